@@ -1,0 +1,3 @@
+//! The command-line tools behind `main.rs`, one file per group.
+
+pub mod engine_tools;

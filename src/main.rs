@@ -1,0 +1,70 @@
+//! The `martian-chess` command line.
+
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand};
+
+use martian_chess::cli;
+
+#[derive(Parser)]
+#[command(
+    name = "martian-chess",
+    version,
+    about = "Martian Chess: rules engine, board images and a Discord bot"
+)]
+struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the legal move sequences of DEPTH plies from a position (prints the count last).
+    Perft {
+        /// The position, in MCFEN (quote it).
+        fen: String,
+        /// Plies to search (0 to 12).
+        depth: String,
+        /// Also list the count after each first move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the legal moves of a position, canonical and sorted, space-separated.
+    Moves {
+        /// The position, in MCFEN (quote it).
+        fen: String,
+    },
+    /// Measure the engine's speed: perft and play rates.
+    Bench {
+        /// Perft depth from the duel start.
+        #[arg(long, default_value_t = 7)]
+        depth: u32,
+    },
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let result: Result<()> = match args.command {
+        Some(Command::Perft { fen, depth, divide }) => {
+            cli::engine_tools::perft(&fen, &depth, divide)
+        }
+        Some(Command::Moves { fen }) => cli::engine_tools::moves(&fen),
+        Some(Command::Bench { depth }) => {
+            cli::engine_tools::bench(depth).context("benchmark failed")
+        }
+        None => {
+            eprintln!(
+                "martian-chess: name a command (see --help); the Discord bot is not built yet."
+            );
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("martian-chess: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
