@@ -25,6 +25,7 @@ enum Command {
         /// The position, in MCFEN (quote it).
         fen: String,
         /// Plies to search (0 to 12).
+        #[arg(allow_hyphen_values = true)]
         depth: String,
         /// Also list the count after each first move.
         #[arg(long)]

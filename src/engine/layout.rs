@@ -99,7 +99,7 @@ impl Layout {
         &Layout::all()[1]
     }
 
-    fn build(spec: LayoutSpec) -> Layout {
+    pub(crate) fn build(spec: LayoutSpec) -> Layout {
         let mut zones = [0; Player::MAX];
         let mut owner = [NO_OWNER; 64];
         let (mut width, mut height) = (0, 0);
