@@ -25,6 +25,7 @@ mod position;
 mod rules;
 mod square;
 mod validate;
+mod zobrist;
 
 #[cfg(test)]
 mod tests;
