@@ -1,4 +1,8 @@
 //! Martian Chess for Discord: the rules engine and everything built on it.
 
+pub mod ai;
 pub mod cli;
 pub mod engine;
+pub mod model;
+pub mod render;
+pub mod store;

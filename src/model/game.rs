@@ -1,0 +1,154 @@
+//! A game as stored: who plays, under which rules, every move, and how it ended.
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{ChannelId, GameId, GuildId, UserId};
+use crate::engine::{Game, IllegalMove, Layout, Move, Position, Rules};
+
+/// A seat at the board, in turn order: seat 0 is player 1.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub user: UserId,
+    /// Display name when the game began (shown on boards and in history).
+    pub name: String,
+    /// Whether this player has accepted the challenge (the challenger has).
+    pub accepted: bool,
+    /// Set when the computer plays this seat.
+    #[serde(default)]
+    pub computer: Option<ComputerSeat>,
+}
+
+/// The computer's settings for its seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    pub level: String,
+    /// Seeds its choices so a game can be reproduced.
+    pub seed: u64,
+}
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for the invited players to accept.
+    Invited,
+    Active,
+    /// Ended with a result (see [`GameRecord::end`]).
+    Finished,
+    /// Ended without a result: aborted or declined.
+    Cancelled,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum EndKind {
+    /// By the rules: an empty zone, the clock, or no legal move.
+    Rules,
+    Resigned {
+        seat: usize,
+    },
+    /// The seat ran out of time.
+    Forfeit {
+        seat: usize,
+    },
+    Aborted {
+        by: UserId,
+    },
+    Declined {
+        by: UserId,
+    },
+}
+
+/// The end of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameEnd {
+    pub kind: EndKind,
+    /// Winning seats: one, or a team; empty for a draw or a game with no result.
+    pub winners: Vec<usize>,
+    /// Seats sharing a draw; empty otherwise.
+    pub drawn: Vec<usize>,
+    /// One sentence, e.g. "alice wins 7–5: bob moved the last piece out of their zone".
+    pub summary: String,
+    pub scores: Vec<u16>,
+    pub at_ms: i64,
+}
+
+/// A game, from invitation to archive.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub id: GameId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    /// `duel` or `quad`.
+    pub layout: String,
+    /// The MCFEN ruleset field, e.g. `classic+clock_off`.
+    pub rules: String,
+    pub seats: Vec<Seat>,
+    pub challenger: UserId,
+    pub status: GameStatus,
+    /// Canonical moves (`c3b4`, `c3b4*` when calling the clock), in order.
+    pub moves: Vec<String>,
+    /// Bumped on every write; a write must name the revision it was based on.
+    pub revision: u64,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+    /// When the player to move runs out of time, if timeouts apply.
+    #[serde(default)]
+    pub deadline_ms: Option<i64>,
+    #[serde(default)]
+    pub end: Option<GameEnd>,
+}
+
+/// A stored game whose moves no longer replay: the record is damaged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CorruptGame(pub String);
+
+impl std::fmt::Display for CorruptGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl GameRecord {
+    /// The start position of this game's layout and rules.
+    pub fn start_position(&self) -> Result<Position, CorruptGame> {
+        let layout = Layout::by_name(&self.layout).ok_or_else(|| {
+            CorruptGame(format!("game {}: unknown layout {}", self.id, self.layout))
+        })?;
+        let rules: Rules = self
+            .rules
+            .parse()
+            .map_err(|e| CorruptGame(format!("game {}: rules {}: {e}", self.id, self.rules)))?;
+        Position::start(layout, rules).map_err(|e| CorruptGame(format!("game {}: {e}", self.id)))
+    }
+
+    /// The game replayed from its moves.
+    pub fn replay(&self) -> Result<Game, CorruptGame> {
+        let mut game = Game::new(self.start_position()?);
+        for (ply, text) in self.moves.iter().enumerate() {
+            let m: Move = text.parse().map_err(|e| {
+                CorruptGame(format!("game {}: move {} ({text}): {e}", self.id, ply + 1))
+            })?;
+            game.play(m).map_err(|e: IllegalMove| {
+                CorruptGame(format!("game {}: move {} ({text}): {e}", self.id, ply + 1))
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The seat of a user, if they play in this game.
+    pub fn seat_of(&self, user: UserId) -> Option<usize> {
+        self.seats.iter().position(|s| s.user == user)
+    }
+
+    /// Whether the game still needs its players (invited or being played).
+    pub fn is_open(&self) -> bool {
+        matches!(self.status, GameStatus::Invited | GameStatus::Active)
+    }
+}

@@ -1,0 +1,117 @@
+//! An in-memory store for tests. Records go through the same encoding as on disk, so
+//! what this store accepts, sled stores too.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+use super::{check_revision, Store, StoreError};
+use crate::model::{decode_game, encode_game, ChannelId, GameId, GameRecord, GuildId};
+
+#[derive(Default)]
+struct Inner {
+    games: BTreeMap<GameId, Vec<u8>>,
+    channels: BTreeMap<(GuildId, ChannelId), GameId>,
+    /// (guild, ended at, id) of games no longer open.
+    archive: BTreeMap<(GuildId, i64, GameId), ()>,
+    next_id: u64,
+}
+
+/// A [`Store`] in memory.
+#[derive(Default)]
+pub struct MemoryStore {
+    inner: Mutex<Inner>,
+}
+
+impl MemoryStore {
+    pub fn new() -> MemoryStore {
+        MemoryStore::default()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        // A panic while holding the lock cannot leave a half-written record (each
+        // change is one insert), so a poisoned lock is still usable.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+fn decode(bytes: &[u8]) -> Result<GameRecord, StoreError> {
+    decode_game(bytes).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+fn ended_at(game: &GameRecord) -> i64 {
+    game.end.as_ref().map_or(game.updated_ms, |e| e.at_ms)
+}
+
+impl Store for MemoryStore {
+    fn next_game_id(&self) -> Result<GameId, StoreError> {
+        let mut inner = self.lock();
+        inner.next_id += 1;
+        Ok(GameId(inner.next_id))
+    }
+
+    fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        if let Some(id) = inner.channels.get(&(game.guild, game.channel)) {
+            return Err(StoreError::ChannelBusy(*id));
+        }
+        inner.channels.insert((game.guild, game.channel), game.id);
+        inner.games.insert(game.id, encode_game(game));
+        Ok(())
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        self.lock().games.get(&id).map(|b| decode(b)).transpose()
+    }
+
+    fn open_game_in(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let inner = self.lock();
+        match inner.channels.get(&(guild, channel)) {
+            Some(id) => inner.games.get(id).map(|b| decode(b)).transpose(),
+            None => Ok(None),
+        }
+    }
+
+    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let stored = inner
+            .games
+            .get(&game.id)
+            .ok_or(StoreError::NotFound(game.id))
+            .and_then(|b| decode(b))?;
+        check_revision(game, based_on, &stored)?;
+        if !game.is_open() && inner.channels.get(&(game.guild, game.channel)) == Some(&game.id) {
+            inner.channels.remove(&(game.guild, game.channel));
+            inner
+                .archive
+                .insert((game.guild, ended_at(game), game.id), ());
+        }
+        inner.games.insert(game.id, encode_game(game));
+        Ok(())
+    }
+
+    fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let inner = self.lock();
+        let mut ids: Vec<GameId> = inner.channels.values().copied().collect();
+        ids.sort();
+        ids.iter()
+            .filter_map(|id| inner.games.get(id))
+            .map(|b| decode(b))
+            .collect()
+    }
+
+    fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {
+        let inner = self.lock();
+        inner
+            .archive
+            .range((guild, i64::MIN, GameId(0))..=(guild, i64::MAX, GameId(u64::MAX)))
+            .rev()
+            .take(limit)
+            .filter_map(|((_, _, id), _)| inner.games.get(id))
+            .map(|b| decode(b))
+            .collect()
+    }
+}

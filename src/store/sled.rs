@@ -1,0 +1,220 @@
+//! The sled store. Trees: `games` (id -> record), `channels` (guild+channel -> id of its
+//! open game), `archive` (guild+end time+id -> nothing, for history). Keys are
+//! big-endian so that sled's byte order is numeric order. Every write is a transaction
+//! over the trees it touches, flushed to disk before the call returns.
+
+use std::path::{Path, PathBuf};
+
+use sled::transaction::{abort, ConflictableTransactionError, TransactionError};
+use sled::{Db, Transactional, Tree};
+
+use super::{check_revision, Store, StoreError};
+use crate::model::{decode_game, encode_game, ChannelId, GameId, GameRecord, GuildId};
+
+/// A [`Store`] in a sled database directory.
+pub struct SledStore {
+    pub(super) db: Db,
+    pub(super) games: Tree,
+    channels: Tree,
+    archive: Tree,
+    path: PathBuf,
+}
+
+fn io(path: &Path, err: sled::Error) -> StoreError {
+    StoreError::Io(format!("{}: {err}", path.display()))
+}
+
+fn game_key(id: GameId) -> [u8; 8] {
+    id.0.to_be_bytes()
+}
+
+fn channel_key(guild: GuildId, channel: ChannelId) -> [u8; 16] {
+    let mut key = [0; 16];
+    key[..8].copy_from_slice(&guild.0.to_be_bytes());
+    key[8..].copy_from_slice(&channel.0.to_be_bytes());
+    key
+}
+
+/// Orders signed times correctly as unsigned big-endian bytes.
+fn time_bytes(ms: i64) -> [u8; 8] {
+    ((ms as u64) ^ (1 << 63)).to_be_bytes()
+}
+
+fn archive_key(game: &GameRecord) -> [u8; 24] {
+    let ended = game.end.as_ref().map_or(game.updated_ms, |e| e.at_ms);
+    let mut key = [0; 24];
+    key[..8].copy_from_slice(&game.guild.0.to_be_bytes());
+    key[8..16].copy_from_slice(&time_bytes(ended));
+    key[16..].copy_from_slice(&game.id.0.to_be_bytes());
+    key
+}
+
+fn decode(key: &[u8], bytes: &[u8]) -> Result<GameRecord, StoreError> {
+    decode_game(bytes).map_err(|e| {
+        let id = <[u8; 8]>::try_from(key)
+            .map(u64::from_be_bytes)
+            .unwrap_or(0);
+        StoreError::Corrupt(format!("game {}: {e}", GameId(id)))
+    })
+}
+
+impl SledStore {
+    /// Opens (or creates) the store in `dir` and reads every open game once, so that a
+    /// damaged store fails here, loudly, and not in the middle of a game.
+    pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
+        let fail = |what: &str, e: sled::Error| {
+            StoreError::Io(format!(
+                "cannot {what} the game store at {}: {e}",
+                dir.display()
+            ))
+        };
+        let db = sled::Config::new()
+            .path(dir)
+            .open()
+            .map_err(|e| fail("open", e))?;
+        let tree = |name: &str| db.open_tree(name).map_err(|e| fail("open a tree of", e));
+        let store = SledStore {
+            games: tree("games")?,
+            channels: tree("channels")?,
+            archive: tree("archive")?,
+            db,
+            path: dir.to_path_buf(),
+        };
+        store.open_games().map_err(|e| match e {
+            StoreError::Corrupt(why) => {
+                StoreError::Corrupt(format!("in the game store at {}: {why}", dir.display()))
+            }
+            other => other,
+        })?;
+        Ok(store)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush().map(|_| ()).map_err(|e| io(&self.path, e))
+    }
+
+    fn read(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let key = game_key(id);
+        match self.games.get(key).map_err(|e| io(&self.path, e))? {
+            Some(bytes) => decode(&key, &bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn transaction_error(&self, err: TransactionError<StoreError>) -> StoreError {
+        match err {
+            TransactionError::Abort(e) => e,
+            TransactionError::Storage(e) => io(&self.path, e),
+        }
+    }
+}
+
+impl Store for SledStore {
+    fn next_game_id(&self) -> Result<GameId, StoreError> {
+        // sled never hands out the same id twice, even across crashes.
+        let id = self.db.generate_id().map_err(|e| io(&self.path, e))?;
+        Ok(GameId(id + 1))
+    }
+
+    fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
+        let channel = channel_key(game.guild, game.channel);
+        let bytes = encode_game(game);
+        (&self.games, &self.channels)
+            .transaction(|(games, channels)| {
+                if let Some(id) = channels.get(channel)? {
+                    let id = <[u8; 8]>::try_from(id.as_ref())
+                        .map(u64::from_be_bytes)
+                        .unwrap_or(0);
+                    return abort(StoreError::ChannelBusy(GameId(id)));
+                }
+                channels.insert(&channel, &game_key(game.id))?;
+                games.insert(&game_key(game.id), bytes.as_slice())?;
+                Ok(())
+            })
+            .map_err(|e| self.transaction_error(e))?;
+        self.flush()
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        self.read(id)
+    }
+
+    fn open_game_in(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let id = self
+            .channels
+            .get(channel_key(guild, channel))
+            .map_err(|e| io(&self.path, e))?;
+        match id.and_then(|id| <[u8; 8]>::try_from(id.as_ref()).ok()) {
+            Some(id) => self.read(GameId(u64::from_be_bytes(id))),
+            None => Ok(None),
+        }
+    }
+
+    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        let key = game_key(game.id);
+        let channel = channel_key(game.guild, game.channel);
+        let bytes = encode_game(game);
+        (&self.games, &self.channels, &self.archive)
+            .transaction(|(games, channels, archive)| {
+                let Some(stored) = games.get(key)? else {
+                    return abort(StoreError::NotFound(game.id));
+                };
+                let stored = decode(&key, &stored).map_err(ConflictableTransactionError::Abort)?;
+                check_revision(game, based_on, &stored)
+                    .map_err(ConflictableTransactionError::Abort)?;
+                if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
+                    channels.remove(&channel)?;
+                    archive.insert(&archive_key(game), &[])?;
+                }
+                games.insert(&key, bytes.as_slice())?;
+                Ok(())
+            })
+            .map_err(|e| self.transaction_error(e))?;
+        self.flush()
+    }
+
+    fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let mut games = Vec::new();
+        for entry in self.channels.iter() {
+            let (_, id) = entry.map_err(|e| io(&self.path, e))?;
+            let id = <[u8; 8]>::try_from(id.as_ref()).map_err(|_| {
+                StoreError::Corrupt("a channel index entry is not a game id".into())
+            })?;
+            let game = self.read(GameId(u64::from_be_bytes(id)))?.ok_or_else(|| {
+                StoreError::Corrupt(format!(
+                    "the channel index names game {}, which is missing",
+                    GameId(u64::from_be_bytes(id))
+                ))
+            })?;
+            games.push(game);
+        }
+        games.sort_by_key(|g| g.id);
+        Ok(games)
+    }
+
+    fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {
+        let mut games = Vec::new();
+        for entry in self
+            .archive
+            .scan_prefix(guild.0.to_be_bytes())
+            .rev()
+            .take(limit)
+        {
+            let (key, _) = entry.map_err(|e| io(&self.path, e))?;
+            let id = <[u8; 8]>::try_from(&key[16..24])
+                .map_err(|_| StoreError::Corrupt("an archive key is too short".into()))?;
+            if let Some(game) = self.read(GameId(u64::from_be_bytes(id)))? {
+                games.push(game);
+            }
+        }
+        Ok(games)
+    }
+}

@@ -1,0 +1,299 @@
+//! One suite, run against both stores; plus a model test against a plain map.
+
+use std::collections::BTreeMap;
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::model::{GameStatus, Seat, UserId};
+
+fn game(id: GameId, channel: u64) -> GameRecord {
+    GameRecord {
+        id,
+        guild: GuildId(7),
+        channel: ChannelId(channel),
+        layout: "duel".into(),
+        rules: "classic".into(),
+        seats: vec![
+            Seat {
+                user: UserId(1),
+                name: "alice".into(),
+                accepted: true,
+                computer: None,
+            },
+            Seat {
+                user: UserId(2),
+                name: "bob".into(),
+                accepted: false,
+                computer: None,
+            },
+        ],
+        challenger: UserId(1),
+        status: GameStatus::Invited,
+        moves: Vec::new(),
+        revision: 0,
+        created_ms: 1000,
+        updated_ms: 1000,
+        deadline_ms: None,
+        end: None,
+    }
+}
+
+fn with_each_store(test: impl Fn(&dyn Store)) {
+    test(&MemoryStore::new());
+    let dir = tempfile::tempdir().unwrap();
+    test(&SledStore::open(dir.path()).unwrap());
+}
+
+#[test]
+fn ids_are_never_repeated() {
+    with_each_store(|store| {
+        let a = store.next_game_id().unwrap();
+        let b = store.next_game_id().unwrap();
+        assert_ne!(a, b);
+    });
+}
+
+#[test]
+fn a_channel_holds_one_open_game() {
+    with_each_store(|store| {
+        let first = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&first).unwrap();
+        let second = game(store.next_game_id().unwrap(), 10);
+        assert_eq!(
+            store.create_game(&second),
+            Err(StoreError::ChannelBusy(first.id))
+        );
+        assert_eq!(store.game(second.id).unwrap(), None);
+        assert_eq!(
+            store.open_game_in(GuildId(7), ChannelId(10)).unwrap(),
+            Some(first.clone())
+        );
+        assert_eq!(store.open_game_in(GuildId(7), ChannelId(11)).unwrap(), None);
+        // Another channel is free.
+        store.create_game(&game(second.id, 11)).unwrap();
+        assert_eq!(store.open_games().unwrap().len(), 2);
+    });
+}
+
+#[test]
+fn a_save_applies_only_at_the_revision_it_was_based_on() {
+    with_each_store(|store| {
+        let g = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&g).unwrap();
+        let mut next = g.clone();
+        next.moves.push("c3d4".into());
+        next.revision = 1;
+        store.save_game(&next, 0).unwrap();
+        // A second writer that also read revision 0 loses, and changes nothing.
+        let mut rival = g.clone();
+        rival.moves.push("b3a4".into());
+        rival.revision = 1;
+        assert_eq!(
+            store.save_game(&rival, 0),
+            Err(StoreError::Stale {
+                game: g.id,
+                stored: 1
+            })
+        );
+        assert_eq!(
+            store.game(g.id).unwrap().unwrap().moves,
+            vec!["c3d4".to_string()]
+        );
+        // A save must raise the revision by exactly one.
+        let mut skip = next.clone();
+        skip.revision = 5;
+        assert!(store.save_game(&skip, 1).is_err());
+        assert_eq!(
+            store.save_game(&game(GameId(999), 1), 0),
+            Err(StoreError::NotFound(GameId(999)))
+        );
+    });
+}
+
+#[test]
+fn finishing_frees_the_channel_and_archives_at_once() {
+    with_each_store(|store| {
+        let mut g = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&g).unwrap();
+        g.status = GameStatus::Finished;
+        g.revision = 1;
+        g.updated_ms = 5000;
+        store.save_game(&g, 0).unwrap();
+        assert_eq!(store.open_game_in(GuildId(7), ChannelId(10)).unwrap(), None);
+        assert_eq!(
+            store.archived_games(GuildId(7), 10).unwrap(),
+            vec![g.clone()]
+        );
+        assert!(store.archived_games(GuildId(8), 10).unwrap().is_empty());
+        assert!(store.open_games().unwrap().is_empty());
+        // The channel takes a new game, and the archive lists the newest first.
+        let mut h = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&h).unwrap();
+        h.status = GameStatus::Cancelled;
+        h.revision = 1;
+        h.updated_ms = 9000;
+        store.save_game(&h, 0).unwrap();
+        let ids: Vec<GameId> = store
+            .archived_games(GuildId(7), 10)
+            .unwrap()
+            .iter()
+            .map(|x| x.id)
+            .collect();
+        assert_eq!(ids, vec![h.id, g.id]);
+        assert_eq!(store.archived_games(GuildId(7), 1).unwrap().len(), 1);
+    });
+}
+
+#[test]
+fn sled_keeps_everything_across_a_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = {
+        let store = SledStore::open(dir.path()).unwrap();
+        let mut g = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&g).unwrap();
+        g.moves.push("c3d4".into());
+        g.revision = 1;
+        store.save_game(&g, 0).unwrap();
+        g
+    };
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(
+        store.open_game_in(GuildId(7), ChannelId(10)).unwrap(),
+        Some(g.clone())
+    );
+    assert!(store.next_game_id().unwrap() > g.id);
+}
+
+#[test]
+fn a_damaged_store_fails_loudly_at_open() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = SledStore::open(dir.path()).unwrap();
+        let g = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&g).unwrap();
+        // Damage the record behind the store's back.
+        store
+            .games
+            .insert(g.id.0.to_be_bytes(), &b"{not json"[..])
+            .unwrap();
+        store.db.flush().unwrap();
+    }
+    let err = SledStore::open(dir.path())
+        .err()
+        .expect("a damaged store must not open");
+    let text = err.to_string();
+    assert!(
+        text.contains("damaged") && text.contains(&dir.path().display().to_string()),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_store_that_cannot_be_opened_says_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, b"not a directory").unwrap();
+    let err = SledStore::open(&file.join("data"))
+        .err()
+        .expect("cannot open under a file");
+    assert!(
+        err.to_string().contains("cannot open the game store at"),
+        "{err}"
+    );
+}
+
+#[derive(Clone, Debug)]
+enum Op {
+    Create {
+        channel: u64,
+    },
+    Save {
+        pick: usize,
+        based_on_offset: u64,
+        finish: bool,
+    },
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        (0u64..4).prop_map(|channel| Op::Create { channel }),
+        (0usize..8, 0u64..2, any::<bool>()).prop_map(|(pick, based_on_offset, finish)| Op::Save {
+            pick,
+            based_on_offset,
+            finish
+        }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Both stores behave like a map of games plus a map of channels to open games.
+    #[test]
+    fn stores_match_a_btreemap_model(ops in proptest::collection::vec(op(), 1..40)) {
+        let dir = tempfile::tempdir().unwrap();
+        let sled = SledStore::open(dir.path()).unwrap();
+        let memory = MemoryStore::new();
+        let stores: [&dyn Store; 2] = [&memory, &sled];
+        let mut model_games: BTreeMap<GameId, GameRecord> = BTreeMap::new();
+        let mut model_channels: BTreeMap<u64, GameId> = BTreeMap::new();
+        let mut next = 100;
+        for (step, op) in ops.iter().enumerate() {
+            match op {
+                Op::Create { channel } => {
+                    next += 1;
+                    let g = game(GameId(next), *channel);
+                    let expected = match model_channels.get(channel) {
+                        Some(id) => Err(StoreError::ChannelBusy(*id)),
+                        None => {
+                            model_channels.insert(*channel, g.id);
+                            model_games.insert(g.id, g.clone());
+                            Ok(())
+                        }
+                    };
+                    for store in stores {
+                        prop_assert_eq!(store.create_game(&g), expected.clone());
+                    }
+                }
+                Op::Save { pick, based_on_offset, finish } => {
+                    let Some(current) = model_games.values().nth(pick % model_games.len().max(1)).cloned() else { continue };
+                    let based_on = current.revision + based_on_offset;
+                    let mut g = current.clone();
+                    g.revision = based_on + 1;
+                    g.moves.push(format!("step{step}"));
+                    g.updated_ms = step as i64;
+                    if *finish {
+                        g.status = GameStatus::Finished;
+                    }
+                    let expected = if based_on == current.revision {
+                        if !g.is_open() && model_channels.get(&g.channel.0) == Some(&g.id) {
+                            model_channels.remove(&g.channel.0);
+                        }
+                        model_games.insert(g.id, g.clone());
+                        Ok(())
+                    } else {
+                        Err(StoreError::Stale { game: g.id, stored: current.revision })
+                    };
+                    for store in stores {
+                        prop_assert_eq!(store.save_game(&g, based_on), expected.clone());
+                    }
+                }
+            }
+            for store in stores {
+                for (id, g) in &model_games {
+                    let stored = store.game(*id).unwrap();
+                    prop_assert_eq!(stored.as_ref(), Some(g));
+                }
+                for channel in 0..4 {
+                    let open = store.open_game_in(GuildId(7), ChannelId(channel)).unwrap().map(|g| g.id);
+                    prop_assert_eq!(open, model_channels.get(&channel).copied());
+                }
+                let open: Vec<GameId> = store.open_games().unwrap().iter().map(|g| g.id).collect();
+                let mut expected: Vec<GameId> = model_channels.values().copied().collect();
+                expected.sort();
+                prop_assert_eq!(open, expected);
+            }
+        }
+    }
+}
