@@ -2,7 +2,9 @@
 
 pub mod ai;
 pub mod cli;
+pub mod console;
 pub mod engine;
 pub mod model;
 pub mod render;
+pub mod service;
 pub mod store;

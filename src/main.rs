@@ -36,6 +36,12 @@ enum Command {
         /// The position, in MCFEN (quote it).
         fen: String,
     },
+    /// Play in the terminal: lines like `@alice /martian challenge opponent:@bob`.
+    Console(cli::console::ConsoleArgs),
+    /// Draw a board as PNG from MCFEN, or (with --gif MOVES) a GIF replay of a game.
+    Render(cli::render::RenderArgs),
+    /// Play the computer against itself, level against level, and print wins/draws/losses.
+    Selfplay(cli::ai::SelfplayArgs),
     /// Measure the engine's speed: perft and play rates.
     Bench {
         /// Perft depth from the duel start.
@@ -51,6 +57,9 @@ fn main() -> ExitCode {
             cli::engine_tools::perft(&fen, &depth, divide)
         }
         Some(Command::Moves { fen }) => cli::engine_tools::moves(&fen),
+        Some(Command::Console(args)) => cli::console::run(&args),
+        Some(Command::Render(args)) => cli::render::run(&args),
+        Some(Command::Selfplay(args)) => cli::ai::run(&args),
         Some(Command::Bench { depth }) => {
             cli::engine_tools::bench(depth).context("benchmark failed")
         }

@@ -1,3 +1,6 @@
 //! The command-line tools behind `main.rs`, one file per group.
 
+pub mod ai;
+pub mod console;
 pub mod engine_tools;
+pub mod render;

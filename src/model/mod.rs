@@ -5,6 +5,6 @@ mod game;
 mod ids;
 mod versioned;
 
-pub use game::{ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat};
+pub use game::{ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Seat};
 pub use ids::{ChannelId, GameId, GuildId, UserId};
 pub use versioned::{decode_game, encode_game, RecordError, GAME_SCHEMA};

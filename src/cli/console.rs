@@ -1,0 +1,43 @@
+//! `martian-chess console`: the bot in a terminal, over the real sled store.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::{Context, Result};
+
+use crate::console::{Console, Settings};
+use crate::store::SledStore;
+
+#[derive(clap::Args, Debug)]
+pub struct ConsoleArgs {
+    /// Print each reply as one JSON object per line.
+    #[arg(long)]
+    pub json: bool,
+    /// The sled store's folder (created if missing).
+    #[arg(long, default_value = "console-data")]
+    pub data: PathBuf,
+    /// Where board images are written.
+    #[arg(long, default_value = "console-out")]
+    pub out: PathBuf,
+    /// Make this user a server manager (repeatable), e.g. --manager alice.
+    #[arg(long = "manager", value_name = "NAME")]
+    pub managers: Vec<String>,
+}
+
+pub fn run(args: &ConsoleArgs) -> Result<()> {
+    let store = SledStore::open(&args.data).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let settings = Settings {
+        json: args.json,
+        out: args.out.clone(),
+        managers: args
+            .managers
+            .iter()
+            .map(|m| m.trim_start_matches('@').to_lowercase())
+            .collect(),
+    };
+    let mut console = Console::new(Arc::new(store), settings);
+    let stdin = std::io::stdin();
+    console
+        .run(stdin.lock(), std::io::stdout().lock())
+        .context("reading console input")
+}

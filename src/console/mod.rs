@@ -1,0 +1,344 @@
+//! The terminal adapter: reads console lines (see [`parse`]), runs them through the
+//! same [`Service`] and sled store as the Discord adapter, and prints each reply, as
+//! text or as one JSON object per line.
+
+pub mod parse;
+
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use serde_json::json;
+
+use crate::model::{ChannelId, GuildId, UserId};
+use crate::service::{Clock, ManualClock, Reply, Request, Row, Service, SystemClock, User};
+use crate::store::Store;
+
+use parse::Line;
+
+/// The one server the console plays in.
+pub const CONSOLE_GUILD: GuildId = GuildId(1);
+/// The bot's user in the console: `@bot`.
+pub const BOT_ID: UserId = UserId(1);
+pub const BOT_NAME: &str = "bot";
+pub const DEFAULT_CHANNEL: &str = "general";
+
+/// Stable ids from names, so that a game started in one run continues in the next.
+fn id_of(name: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in name.as_bytes() {
+        hash ^= u64::from(*byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    // Keep clear of the bot's id and of JavaScript's integer limit.
+    (hash >> 12) | 1 << 50
+}
+
+/// Settings of a console session.
+pub struct Settings {
+    pub json: bool,
+    pub out: PathBuf,
+    pub managers: Vec<String>,
+}
+
+/// A console session over a service.
+pub struct Console {
+    service: Service,
+    clock: Arc<ManualClock>,
+    settings: Settings,
+    /// Names of the users and channels seen, to print mentions as names.
+    users: HashMap<u64, String>,
+    channels: HashMap<u64, String>,
+}
+
+impl Console {
+    /// A console over `store`, its simulated clock starting at the real time.
+    pub fn new(store: Arc<dyn Store>, settings: Settings) -> Console {
+        let clock = Arc::new(ManualClock::new(SystemClock.now_ms()));
+        let bot = User {
+            id: BOT_ID,
+            name: BOT_NAME.to_string(),
+            is_manager: false,
+        };
+        let mut users = HashMap::from([(BOT_ID.0, BOT_NAME.to_string())]);
+        if let Ok(games) = store.open_games() {
+            for seat in games.iter().flat_map(|g| &g.seats) {
+                users
+                    .entry(seat.user.0)
+                    .or_insert_with(|| seat.name.clone());
+            }
+        }
+        let service = Service::new(
+            store,
+            clock.clone(),
+            Arc::new(crate::service::SearchPlayer),
+            bot,
+        );
+        Console {
+            service,
+            clock,
+            settings,
+            users,
+            channels: HashMap::new(),
+        }
+    }
+
+    fn user(&mut self, name: &str) -> User {
+        if name == BOT_NAME {
+            return self.service.bot().clone();
+        }
+        let id = id_of(name);
+        self.users.insert(id, name.to_string());
+        User {
+            id: UserId(id),
+            name: name.to_string(),
+            is_manager: self
+                .settings
+                .managers
+                .iter()
+                .any(|m| m.eq_ignore_ascii_case(name)),
+        }
+    }
+
+    fn channel(&mut self, name: Option<String>) -> ChannelId {
+        let name = name.unwrap_or_else(|| DEFAULT_CHANNEL.to_string());
+        let id = id_of(&format!("#{name}"));
+        self.channels.insert(id, name);
+        ChannelId(id)
+    }
+
+    /// Runs one line and returns what to print, one entry per reply (or error).
+    pub fn run_line(&mut self, text: &str) -> Vec<String> {
+        match parse::line(text) {
+            Err(err) => vec![self.error(&err)],
+            Ok((Line::Blank, _)) => Vec::new(),
+            Ok((Line::Advance { ms }, _)) => {
+                self.clock.advance(ms);
+                vec![self.note(&format!(
+                    "The clock moved forward {}.",
+                    text.trim().trim_start_matches(":advance").trim()
+                ))]
+            }
+            Ok((
+                Line::Autocomplete {
+                    user,
+                    channel,
+                    typed,
+                },
+                _,
+            )) => {
+                let user = self.user(&user);
+                let channel = self.channel(channel);
+                let choices =
+                    self.service
+                        .autocomplete_move(user.id, CONSOLE_GUILD, channel, &typed);
+                if self.settings.json {
+                    let list: Vec<_> = choices
+                        .iter()
+                        .map(|(label, value)| json!({"name": label, "value": value}))
+                        .collect();
+                    vec![json!({"autocomplete": list}).to_string()]
+                } else {
+                    let labels: Vec<&str> =
+                        choices.iter().map(|(label, _)| label.as_str()).collect();
+                    vec![format!(
+                        "autocomplete: {}",
+                        if labels.is_empty() {
+                            "(nothing)".to_string()
+                        } else {
+                            labels.join(" | ")
+                        }
+                    )]
+                }
+            }
+            Ok((
+                Line::Request {
+                    user,
+                    channel,
+                    mut action,
+                },
+                people,
+            )) => {
+                let user = self.user(&user);
+                let channel = self.channel(channel);
+                if let crate::service::Action::Challenge(challenge) = &mut action {
+                    challenge.opponents = people.iter().map(|name| self.user(name)).collect();
+                }
+                let request = Request {
+                    user,
+                    guild: CONSOLE_GUILD,
+                    channel,
+                    locale: "en-US".into(),
+                    action,
+                };
+                let replies = self.service.handle(&request);
+                replies.iter().map(|reply| self.print(reply)).collect()
+            }
+        }
+    }
+
+    fn error(&self, text: &str) -> String {
+        if self.settings.json {
+            json!({"error": text}).to_string()
+        } else {
+            format!("error: {text}")
+        }
+    }
+
+    fn note(&self, text: &str) -> String {
+        if self.settings.json {
+            json!({"note": text}).to_string()
+        } else {
+            format!("-- {text}")
+        }
+    }
+
+    /// `<@id>` mentions as `@name`.
+    fn names(&self, text: &str, reply: &Reply) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(start) = rest.find("<@") {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 2..];
+            match after
+                .find('>')
+                .and_then(|end| after[..end].parse::<u64>().ok().map(|id| (end, id)))
+            {
+                Some((end, id)) => {
+                    let name = self
+                        .users
+                        .get(&id)
+                        .cloned()
+                        .or_else(|| {
+                            reply
+                                .mentions
+                                .iter()
+                                .find(|(u, _)| u.0 == id)
+                                .map(|(_, n)| n.clone())
+                        })
+                        .unwrap_or_else(|| format!("user-{id}"));
+                    out.push('@');
+                    out.push_str(&name);
+                    rest = &after[end + 1..];
+                }
+                None => {
+                    out.push_str("<@");
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+
+    fn save_image(&self, reply: &Reply) -> Option<String> {
+        let image = reply.image.as_ref()?;
+        // The name is the service's (board-<id>-<ply>.png): no path parts.
+        let name: String = image
+            .name
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_'))
+            .collect();
+        let path = self.settings.out.join(name);
+        let written = std::fs::create_dir_all(&self.settings.out)
+            .and_then(|_| std::fs::write(&path, &image.bytes));
+        Some(match written {
+            Ok(()) => path.display().to_string(),
+            Err(err) => format!("(could not write {}: {err})", path.display()),
+        })
+    }
+
+    fn print(&self, reply: &Reply) -> String {
+        let channel = self
+            .channels
+            .get(&reply.channel.0)
+            .cloned()
+            .unwrap_or_else(|| reply.channel.0.to_string());
+        let to = reply.to.map(|id| {
+            self.users
+                .get(&id.0)
+                .cloned()
+                .unwrap_or_else(|| format!("user-{}", id.0))
+        });
+        let text = self.names(&reply.text, reply);
+        let image = self.save_image(reply);
+        if self.settings.json {
+            let components: Vec<serde_json::Value> = reply
+                .components
+                .iter()
+                .flat_map(|row| match row {
+                    Row::Buttons(buttons) => buttons
+                        .iter()
+                        .map(|b| json!({"type": "button", "custom_id": b.custom_id, "label": b.label, "style": format!("{:?}", b.style).to_lowercase()}))
+                        .collect::<Vec<_>>(),
+                    Row::Select(select) => vec![json!({
+                        "type": "select",
+                        "custom_id": select.custom_id,
+                        "placeholder": select.placeholder,
+                        "options": select.options.iter().map(|o| json!({"label": o.label, "value": o.value, "description": o.description})).collect::<Vec<_>>(),
+                    })],
+                })
+                .collect();
+            let mentions: Vec<String> = reply
+                .mentions
+                .iter()
+                .map(|(_, name)| name.clone())
+                .collect();
+            return json!({
+                "channel": channel,
+                "to": to,
+                "ephemeral": reply.ephemeral,
+                "delivery": format!("{:?}", reply.delivery).to_lowercase(),
+                "text": text,
+                "image": image,
+                "components": components,
+                "mentions": mentions,
+            })
+            .to_string();
+        }
+        let mut out = match &to {
+            Some(name) if reply.ephemeral => format!("[#{channel}] (only @{name}) {text}"),
+            Some(name) => format!("[to @{name}] {text}"),
+            None => format!("[#{channel}] {text}"),
+        };
+        if let Some(path) = image {
+            out.push_str(&format!("\n  image: {path}"));
+        }
+        for row in &reply.components {
+            match row {
+                Row::Buttons(buttons) => {
+                    let list: Vec<String> = buttons
+                        .iter()
+                        .map(|b| format!("[{}] {}", b.label, b.custom_id))
+                        .collect();
+                    out.push_str(&format!("\n  buttons: {}", list.join("  ")));
+                }
+                Row::Select(select) => {
+                    let list: Vec<String> = select
+                        .options
+                        .iter()
+                        .map(|o| format!("{} ({})", o.value, o.label))
+                        .collect();
+                    out.push_str(&format!(
+                        "\n  menu {}: {}",
+                        select.custom_id,
+                        list.join(", ")
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// Reads lines until the end of input, printing as it goes.
+    pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+        for line in input.lines() {
+            for printed in self.run_line(&line?) {
+                writeln!(output, "{printed}")?;
+            }
+            output.flush()?;
+        }
+        Ok(())
+    }
+}

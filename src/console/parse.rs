@@ -1,0 +1,358 @@
+//! Reading console lines:
+//!
+//! ```text
+//! @alice /martian challenge opponent:@bob
+//! @bob #other /martian move move:c3b4 clock:true
+//! @bob #other click mc:2s:4:piece c3
+//! @alice autocomplete move:c3
+//! :advance 24h
+//! ```
+
+use crate::engine::{ClockMode, Ruleset};
+use crate::service::{Action, Challenge};
+
+/// A parsed line.
+#[derive(Debug, Clone)]
+pub enum Line {
+    Blank,
+    Advance {
+        ms: i64,
+    },
+    Request {
+        user: String,
+        channel: Option<String>,
+        action: Action,
+    },
+    Autocomplete {
+        user: String,
+        channel: Option<String>,
+        typed: String,
+    },
+}
+
+/// Options of a command, with user names still as text.
+#[derive(Debug, Clone, Default)]
+pub struct Named {
+    pub options: Vec<(String, String)>,
+}
+
+pub const COMMANDS: &str = "challenge, accept, decline, move, moves, board, resign, abort, rules";
+
+fn name_token(token: &str, sigil: char, what: &str) -> Result<String, String> {
+    let name = token
+        .strip_prefix(sigil)
+        .ok_or_else(|| format!("\"{token}\" is not a {what}: write {sigil}name"))?;
+    let ok = !name.is_empty()
+        && name.len() <= 32
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'));
+    if ok {
+        Ok(name.to_lowercase())
+    } else {
+        Err(format!(
+            "\"{token}\" is not a {what}: after {sigil} use 1 to 32 letters, digits, _ - or ."
+        ))
+    }
+}
+
+/// "24h", "90m", "3d", "45s".
+pub fn duration_ms(text: &str) -> Result<i64, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: i64 = number
+        .parse()
+        .ok()
+        .filter(|n| *n <= 1_000_000)
+        .ok_or_else(|| {
+            format!(
+                "\"{text}\" is not a duration: write a number and a unit, like 24h, 90m, 3d or 45s"
+            )
+        })?;
+    let unit_ms = match unit {
+        "s" => 1_000,
+        "m" => 60_000,
+        "h" => 3_600_000,
+        "d" => 86_400_000,
+        _ => {
+            return Err(format!(
+                "\"{text}\" is not a duration: the units are s, m, h and d (like 24h)"
+            ))
+        }
+    };
+    Ok(n * unit_ms)
+}
+
+/// Splits `name:value` options; a word without a colon continues the previous value
+/// (so `move:c3 b4` works).
+fn options(words: &[&str]) -> Result<Named, String> {
+    let mut named = Named::default();
+    for word in words {
+        match word.split_once(':') {
+            Some((name, value))
+                if !name.is_empty()
+                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+            {
+                named
+                    .options
+                    .push((name.to_ascii_lowercase(), value.to_string()));
+            }
+            _ => match named.options.last_mut() {
+                Some((_, value)) => {
+                    value.push(' ');
+                    value.push_str(word);
+                }
+                None => {
+                    return Err(format!(
+                        "\"{word}\" is not an option: write name:value, like move:c3b4"
+                    ))
+                }
+            },
+        }
+    }
+    Ok(named)
+}
+
+fn boolean(name: &str, value: &str) -> Result<bool, String> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "1" => Ok(true),
+        "false" | "no" | "0" => Ok(false),
+        _ => Err(format!(
+            "{name}:{value} is not a yes/no option: write {name}:true or {name}:false"
+        )),
+    }
+}
+
+/// What a slash command line asks for; user options stay names for the caller to
+/// resolve.
+pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
+    let allowed: &[&str] = match name {
+        "challenge" => &[
+            "opponent",
+            "opponent2",
+            "opponent3",
+            "layout",
+            "ruleset",
+            "clock",
+            "first",
+            "level",
+        ],
+        "move" => &["move", "clock"],
+        "board" => &["public"],
+        "accept" | "decline" | "moves" | "resign" | "abort" | "rules" => &[],
+        other => {
+            return Err(format!(
+                "/martian {other} is not a command: the commands are {COMMANDS}"
+            ))
+        }
+    };
+    for (option, _) in &named.options {
+        if !allowed.contains(&option.as_str()) {
+            return Err(if allowed.is_empty() {
+                format!("/martian {name} takes no options (got {option})")
+            } else {
+                format!(
+                    "/martian {name} has no option {option}: its options are {}",
+                    allowed.join(", ")
+                )
+            });
+        }
+    }
+    let get = |key: &str| {
+        named
+            .options
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.trim().to_string())
+    };
+    let mut people = Vec::new();
+    let action = match name {
+        "challenge" => {
+            for key in ["opponent", "opponent2", "opponent3"] {
+                if let Some(value) = get(key) {
+                    people.push(name_token(&value, '@', "user")?);
+                }
+            }
+            if people.is_empty() {
+                return Err("/martian challenge needs opponent:@name".into());
+            }
+            let mut challenge = Challenge::default();
+            if let Some(layout) = get("layout") {
+                challenge.layout = layout.parse()?;
+            }
+            if let Some(first) = get("first") {
+                challenge.first = first.parse()?;
+            }
+            challenge.ruleset = match get("ruleset").as_deref() {
+                None => None,
+                Some("classic") => Some(Ruleset::Classic),
+                Some("leaping") => Some(Ruleset::Leaping),
+                Some(other) => {
+                    return Err(format!(
+                        "\"{other}\" is not a ruleset: choose classic or leaping"
+                    ))
+                }
+            };
+            challenge.clock = match get("clock").as_deref() {
+                None => None,
+                Some("call") => Some(ClockMode::Call),
+                Some("auto27") => Some(ClockMode::Auto27),
+                Some("off") => Some(ClockMode::Off),
+                Some(other) => {
+                    return Err(format!(
+                        "\"{other}\" is not a clock: choose call, auto27 or off"
+                    ))
+                }
+            };
+            challenge.level = get("level");
+            Action::Challenge(challenge)
+        }
+        "move" => {
+            let text = get("move").ok_or("/martian move needs move:<from><to>, like move:c3b4")?;
+            let call_clock = match get("clock") {
+                Some(value) => boolean("clock", &value)?,
+                None => false,
+            };
+            Action::Move { text, call_clock }
+        }
+        "board" => Action::Board {
+            public: match get("public") {
+                Some(value) => boolean("public", &value)?,
+                None => false,
+            },
+        },
+        "accept" => Action::Accept,
+        "decline" => Action::Decline,
+        "moves" => Action::Moves,
+        "resign" => Action::Resign,
+        "abort" => Action::Abort,
+        _ => Action::Rules,
+    };
+    Ok((action, people))
+}
+
+/// Parses one line; user options of a challenge come back as names in the action's
+/// place (the caller resolves them to users).
+pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
+    let text = text.trim();
+    if text.is_empty() || text.starts_with("# ") || text == "#" || text.starts_with("//") {
+        return Ok((Line::Blank, Vec::new()));
+    }
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if let Some(directive) = words[0].strip_prefix(':') {
+        return match (directive, &words[1..]) {
+            ("advance", [duration]) => Ok((
+                Line::Advance {
+                    ms: duration_ms(duration)?,
+                },
+                Vec::new(),
+            )),
+            ("advance", _) => Err(":advance takes one duration, like :advance 24h".into()),
+            (other, _) => Err(format!(
+                ":{other} is not a console directive: the only one is :advance <duration>"
+            )),
+        };
+    }
+    if !words[0].starts_with('@') {
+        return Err(format!(
+            "a line starts with the user, like @alice /martian board (got \"{}\")",
+            words[0]
+        ));
+    }
+    let user = name_token(words[0], '@', "user")?;
+    let mut rest = &words[1..];
+    let mut channel = None;
+    if let Some(first) = rest.first().filter(|w| w.starts_with('#')) {
+        channel = Some(name_token(first, '#', "channel")?);
+        rest = &rest[1..];
+    }
+    match rest {
+        ["/martian", sub, opts @ ..] => {
+            let (action, people) = command(&sub.to_ascii_lowercase(), &options(opts)?)?;
+            Ok((Line::Request { user, channel, action }, people))
+        }
+        ["/martian"] => Err(format!("/martian needs a command: {COMMANDS}")),
+        ["click", custom_id, values @ ..] => Ok((
+            Line::Request {
+                user,
+                channel,
+                action: Action::Click {
+                    custom_id: custom_id.to_string(),
+                    values: values.iter().map(|v| v.to_string()).collect(),
+                },
+            },
+            Vec::new(),
+        )),
+        ["click"] => Err("click needs a custom_id, like click mc:1:0:accept".into()),
+        ["autocomplete", opts @ ..] => {
+            let named = options(opts)?;
+            let typed = named
+                .options
+                .iter()
+                .find(|(k, _)| k == "move")
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default();
+            Ok((Line::Autocomplete { user, channel, typed }, Vec::new()))
+        }
+        [other, ..] if other.starts_with('/') => Err(format!(
+            "{other} is not a command here: the bot's command is /martian ({COMMANDS})"
+        )),
+        _ => Err("after the user (and channel), write /martian <command>, click <custom_id> [value], or autocomplete move:<text>".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_parse_with_and_without_a_channel() {
+        let (parsed, people) = line("@Alice /martian challenge opponent:@bob layout:duel").unwrap();
+        assert_eq!(people, vec!["bob".to_string()]);
+        assert!(
+            matches!(parsed, Line::Request { ref user, channel: None, action: Action::Challenge(_) } if user == "alice")
+        );
+        let (parsed, _) = line("@bob #side /martian move move:c3 b4 clock:true").unwrap();
+        match parsed {
+            Line::Request {
+                channel,
+                action: Action::Move { text, call_clock },
+                ..
+            } => {
+                assert_eq!(
+                    (channel.as_deref(), text.as_str(), call_clock),
+                    (Some("side"), "c3 b4", true)
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            line(":advance 24h").unwrap().0,
+            Line::Advance { ms: 86_400_000 }
+        ));
+        assert!(matches!(line("# a comment").unwrap().0, Line::Blank));
+    }
+
+    #[test]
+    fn bad_lines_get_sentences() {
+        for (text, says) in [
+            ("alice /martian board", "starts with the user"),
+            ("@ /martian board", "is not a user"),
+            ("@alice /martian fly", "is not a command"),
+            ("@alice /martian move", "needs move:"),
+            ("@alice /martian board public:maybe", "yes/no"),
+            ("@alice /martian board colour:red", "has no option colour"),
+            ("@alice /chess board", "is not a command here"),
+            (":advance soon", "is not a duration"),
+            (":rewind 1h", "not a console directive"),
+            ("@alice #bad!chan /martian board", "is not a channel"),
+            ("@alice /martian challenge opponent:bob", "is not a user"),
+        ] {
+            let err = line(text).unwrap_err();
+            assert!(err.contains(says), "{text}: {err}");
+        }
+    }
+}

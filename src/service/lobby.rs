@@ -1,0 +1,342 @@
+//! Starting and stopping games: challenge, accept, decline, abort.
+
+use std::sync::Arc;
+
+use crate::engine::{Game, Rules};
+use crate::model::{ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat};
+
+use super::error::{ServiceError, ServiceResult};
+use super::messages;
+use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row};
+use super::request::{Challenge, FirstChoice, LayoutChoice, Request, User};
+use super::view::{description, game_line, seat_mention, seat_name};
+use super::{Loaded, Service};
+
+fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+impl Service {
+    /// Writes `record` as the successor of revision `based_on`; a lost race is told
+    /// to the user as such.
+    pub(crate) fn save(&self, record: &mut GameRecord, based_on: u64) -> ServiceResult<()> {
+        record.revision = based_on + 1;
+        record.updated_ms = self.clock.now_ms();
+        match self.store.save_game(record, based_on) {
+            Ok(()) => Ok(()),
+            Err(crate::store::StoreError::Stale { .. }) => {
+                Err(ServiceError::user(messages::raced()))
+            }
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    fn validate_challenge(
+        &self,
+        request: &Request,
+        challenge: &Challenge,
+    ) -> ServiceResult<Option<String>> {
+        let (needed, layout) = match challenge.layout {
+            LayoutChoice::Duel => (1, "duel"),
+            LayoutChoice::Quad => (3, "quad"),
+            LayoutChoice::Teams => (3, "teams"),
+        };
+        if challenge.opponents.len() != needed {
+            return Err(ServiceError::user(messages::wrong_opponent_count(
+                layout,
+                needed,
+                challenge.opponents.len(),
+            )));
+        }
+        for (i, opponent) in challenge.opponents.iter().enumerate() {
+            if opponent.id == request.user.id {
+                return Err(ServiceError::user(messages::cannot_challenge_self()));
+            }
+            if challenge.opponents[..i].iter().any(|o| o.id == opponent.id) {
+                return Err(ServiceError::user(messages::duplicate_opponent(
+                    &opponent.name,
+                )));
+            }
+        }
+        let has_bot = challenge.opponents.iter().any(|o| self.is_bot(o.id));
+        let levels = self.computer.levels();
+        match (&challenge.level, has_bot) {
+            (Some(_), false) => Err(ServiceError::user(messages::level_without_computer())),
+            (Some(level), true) => {
+                let level = level.trim().to_ascii_lowercase();
+                if levels.contains(&level.as_str()) {
+                    Ok(Some(level))
+                } else {
+                    Err(ServiceError::user(messages::unknown_level(&level, &levels)))
+                }
+            }
+            (None, true) => Ok(levels.first().map(|l| l.to_string())),
+            (None, false) => Ok(None),
+        }
+    }
+
+    pub(crate) fn challenge(
+        &self,
+        request: &Request,
+        challenge: &Challenge,
+    ) -> ServiceResult<Vec<Reply>> {
+        let level = self.validate_challenge(request, challenge)?;
+        if let Some(open) = self.load_open(request.guild, request.channel)? {
+            let line = game_line(&open.record, open.game.position());
+            return Err(ServiceError::user(messages::channel_busy(&line)));
+        }
+        let (layout, teams) = match challenge.layout {
+            LayoutChoice::Duel => (crate::engine::Layout::duel(), false),
+            LayoutChoice::Quad => (crate::engine::Layout::quad(), false),
+            LayoutChoice::Teams => (crate::engine::Layout::quad(), true),
+        };
+        let rules = Rules {
+            ruleset: challenge.ruleset.unwrap_or_default(),
+            clock: challenge.clock.unwrap_or_default(),
+            reject_captures_allowed: false,
+            teams,
+        };
+        let id = self.store.next_game_id()?;
+        let now = self.clock.now_ms();
+        let seed = splitmix(id.0 ^ (now as u64).rotate_left(17));
+        // Seats in turn order. Rotating keeps partners opposite in a teams game.
+        let mut people: Vec<&User> = std::iter::once(&request.user)
+            .chain(&challenge.opponents)
+            .collect();
+        let shift = match challenge.first {
+            FirstChoice::Me => 0,
+            FirstChoice::Opponent => 1,
+            FirstChoice::Random => (seed % people.len() as u64) as usize,
+        };
+        people.rotate_left(shift);
+        let seats: Vec<Seat> = people
+            .iter()
+            .map(|user| {
+                let computer = self.is_bot(user.id).then(|| ComputerSeat {
+                    level: level.clone().unwrap_or_default(),
+                    seed: splitmix(seed ^ user.id.0),
+                });
+                Seat {
+                    user: user.id,
+                    name: match &computer {
+                        Some(c) => format!("{} ({})", user.name, c.level),
+                        None => user.name.clone(),
+                    },
+                    accepted: user.id == request.user.id || computer.is_some(),
+                    computer,
+                }
+            })
+            .collect();
+        let status = if seats.iter().all(|s| s.accepted) {
+            GameStatus::Active
+        } else {
+            GameStatus::Invited
+        };
+        let record = GameRecord {
+            id,
+            guild: request.guild,
+            channel: request.channel,
+            layout: layout.name().to_string(),
+            rules: rules.to_string(),
+            seats,
+            challenger: request.user.id,
+            status,
+            moves: Vec::new(),
+            revision: 0,
+            created_ms: now,
+            updated_ms: now,
+            deadline_ms: None,
+            end: None,
+        };
+        let start = record.start_position()?;
+        match self.store.create_game(&record) {
+            Ok(()) => {}
+            Err(crate::store::StoreError::ChannelBusy(_)) => {
+                return Err(ServiceError::user(messages::channel_busy(
+                    "just started by someone else",
+                )))
+            }
+            Err(other) => return Err(other.into()),
+        }
+        let loaded = Arc::new(Loaded {
+            record,
+            game: Game::new(start),
+        });
+        self.remember(&loaded);
+        if loaded.record.status == GameStatus::Active {
+            return self.start_game(loaded);
+        }
+        Ok(vec![self.invitation(&loaded.record)])
+    }
+
+    fn invitation(&self, record: &GameRecord) -> Reply {
+        let waiting: Vec<usize> = (0..record.seats.len())
+            .filter(|s| !record.seats[*s].accepted)
+            .collect();
+        let invitees: Vec<String> = waiting.iter().map(|s| seat_mention(record, *s)).collect();
+        let challenger = record
+            .seat_of(record.challenger)
+            .map_or_else(String::new, |s| seat_mention(record, s));
+        let id = |action| ComponentId::new(record.id, 0, action).encode();
+        let mut reply = Reply::public(
+            record.channel,
+            messages::invitation(&challenger, &invitees, &description(record)),
+        );
+        reply.components = vec![Row::Buttons(vec![
+            Button {
+                custom_id: id(ComponentAction::Accept),
+                label: "Accept".into(),
+                style: ButtonStyle::Success,
+            },
+            Button {
+                custom_id: id(ComponentAction::Decline),
+                label: "Decline".into(),
+                style: ButtonStyle::Danger,
+            },
+        ])];
+        reply.mentions = waiting
+            .iter()
+            .map(|s| (record.seats[*s].user, record.seats[*s].name.clone()))
+            .collect();
+        reply
+    }
+
+    /// The first board of a game everyone has joined (after the computer's first move
+    /// if it starts).
+    fn start_game(&self, loaded: Arc<Loaded>) -> ServiceResult<Vec<Reply>> {
+        let first = seat_mention(&loaded.record, 0);
+        let mut lines = vec![messages::game_starts(&first)];
+        let loaded = self.computer_turns(loaded, &mut lines)?;
+        Ok(vec![self.board_message(&loaded, lines, Delivery::Respond)])
+    }
+
+    pub(crate) fn accept(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let loaded = self
+            .load_open(request.guild, request.channel)?
+            .ok_or_else(|| ServiceError::user(messages::no_invitation()))?;
+        self.accept_game(request, &loaded)
+    }
+
+    pub(crate) fn accept_game(
+        &self,
+        request: &Request,
+        loaded: &Loaded,
+    ) -> ServiceResult<Vec<Reply>> {
+        if loaded.record.status != GameStatus::Invited {
+            return Err(ServiceError::user(messages::no_invitation()));
+        }
+        let seat = loaded
+            .record
+            .seat_of(request.user.id)
+            .ok_or_else(|| ServiceError::user(messages::not_invited()))?;
+        if loaded.record.seats[seat].accepted {
+            return Err(ServiceError::user(messages::already_accepted()));
+        }
+        let mut record = loaded.record.clone();
+        record.seats[seat].accepted = true;
+        let everyone = record.seats.iter().all(|s| s.accepted);
+        if everyone {
+            record.status = GameStatus::Active;
+        }
+        self.save(&mut record, loaded.record.revision)?;
+        let next = Arc::new(Loaded {
+            record,
+            game: loaded.game.clone(),
+        });
+        self.remember(&next);
+        if everyone {
+            return self.start_game(next);
+        }
+        let waiting: Vec<String> = (0..next.record.seats.len())
+            .filter(|s| !next.record.seats[*s].accepted)
+            .map(|s| seat_mention(&next.record, s))
+            .collect();
+        Ok(vec![Reply::public(
+            request.channel,
+            messages::accepted_waiting(&seat_name(&next.record, seat), &waiting),
+        )])
+    }
+
+    pub(crate) fn decline(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let loaded = self
+            .load_open(request.guild, request.channel)?
+            .ok_or_else(|| ServiceError::user(messages::no_invitation()))?;
+        self.decline_game(request, &loaded)
+    }
+
+    pub(crate) fn decline_game(
+        &self,
+        request: &Request,
+        loaded: &Loaded,
+    ) -> ServiceResult<Vec<Reply>> {
+        if loaded.record.status != GameStatus::Invited {
+            return Err(ServiceError::user(messages::no_invitation()));
+        }
+        let seat = loaded
+            .record
+            .seat_of(request.user.id)
+            .ok_or_else(|| ServiceError::user(messages::not_invited()))?;
+        if loaded.record.challenger == request.user.id {
+            return Err(ServiceError::user(messages::challenger_cannot_decline()));
+        }
+        let name = seat_name(&loaded.record, seat);
+        self.cancel(
+            loaded,
+            EndKind::Declined {
+                by: request.user.id,
+            },
+            messages::declined(&name),
+        )
+    }
+
+    pub(crate) fn abort(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let loaded = self
+            .load_open(request.guild, request.channel)?
+            .ok_or_else(|| ServiceError::user(messages::no_game_here()))?;
+        let record = &loaded.record;
+        let is_player = record.seat_of(request.user.id).is_some();
+        let early = record.status == GameStatus::Invited || record.ply() < record.seats.len();
+        if !(request.user.is_manager || (is_player && early)) {
+            return Err(ServiceError::user(
+                if is_player || request.user.is_manager {
+                    messages::abort_not_allowed()
+                } else {
+                    messages::not_a_player()
+                },
+            ));
+        }
+        let name = record
+            .seat_of(request.user.id)
+            .map_or_else(|| request.user.name.clone(), |s| seat_name(record, s));
+        self.cancel(
+            &loaded,
+            EndKind::Aborted {
+                by: request.user.id,
+            },
+            messages::aborted(&name),
+        )
+    }
+
+    /// Ends a game with no result.
+    fn cancel(&self, loaded: &Loaded, kind: EndKind, summary: String) -> ServiceResult<Vec<Reply>> {
+        let mut record = loaded.record.clone();
+        record.status = GameStatus::Cancelled;
+        record.end = Some(GameEnd {
+            kind,
+            winners: Vec::new(),
+            drawn: Vec::new(),
+            summary: summary.clone(),
+            scores: loaded.game.position().scores().to_vec(),
+            at_ms: self.clock.now_ms(),
+        });
+        self.save(&mut record, loaded.record.revision)?;
+        self.remember(&Arc::new(Loaded {
+            record: record.clone(),
+            game: loaded.game.clone(),
+        }));
+        Ok(vec![Reply::public(record.channel, summary)])
+    }
+}

@@ -1,0 +1,223 @@
+//! What the service answers: text, maybe an image, buttons and menus, shown to everyone
+//! or only to the requester, and whom to ping. No Discord types.
+
+use crate::model::{ChannelId, GameId, UserId};
+
+/// A file to attach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// File name with extension, e.g. `board-2s-14.png`.
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub custom_id: String,
+    pub label: String,
+    pub style: ButtonStyle,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelectOption {
+    pub label: String,
+    pub value: String,
+    pub description: Option<String>,
+}
+
+/// A select menu (at most 25 options).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Select {
+    pub custom_id: String,
+    pub placeholder: String,
+    pub options: Vec<SelectOption>,
+}
+
+/// One row of components.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+/// How a reply reaches people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    /// The answer to the interaction; public or ephemeral.
+    Respond,
+    /// Replace the message whose component was clicked (for menus that step on).
+    Update,
+    /// A new message in the channel, after the response.
+    Channel,
+    /// A direct message to `to` (reminders), falling back to a channel mention.
+    Direct,
+}
+
+/// One message of the service's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub channel: ChannelId,
+    pub delivery: Delivery,
+    /// Only the requester sees it.
+    pub ephemeral: bool,
+    /// The requester (ephemeral) or the DM's recipient; `None` for everyone.
+    pub to: Option<UserId>,
+    /// May contain mentions as `<@id>`.
+    pub text: String,
+    pub image: Option<Attachment>,
+    pub components: Vec<Row>,
+    /// Users to ping, with their names for adapters that print them.
+    pub mentions: Vec<(UserId, String)>,
+}
+
+impl Reply {
+    /// A private answer to the requester.
+    pub fn private(channel: ChannelId, to: UserId, text: impl Into<String>) -> Reply {
+        Reply {
+            channel,
+            delivery: Delivery::Respond,
+            ephemeral: true,
+            to: Some(to),
+            text: text.into(),
+            image: None,
+            components: Vec::new(),
+            mentions: Vec::new(),
+        }
+    }
+
+    /// A public answer in the channel.
+    pub fn public(channel: ChannelId, text: impl Into<String>) -> Reply {
+        Reply {
+            channel,
+            delivery: Delivery::Respond,
+            ephemeral: false,
+            to: None,
+            text: text.into(),
+            image: None,
+            components: Vec::new(),
+            mentions: Vec::new(),
+        }
+    }
+}
+
+/// What a component does, as carried in its `custom_id`:
+/// `mc:<game>:<ply>:<action>[:<square>]`, at most 100 characters. The game and the ply
+/// make a click work after a restart and let an old board say it is out of date.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComponentId {
+    pub game: GameId,
+    pub ply: usize,
+    pub action: ComponentAction,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComponentAction {
+    Accept,
+    Decline,
+    /// Open the move menus.
+    Move,
+    /// The piece menu (the value is a square).
+    Piece,
+    /// The destination menu for the piece on this square (the value is a move).
+    Target(String),
+    Board,
+    Resign,
+    ConfirmResign,
+    CancelResign,
+}
+
+impl ComponentId {
+    pub fn new(game: GameId, ply: usize, action: ComponentAction) -> ComponentId {
+        ComponentId { game, ply, action }
+    }
+
+    pub fn encode(&self) -> String {
+        let action = match &self.action {
+            ComponentAction::Accept => "accept".to_string(),
+            ComponentAction::Decline => "decline".to_string(),
+            ComponentAction::Move => "move".to_string(),
+            ComponentAction::Piece => "piece".to_string(),
+            ComponentAction::Target(from) => format!("to:{from}"),
+            ComponentAction::Board => "board".to_string(),
+            ComponentAction::Resign => "resign".to_string(),
+            ComponentAction::ConfirmResign => "resign-yes".to_string(),
+            ComponentAction::CancelResign => "resign-no".to_string(),
+        };
+        format!("mc:{}:{}:{action}", self.game, self.ply)
+    }
+
+    /// Reads a `custom_id`; anything else (another bot's, or tampered) is `None`.
+    pub fn parse(text: &str) -> Option<ComponentId> {
+        if text.len() > 100 {
+            return None;
+        }
+        let mut parts = text.split(':');
+        if parts.next()? != "mc" {
+            return None;
+        }
+        let game: GameId = parts.next()?.parse().ok()?;
+        let ply: usize = parts.next()?.parse().ok()?;
+        let action = match (parts.next()?, parts.next()) {
+            ("accept", None) => ComponentAction::Accept,
+            ("decline", None) => ComponentAction::Decline,
+            ("move", None) => ComponentAction::Move,
+            ("piece", None) => ComponentAction::Piece,
+            ("to", Some(square)) if square.len() <= 3 => {
+                ComponentAction::Target(square.to_string())
+            }
+            ("board", None) => ComponentAction::Board,
+            ("resign", None) => ComponentAction::Resign,
+            ("resign-yes", None) => ComponentAction::ConfirmResign,
+            ("resign-no", None) => ComponentAction::CancelResign,
+            _ => return None,
+        };
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(ComponentId { game, ply, action })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn component_ids_round_trip_and_stay_short() {
+        for action in [
+            ComponentAction::Accept,
+            ComponentAction::Decline,
+            ComponentAction::Move,
+            ComponentAction::Piece,
+            ComponentAction::Target("c3".into()),
+            ComponentAction::Board,
+            ComponentAction::Resign,
+            ComponentAction::ConfirmResign,
+            ComponentAction::CancelResign,
+        ] {
+            let id = ComponentId::new(GameId(u64::MAX), usize::MAX, action);
+            let text = id.encode();
+            assert!(text.len() <= 100, "{text}");
+            assert_eq!(ComponentId::parse(&text), Some(id));
+        }
+        for bad in [
+            "",
+            "mc",
+            "mc:1:2",
+            "xx:1:2:move",
+            "mc:1:2:fly",
+            "mc:1:x:move",
+            "mc:1:2:move:extra",
+        ] {
+            assert_eq!(ComponentId::parse(bad), None, "{bad}");
+        }
+    }
+}

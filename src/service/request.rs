@@ -1,0 +1,101 @@
+//! What a request carries: who, where, and what. No Discord types: the adapters
+//! translate their events into these.
+
+use crate::model::{ChannelId, GuildId, UserId};
+
+/// The person behind a request, as the server shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: UserId,
+    pub name: String,
+    /// Holds the server's Manage Server permission.
+    pub is_manager: bool,
+}
+
+/// A request to the service.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub user: User,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    /// The user's locale (e.g. `en-US`); English is the only catalog so far.
+    pub locale: String,
+    pub action: Action,
+}
+
+/// The board size and scoring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum LayoutChoice {
+    #[default]
+    Duel,
+    Quad,
+    Teams,
+}
+
+/// Who moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FirstChoice {
+    #[default]
+    Me,
+    Opponent,
+    Random,
+}
+
+/// Options of `/martian challenge`.
+#[derive(Clone, Debug, Default)]
+pub struct Challenge {
+    /// `opponent`, then `opponent2` and `opponent3` for four players.
+    pub opponents: Vec<User>,
+    pub layout: LayoutChoice,
+    /// `classic` or `leaping`; `None` for the server's default.
+    pub ruleset: Option<crate::engine::Ruleset>,
+    /// `call`, `auto27` or `off`; `None` for `call`.
+    pub clock: Option<crate::engine::ClockMode>,
+    pub first: FirstChoice,
+    /// The computer's level, when the opponent is the bot.
+    pub level: Option<String>,
+}
+
+/// What the user asked for.
+#[derive(Clone, Debug)]
+pub enum Action {
+    Challenge(Challenge),
+    Accept,
+    Decline,
+    Move {
+        text: String,
+        call_clock: bool,
+    },
+    Moves,
+    Board {
+        public: bool,
+    },
+    Resign,
+    Abort,
+    Rules,
+    /// A button or select menu: its `custom_id` and the chosen values.
+    Click {
+        custom_id: String,
+        values: Vec<String>,
+    },
+}
+
+macro_rules! choice_from_str {
+    ($type:ty, $what:literal, $($text:literal => $value:expr),+) => {
+        impl std::str::FromStr for $type {
+            type Err = String;
+            fn from_str(text: &str) -> Result<Self, String> {
+                match text.trim().to_ascii_lowercase().as_str() {
+                    $($text => Ok($value),)+
+                    _ => Err(format!(
+                        concat!("\"{}\" is not a ", $what, ": choose ", $("`", $text, "` ",)+),
+                        text
+                    ).trim_end().to_string()),
+                }
+            }
+        }
+    };
+}
+
+choice_from_str!(LayoutChoice, "layout", "duel" => LayoutChoice::Duel, "quad" => LayoutChoice::Quad, "teams" => LayoutChoice::Teams);
+choice_from_str!(FirstChoice, "choice of who moves first", "me" => FirstChoice::Me, "opponent" => FirstChoice::Opponent, "random" => FirstChoice::Random);
