@@ -1,0 +1,165 @@
+//! Crash safety: a console process plays moves and prints each one it acknowledges; it
+//! is killed with SIGKILL at random moments; after each kill, every acknowledged move
+//! is in the store and the game replays cleanly.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use martian_chess::model::GameRecord;
+use martian_chess::store::{SledStore, Store};
+
+const KILLS: usize = 24;
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+fn console(data: &Path, out: &Path) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_martian-chess"))
+        .args(["console", "--json", "--data"])
+        .arg(data)
+        .arg("--out")
+        .arg(out)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts")
+}
+
+/// The open game and the id of the latest archived one, read with the child stopped.
+fn stored(data: &Path) -> (Option<GameRecord>, Option<GameRecord>) {
+    let store = SledStore::open(data).expect("the store opens after a kill");
+    let archived = store
+        .archived_games(martian_chess::console::CONSOLE_GUILD, 1)
+        .unwrap()
+        .pop();
+    (store.open_games().unwrap().pop(), archived)
+}
+
+/// The lines that start a fresh game between alice and bob.
+const START: &str = "@alice /martian challenge opponent:@bob\n@bob /martian accept\n";
+
+#[test]
+fn every_acknowledged_move_survives_sigkill() {
+    let dir = tempfile::tempdir().unwrap();
+    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    let mut acknowledged_total = 0;
+    for kill in 0..KILLS {
+        let (before, archived_before) = stored(&data);
+        // Plan moves from the stored position (or a new game), alternating players.
+        let mut input = String::new();
+        let (mut pos, known) = match &before {
+            Some(game) => (*game.replay().unwrap().position(), game.moves.clone()),
+            None => {
+                input.push_str(START);
+                let start: martian_chess::engine::Position =
+                    "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic"
+                        .parse()
+                        .unwrap();
+                (start, Vec::new())
+            }
+        };
+        let mut planned = Vec::new();
+        for _ in 0..60 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[(rng.next() % moves.len() as u64) as usize];
+            let user = if pos.to_move().number() == 1 {
+                "alice"
+            } else {
+                "bob"
+            };
+            input.push_str(&format!("@{user} /martian move move:{m}\n"));
+            pos.play(m).unwrap();
+            planned.push(m.to_string());
+        }
+
+        let mut child = console(&data, &out);
+        let mut stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let _ = stdin.write_all(input.as_bytes());
+        let _ = stdin.flush();
+        // Anywhere from before the store is open to well into the moves.
+        std::thread::sleep(Duration::from_millis(rng.next() % 700));
+        child.kill().expect("SIGKILL");
+        child.wait().unwrap();
+        drop(stdin);
+        reader.join().unwrap();
+
+        let acknowledged: Vec<String> = rx
+            .try_iter()
+            .filter_map(|line| {
+                let reply: serde_json::Value = serde_json::from_str(&line).ok()?;
+                let text = reply["text"].as_str()?;
+                let at = text.find(" played ")?;
+                Some(text[at + 8..].split_whitespace().next()?.to_string())
+            })
+            .collect();
+        acknowledged_total += acknowledged.len();
+
+        // The game after the kill: open, or finished (and archived) in this round.
+        let (open, archived) = stored(&data);
+        let newly_archived =
+            archived.filter(|a| archived_before.as_ref().map(|b| b.id) != Some(a.id));
+        let Some(after) = open.or(newly_archived) else {
+            assert!(
+                acknowledged.is_empty(),
+                "kill {kill}: moves acknowledged but no game stored"
+            );
+            continue;
+        };
+        let replayed = after
+            .replay()
+            .unwrap_or_else(|e| panic!("kill {kill}: {e}"));
+        assert_eq!(replayed.moves().len(), after.moves.len());
+        let fresh = before.as_ref().map_or(true, |b| b.id != after.id);
+        let base = if fresh { Vec::new() } else { known.clone() };
+        assert!(
+            after.moves.starts_with(&base),
+            "kill {kill}: stored moves were lost"
+        );
+        let new_moves = &after.moves[base.len()..];
+        assert!(
+            new_moves.len() >= acknowledged.len(),
+            "kill {kill}: {} acknowledged, {} stored",
+            acknowledged.len(),
+            new_moves.len()
+        );
+        assert_eq!(
+            &new_moves[..acknowledged.len()],
+            &acknowledged[..],
+            "kill {kill}"
+        );
+        assert!(
+            planned.starts_with(new_moves),
+            "kill {kill}: the store holds moves never sent"
+        );
+    }
+    eprintln!("{acknowledged_total} moves acknowledged over {KILLS} kills");
+    assert!(
+        acknowledged_total > 0,
+        "no kill came after an acknowledged move"
+    );
+}
