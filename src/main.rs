@@ -47,6 +47,9 @@ enum Command {
         /// Perft depth from the duel start.
         #[arg(long, default_value_t = 7)]
         depth: u32,
+        /// Seconds of the service pipeline run (64 channels, sled, PNG per move); 0 skips it.
+        #[arg(long, default_value_t = 5.0)]
+        pipeline_seconds: f64,
     },
 }
 
@@ -60,9 +63,10 @@ fn main() -> ExitCode {
         Some(Command::Console(args)) => cli::console::run(&args),
         Some(Command::Render(args)) => cli::render::run(&args),
         Some(Command::Selfplay(args)) => cli::ai::run(&args),
-        Some(Command::Bench { depth }) => {
-            cli::engine_tools::bench(depth).context("benchmark failed")
-        }
+        Some(Command::Bench {
+            depth,
+            pipeline_seconds,
+        }) => cli::engine_tools::bench(depth, pipeline_seconds).context("benchmark failed"),
         None => {
             eprintln!(
                 "martian-chess: name a command (see --help); the Discord bot is not built yet."

@@ -104,7 +104,7 @@ fn play_rate() -> (u64, f64) {
 }
 
 /// `bench`: perft nodes per second from the duel start, and `play` calls per second.
-pub fn bench(depth: u32) -> Result<()> {
+pub fn bench(depth: u32, pipeline_seconds: f64) -> Result<()> {
     if depth > 9 {
         bail!("bench depth {depth} would take too long: use 9 or less.");
     }
@@ -138,5 +138,19 @@ pub fn bench(depth: u32) -> Result<()> {
         secs,
         calls as f64 / secs
     );
+    // Paced like quick players (100 ms to think), then flat out (saturation).
+    for think_ms in [100, 0].into_iter().filter(|_| pipeline_seconds > 0.0) {
+        let think = std::time::Duration::from_millis(think_ms);
+        let report = super::pipeline::run(64, pipeline_seconds, think)?;
+        println!(
+            "{:<34} {:>14} {:>10.3} {:>16.0}",
+            format!("pipeline, {} channels, think {}ms", report.channels, report.think_ms),
+            report.moves,
+            report.seconds,
+            report.moves as f64 / report.seconds
+        );
+        println!("  move latency: p50 {:.1} ms, p99 {:.1} ms (durable store write + board PNG)", report.p50_ms, report.p99_ms);
+        println!("  autocomplete: p50 {:.0} µs, p99 {:.0} µs", report.autocomplete_p50_us, report.autocomplete_p99_us);
+    }
     Ok(())
 }

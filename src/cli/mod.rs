@@ -3,4 +3,5 @@
 pub mod ai;
 pub mod console;
 pub mod engine_tools;
+pub mod pipeline;
 pub mod render;

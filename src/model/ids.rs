@@ -55,7 +55,7 @@ impl FromStr for GameId {
     /// The base-36 form, case-insensitive, with an optional leading `#`.
     fn from_str(text: &str) -> Result<GameId, ()> {
         let text = text.trim().trim_start_matches('#');
-        if text.is_empty() || text.len() > 12 {
+        if text.is_empty() || text.len() > 13 {
             return Err(());
         }
         u64::from_str_radix(&text.to_ascii_lowercase(), 36)

@@ -4,6 +4,7 @@
 //! over the trees it touches, flushed to disk before the call returns.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Condvar, Mutex};
 
 use sled::transaction::{abort, ConflictableTransactionError, TransactionError};
 use sled::{Db, Transactional, Tree};
@@ -18,6 +19,27 @@ pub struct SledStore {
     channels: Tree,
     archive: Tree,
     path: PathBuf,
+    commits: GroupCommit,
+}
+
+/// Group commit: each writer waits for one flush that began after its write, and one
+/// flush serves every writer waiting for it, so concurrent games share each fsync
+/// instead of queueing one fsync each.
+#[derive(Default)]
+struct GroupCommit {
+    state: Mutex<CommitState>,
+    done: Condvar,
+}
+
+#[derive(Default)]
+struct CommitState {
+    /// Writes registered so far (each writer takes the next ticket after writing).
+    registered: u64,
+    /// Every ticket up to this one is on disk.
+    durable: u64,
+    flushing: bool,
+    /// A flush failure, reported to every writer whose ticket it covered.
+    failed: Option<(u64, String)>,
 }
 
 fn io(path: &Path, err: sled::Error) -> StoreError {
@@ -79,6 +101,7 @@ impl SledStore {
             archive: tree("archive")?,
             db,
             path: dir.to_path_buf(),
+            commits: GroupCommit::default(),
         };
         store.open_games().map_err(|e| match e {
             StoreError::Corrupt(why) => {
@@ -93,8 +116,40 @@ impl SledStore {
         &self.path
     }
 
+    /// Returns once everything this thread wrote before the call is on disk.
     fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush().map(|_| ()).map_err(|e| io(&self.path, e))
+        fn lock(m: &Mutex<CommitState>) -> std::sync::MutexGuard<'_, CommitState> {
+            m.lock().unwrap_or_else(|e| e.into_inner())
+        }
+        let mut state = lock(&self.commits.state);
+        state.registered += 1;
+        let ticket = state.registered;
+        loop {
+            if let Some((upto, why)) = &state.failed {
+                if *upto >= ticket {
+                    return Err(StoreError::Io(format!("{}: {why}", self.path.display())));
+                }
+            }
+            if state.durable >= ticket {
+                return Ok(());
+            }
+            if state.flushing {
+                state = self.commits.done.wait(state).unwrap_or_else(|e| e.into_inner());
+                continue;
+            }
+            // Become the flusher for every write registered so far.
+            state.flushing = true;
+            let target = state.registered;
+            drop(state);
+            let result = self.db.flush();
+            state = lock(&self.commits.state);
+            state.flushing = false;
+            match result {
+                Ok(_) => state.durable = state.durable.max(target),
+                Err(e) => state.failed = Some((target, e.to_string())),
+            }
+            self.commits.done.notify_all();
+        }
     }
 
     fn read(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {

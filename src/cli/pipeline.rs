@@ -1,0 +1,146 @@
+//! The service pipeline benchmark: many channels playing random legal games at once
+//! through the service, the real sled store (durable acknowledgements) and a rendered
+//! board per move.
+
+use std::sync::{Arc, Barrier};
+use std::time::{Duration, Instant};
+
+use anyhow::{anyhow, Result};
+
+use crate::engine::Position;
+use crate::model::{ChannelId, GuildId, UserId};
+use crate::service::{Action, Challenge, Request, SearchPlayer, Service, SystemClock, User};
+use crate::store::SledStore;
+
+/// What the pipeline run measured.
+pub struct PipelineReport {
+    pub channels: usize,
+    pub think_ms: u64,
+    pub moves: usize,
+    pub seconds: f64,
+    pub p50_ms: f64,
+    pub p99_ms: f64,
+    pub autocomplete_p50_us: f64,
+    pub autocomplete_p99_us: f64,
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn request(user: &User, channel: u64, action: Action) -> Request {
+    Request {
+        user: user.clone(),
+        guild: GuildId(1),
+        channel: ChannelId(channel),
+        locale: "en".into(),
+        action,
+    }
+}
+
+/// Starts a game between two fresh players in `channel`.
+fn start(service: &Service, channel: u64, round: u64) -> [User; 2] {
+    let base = 1000 + channel * 1_000_000 + round * 2;
+    let people = [
+        User { id: UserId(base), name: format!("a{channel}"), is_manager: false },
+        User { id: UserId(base + 1), name: format!("b{channel}"), is_manager: false },
+    ];
+    let challenge = Challenge {
+        opponents: vec![people[1].clone()],
+        ..Challenge::default()
+    };
+    service.handle(&request(&people[0], channel, Action::Challenge(challenge)));
+    service.handle(&request(&people[1], channel, Action::Accept));
+    people
+}
+
+/// One channel's player: random legal moves until `until`, timing each request, with
+/// `think` between its moves (zero: as fast as the service answers).
+fn play_channel(service: &Service, channel: u64, until: Instant, seed: u64, think: Duration) -> Vec<f64> {
+    let mut latencies = Vec::new();
+    let mut state = seed | 1;
+    let mut round = 0;
+    while Instant::now() < until {
+        let people = start(service, channel, round);
+        round += 1;
+        let mut pos: Position = crate::engine::Layout::duel()
+            .start_fen()
+            .parse()
+            .expect("duel start");
+        while !pos.is_over() && Instant::now() < until {
+            let moves = pos.legal_moves();
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let m = moves[(state % moves.len() as u64) as usize];
+            let mover = &people[pos.to_move().index()];
+            // Spread the players' thinking so that they don't all click at once.
+            std::thread::sleep(think.mul_f64(0.5 + (state % 1000) as f64 / 1000.0));
+            let began = Instant::now();
+            let replies = service.handle(&request(mover, channel, Action::Move { text: m.to_string(), call_clock: false }));
+            latencies.push(began.elapsed().as_secs_f64() * 1000.0);
+            if replies.iter().any(|r| r.ephemeral) {
+                break; // Refused (should not happen): start a fresh game.
+            }
+            pos.play_unchecked(m);
+        }
+    }
+    latencies
+}
+
+/// Runs `channels` games at once for `seconds`, each player thinking about `think`
+/// (0.5 to 1.5 times it) before each move.
+pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineReport> {
+    let dir = std::env::temp_dir().join(format!("martian-chess-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = Arc::new(SledStore::open(&dir).map_err(|e| anyhow!("{e}"))?);
+    let bot = User { id: UserId(1), name: "bot".into(), is_manager: false };
+    let service = Arc::new(Service::new(store, Arc::new(SystemClock), Arc::new(SearchPlayer), bot));
+    let barrier = Arc::new(Barrier::new(channels));
+    let began = Instant::now();
+    let until = began + Duration::from_secs_f64(seconds);
+    let handles: Vec<_> = (0..channels as u64)
+        .map(|channel| {
+            let service = service.clone();
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                barrier.wait();
+                play_channel(&service, channel + 1, until, 0x9E37_79B9 ^ (channel + 1) * 0x1000_0001, think)
+            })
+        })
+        .collect();
+    let mut latencies: Vec<f64> = Vec::new();
+    for handle in handles {
+        latencies.extend(handle.join().map_err(|_| anyhow!("a benchmark thread panicked"))?);
+    }
+    let elapsed = began.elapsed().as_secs_f64();
+    latencies.sort_by(|a, b| a.total_cmp(b));
+
+    // Autocomplete on a game in progress, answered from memory.
+    let people = start(&service, 10_000, 0);
+    let mut auto: Vec<f64> = (0..2000)
+        .map(|i| {
+            let typed = ["", "c", "d3", "b3a"][i % 4];
+            let t = Instant::now();
+            let choices = service.autocomplete_move(people[0].id, GuildId(1), ChannelId(10_000), typed);
+            std::hint::black_box(choices);
+            t.elapsed().as_secs_f64() * 1e6
+        })
+        .collect();
+    auto.sort_by(|a, b| a.total_cmp(b));
+    drop(service);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(PipelineReport {
+        channels,
+        think_ms: think.as_millis() as u64,
+        moves: latencies.len(),
+        seconds: elapsed,
+        p50_ms: percentile(&latencies, 0.5),
+        p99_ms: percentile(&latencies, 0.99),
+        autocomplete_p50_us: percentile(&auto, 0.5),
+        autocomplete_p99_us: percentile(&auto, 0.99),
+    })
+}
