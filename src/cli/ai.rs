@@ -1,0 +1,196 @@
+//! `martian-chess selfplay`: the computer against itself, level against level, for
+//! measuring strength. Seats alternate between games so that neither level always
+//! moves first.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{anyhow, bail, Result};
+
+use crate::ai::{analyse, Level};
+use crate::engine::{GameResult, Layout, Player, Position, Rules};
+
+#[derive(clap::Args, Debug)]
+pub struct SelfplayArgs {
+    /// The level whose results are reported: random, easy, normal or hard.
+    #[arg(long)]
+    pub first: Level,
+    /// Its opponent: random, easy, normal or hard.
+    #[arg(long)]
+    pub second: Level,
+    /// Games to play; the first level moves first in every other game.
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    /// Seed of the whole match: the same seed replays the same games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// duel (2 players) or quad (4 players; the first level takes seats 1 and 3).
+    #[arg(long, default_value = "duel")]
+    pub layout: String,
+    /// Ruleset and options as in MCFEN, e.g. classic+teams or classic+clock_auto27.
+    #[arg(long, default_value = "classic")]
+    pub rules: String,
+    /// A game still going after this many plies is stopped and counted as a draw.
+    #[arg(long, default_value_t = 400)]
+    pub max_plies: u32,
+    /// Print one line per game.
+    #[arg(short, long)]
+    pub verbose: bool,
+}
+
+/// Per-level totals over all moves of the match.
+#[derive(Default)]
+struct Stats {
+    moves: u64,
+    nodes: u64,
+    depth: u64,
+    time: Duration,
+    slowest: Duration,
+}
+
+impl Stats {
+    fn line(&self, level: Level) -> String {
+        let moves = self.moves.max(1);
+        let seconds = self.time.as_secs_f64().max(1e-9);
+        format!(
+            "{level}: {} moves, average depth {:.1}, {:.0} nodes/s, {:.1} ms per move on average, slowest {:.1} ms",
+            self.moves,
+            self.depth as f64 / moves as f64,
+            self.nodes as f64 / seconds,
+            self.time.as_secs_f64() * 1000.0 / moves as f64,
+            self.slowest.as_secs_f64() * 1000.0,
+        )
+    }
+}
+
+enum Ending {
+    Won,
+    Drew,
+    Lost,
+    /// Stopped at the ply limit.
+    Unfinished,
+}
+
+pub fn run(args: &SelfplayArgs) -> Result<()> {
+    let layout = Layout::by_name(args.layout.trim())
+        .ok_or_else(|| anyhow!("\"{}\" is not a layout: use duel or quad", args.layout))?;
+    let rules: Rules = args.rules.parse().map_err(|err| anyhow!("{err}"))?;
+    let start = Position::start(layout, rules).map_err(|err| anyhow!("{err}"))?;
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let levels = [args.first, args.second];
+    let mut stats = [Stats::default(), Stats::default()];
+    let (mut won, mut drew, mut lost, mut unfinished) = (0, 0, 0, 0);
+    let began = Instant::now();
+    for game in 0..args.games {
+        // Seat s belongs to levels[(s + game) % 2]: the first level takes seat 1 in
+        // even games and seat 2 in odd ones (and seats 3 / 4 alike in quad).
+        let first_seat = (game % 2) as usize;
+        let game_seed = crate::ai::game_seed(args.seed, u64::from(game));
+        let (ending, plies, scores) = play_game(
+            start,
+            levels,
+            first_seat,
+            game_seed,
+            args.max_plies,
+            &mut stats,
+        );
+        match ending {
+            Ending::Won => won += 1,
+            Ending::Drew => drew += 1,
+            Ending::Lost => lost += 1,
+            Ending::Unfinished => {
+                drew += 1;
+                unfinished += 1;
+            }
+        }
+        if args.verbose {
+            let label = match ending {
+                Ending::Won => "won",
+                Ending::Drew => "drew",
+                Ending::Lost => "lost",
+                Ending::Unfinished => "unfinished",
+            };
+            println!(
+                "game {}: {} {label} moving {}, {plies} plies, scores {scores}",
+                game + 1,
+                args.first,
+                if first_seat == 0 { "first" } else { "second" },
+            );
+        }
+    }
+    let games = f64::from(args.games);
+    println!(
+        "{} vs {} on {} ({}), {} games, seed {}:",
+        args.first, args.second, args.layout, rules, args.games, args.seed
+    );
+    println!(
+        "{} won {won}, drew {drew}, lost {lost} (score {:.1}%)",
+        args.first,
+        (f64::from(won) + f64::from(drew) / 2.0) * 100.0 / games
+    );
+    if unfinished > 0 {
+        println!(
+            "{unfinished} of the draws were stopped at {} plies",
+            args.max_plies
+        );
+    }
+    for (level, s) in levels.iter().zip(&stats) {
+        if *level != Level::Random {
+            println!("{}", s.line(*level));
+        }
+    }
+    println!("{:.1} s in all", began.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Plays one game; returns how it ended for the first level, its length in plies
+/// and the final scores.
+fn play_game(
+    start: Position,
+    levels: [Level; 2],
+    first_seat: usize,
+    seed: u64,
+    max_plies: u32,
+    stats: &mut [Stats; 2],
+) -> (Ending, u32, String) {
+    let side_of = |player: Player| (player.index() + first_seat) % 2;
+    let mut pos = start;
+    let mut plies = 0;
+    while plies < max_plies {
+        let side = side_of(pos.to_move());
+        let Some(choice) = analyse(&pos, levels[side], seed.wrapping_add(u64::from(plies))) else {
+            break;
+        };
+        let s = &mut stats[side];
+        s.moves += 1;
+        s.nodes += choice.nodes;
+        s.depth += u64::from(choice.depth);
+        s.time += choice.elapsed;
+        s.slowest = s.slowest.max(choice.elapsed);
+        if pos.play(choice.best).is_err() {
+            // The computer never plays an illegal move; if it did, it loses the game.
+            return (
+                if side == 0 { Ending::Lost } else { Ending::Won },
+                plies,
+                scores(&pos),
+            );
+        }
+        plies += 1;
+    }
+    let ending = match pos.outcome().map(|o| o.result) {
+        None => Ending::Unfinished,
+        Some(GameResult::Draw(_)) => Ending::Drew,
+        Some(GameResult::Win(winners)) if winners.iter().any(|p| side_of(p) == 0) => Ending::Won,
+        Some(GameResult::Win(_)) => Ending::Lost,
+    };
+    (ending, plies, scores(&pos))
+}
+
+fn scores(pos: &Position) -> String {
+    pos.scores()
+        .iter()
+        .map(u16::to_string)
+        .collect::<Vec<_>>()
+        .join("-")
+}
