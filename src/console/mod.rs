@@ -162,8 +162,13 @@ impl Console {
             )) => {
                 let user = self.user(&user);
                 let channel = self.channel(channel);
-                if let crate::service::Action::Challenge(challenge) = &mut action {
-                    challenge.opponents = people.iter().map(|name| self.user(name)).collect();
+                let named: Vec<User> = people.iter().map(|name| self.user(name)).collect();
+                match &mut action {
+                    crate::service::Action::Challenge(challenge) => challenge.opponents = named,
+                    crate::service::Action::Stats { user }
+                    | crate::service::Action::Games { user }
+                    | crate::service::Action::History { user } => *user = named.into_iter().next(),
+                    _ => {}
                 }
                 let request = Request {
                     user,
@@ -176,6 +181,12 @@ impl Console {
                 replies.iter().map(|reply| self.print(reply)).collect()
             }
         }
+    }
+
+    /// Prints whatever fell due (reminders, forfeits) on the simulated clock.
+    pub fn tick(&mut self) -> Vec<String> {
+        let replies = self.service.tick();
+        replies.iter().map(|reply| self.print(reply)).collect()
     }
 
     fn error(&self, text: &str) -> String {
@@ -299,7 +310,7 @@ impl Console {
         }
         let mut out = match &to {
             Some(name) if reply.ephemeral => format!("[#{channel}] (only @{name}) {text}"),
-            Some(name) => format!("[to @{name}] {text}"),
+            Some(name) => format!("[DM to @{name}] {text}"),
             None => format!("[#{channel}] {text}"),
         };
         if let Some(path) = image {
@@ -333,6 +344,10 @@ impl Console {
 
     /// Reads lines until the end of input, printing as it goes.
     pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+        // Whatever fell due while the console was not running.
+        for printed in self.tick() {
+            writeln!(output, "{printed}")?;
+        }
         for line in input.lines() {
             for printed in self.run_line(&line?) {
                 writeln!(output, "{printed}")?;

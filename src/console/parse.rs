@@ -36,7 +36,7 @@ pub struct Named {
     pub options: Vec<(String, String)>,
 }
 
-pub const COMMANDS: &str = "challenge, accept, decline, move, moves, board, resign, abort, rules";
+pub const COMMANDS: &str = "challenge, accept, decline, move, moves, board, resign, abort, rules, settings, leaderboard, stats, games, history, replay";
 
 fn name_token(token: &str, sigil: char, what: &str) -> Result<String, String> {
     let name = token
@@ -142,6 +142,10 @@ pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), Strin
         ],
         "move" => &["move", "clock"],
         "board" => &["public"],
+        "settings" => &["move_timeout_hours", "reminder_hours", "default_ruleset"],
+        "leaderboard" => &["page"],
+        "stats" | "games" | "history" => &["user"],
+        "replay" => &["game"],
         "accept" | "decline" | "moves" | "resign" | "abort" | "rules" => &[],
         other => {
             return Err(format!(
@@ -223,6 +227,45 @@ pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), Strin
                 Some(value) => boolean("public", &value)?,
                 None => false,
             },
+        },
+        "settings" => {
+            let number = |key: &str| -> Result<Option<i64>, String> {
+                match get(key) {
+                    None => Ok(None),
+                    Some(value) => value
+                        .parse()
+                        .map(Some)
+                        .map_err(|_| format!("{key}:{value} is not a whole number of hours")),
+                }
+            };
+            Action::Settings(crate::service::SettingsChange {
+                move_timeout_hours: number("move_timeout_hours")?,
+                reminder_hours: number("reminder_hours")?,
+                default_ruleset: get("default_ruleset"),
+            })
+        }
+        "leaderboard" => Action::Leaderboard {
+            page: match get("page") {
+                None => None,
+                Some(value) => Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("page:{value} is not a page number"))?,
+                ),
+            },
+        },
+        "stats" | "games" | "history" => {
+            if let Some(value) = get("user") {
+                people.push(name_token(&value, '@', "user")?);
+            }
+            match name {
+                "stats" => Action::Stats { user: None },
+                "games" => Action::Games { user: None },
+                _ => Action::History { user: None },
+            }
+        }
+        "replay" => Action::Replay {
+            game: get("game").ok_or("/martian replay needs game:<id>, like game:2s")?,
         },
         "accept" => Action::Accept,
         "decline" => Action::Decline,

@@ -96,6 +96,9 @@ pub struct GameRecord {
     /// When the player to move runs out of time, if timeouts apply.
     #[serde(default)]
     pub deadline_ms: Option<i64>,
+    /// When to remind the player to move; `None` once reminded (or with no deadline).
+    #[serde(default)]
+    pub reminder_ms: Option<i64>,
     #[serde(default)]
     pub end: Option<GameEnd>,
 }
@@ -145,6 +148,14 @@ impl GameRecord {
     /// The seat of a user, if they play in this game.
     pub fn seat_of(&self, user: UserId) -> Option<usize> {
         self.seats.iter().position(|s| s.user == user)
+    }
+
+    /// When something falls due for this game (a reminder, else the deadline).
+    pub fn wake_ms(&self) -> Option<i64> {
+        if !self.is_open() {
+            return None;
+        }
+        self.reminder_ms.or(self.deadline_ms)
     }
 
     /// Whether the game still needs its players (invited or being played).

@@ -1,10 +1,19 @@
-//! The records the bot keeps: games with their players and moves, as versioned serde
-//! records. Plain data: no storage, no Discord.
+//! The records the bot keeps: games with their players and moves, players' ratings and
+//! figures, and server settings, as versioned serde records. Plain data: no storage,
+//! no Discord.
 
 mod game;
 mod ids;
+mod player;
 mod versioned;
 
 pub use game::{ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Seat};
 pub use ids::{ChannelId, GameId, GuildId, UserId};
-pub use versioned::{decode_game, encode_game, RecordError, GAME_SCHEMA};
+pub use player::{
+    GuildSettings, PlayerRecord, PROVISIONAL_DEVIATION, START_DEVIATION, START_RATING,
+    START_VOLATILITY,
+};
+pub use versioned::{
+    decode_game, decode_player, decode_settings, encode_game, encode_player, encode_settings,
+    RecordError, GAME_SCHEMA,
+};

@@ -1,12 +1,15 @@
 //! Records on disk carry a schema version, so that a record written by an earlier
 //! version of the bot still loads after an upgrade: each old shape is kept here with a
-//! conversion to the current one.
+//! conversion to the current one. Fields added later carry `#[serde(default)]`, which
+//! keeps older records of the same version readable without a conversion.
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::game::GameRecord;
+use super::player::{GuildSettings, PlayerRecord};
 
-/// The schema version new game records are written with.
+/// The schema version new records are written with.
 pub const GAME_SCHEMA: u32 = 1;
 
 /// A record that cannot be read.
@@ -44,26 +47,50 @@ struct SchemaOnly {
     schema: u32,
 }
 
-/// The bytes stored for a game.
-pub fn encode_game(game: &GameRecord) -> Vec<u8> {
+fn encode<T: Serialize>(record: &T) -> Vec<u8> {
     serde_json::to_vec(&Envelope {
         schema: GAME_SCHEMA,
-        body: game,
+        body: record,
     })
-    .expect("game records always serialise")
+    .expect("records always serialise")
 }
 
-/// Reads a stored game of any known schema version.
-pub fn decode_game(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, RecordError> {
     let malformed = |e: serde_json::Error| RecordError::Malformed(e.to_string());
     let version: SchemaOnly = serde_json::from_slice(bytes).map_err(malformed)?;
     match version.schema {
         // Version 1 is the current shape; when it changes, keep its struct here as
-        // `GameRecordV1` and convert: the fixture in tests/data keeps us honest.
+        // `...V1` and convert: the fixture in tests/data keeps us honest.
         1 => serde_json::from_slice(bytes).map_err(malformed),
         v if v > GAME_SCHEMA => Err(RecordError::TooNew(v)),
         v => Err(RecordError::Malformed(format!(
             "unknown schema version {v}"
         ))),
     }
+}
+
+/// The bytes stored for a game.
+pub fn encode_game(game: &GameRecord) -> Vec<u8> {
+    encode(game)
+}
+
+/// Reads a stored game of any known schema version.
+pub fn decode_game(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+    decode(bytes)
+}
+
+pub fn encode_player(player: &PlayerRecord) -> Vec<u8> {
+    encode(player)
+}
+
+pub fn decode_player(bytes: &[u8]) -> Result<PlayerRecord, RecordError> {
+    decode(bytes)
+}
+
+pub fn encode_settings(settings: &GuildSettings) -> Vec<u8> {
+    encode(settings)
+}
+
+pub fn decode_settings(bytes: &[u8]) -> Result<GuildSettings, RecordError> {
+    decode(bytes)
 }

@@ -94,7 +94,13 @@ impl Service {
             LayoutChoice::Teams => (crate::engine::Layout::quad(), true),
         };
         let rules = Rules {
-            ruleset: challenge.ruleset.unwrap_or_default(),
+            ruleset: match challenge.ruleset {
+                Some(ruleset) => ruleset,
+                None if self.settings_of(request.guild)?.default_ruleset == "leaping" => {
+                    crate::engine::Ruleset::Leaping
+                }
+                None => crate::engine::Ruleset::Classic,
+            },
             clock: challenge.clock.unwrap_or_default(),
             reject_captures_allowed: false,
             teams,
@@ -149,9 +155,12 @@ impl Service {
             created_ms: now,
             updated_ms: now,
             deadline_ms: None,
+            reminder_ms: None,
             end: None,
         };
         let start = record.start_position()?;
+        let mut record = record;
+        self.schedule(&mut record, 0)?;
         match self.store.create_game(&record) {
             Ok(()) => {}
             Err(crate::store::StoreError::ChannelBusy(_)) => {
@@ -240,6 +249,7 @@ impl Service {
         let everyone = record.seats.iter().all(|s| s.accepted);
         if everyone {
             record.status = GameStatus::Active;
+            self.schedule(&mut record, loaded.game.position().to_move().index())?;
         }
         self.save(&mut record, loaded.record.revision)?;
         let next = Arc::new(Loaded {

@@ -215,3 +215,91 @@ pub fn join_names(names: &[String]) -> String {
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
+
+pub fn forfeited(name: &str) -> String {
+    format!("⏰ {name} ran out of time and forfeits.")
+}
+
+pub fn reminder(who: &str, channel: &str, opponents: &str, hours_left: i64) -> String {
+    format!(
+        "⏰ {who}, it's your move in {channel} (against {opponents}). You have {hours_left} hour{} left; after that you forfeit.",
+        if hours_left == 1 { "" } else { "s" }
+    )
+}
+
+pub fn unrated_computer_game() -> String {
+    "Games against the computer are not rated.".into()
+}
+
+pub fn rating_change(name: &str, before: f64, after: f64) -> String {
+    let delta = after.round() - before.round();
+    let sign = if delta >= 0.0 { "+" } else { "−" };
+    format!(
+        "{name} {:.0} → {:.0} ({sign}{:.0})",
+        before,
+        after,
+        delta.abs()
+    )
+}
+
+pub fn managers_only() -> String {
+    "Only server managers (the Manage Server permission) can change the settings.".into()
+}
+
+pub fn bad_setting(name: &str, value: i64, min: i64, max: i64) -> String {
+    format!("{name} {value} is out of range: choose a whole number of hours from {min} to {max}.")
+}
+
+pub fn reminder_not_before_timeout(reminder: u32, timeout: u32) -> String {
+    format!("A reminder {reminder} hours before the deadline would come before the move even starts (the timeout is {timeout} hours): choose fewer reminder hours than the timeout.")
+}
+
+pub fn bad_ruleset(value: &str) -> String {
+    format!("\"{value}\" is not a ruleset: choose classic or leaping.")
+}
+
+pub fn settings_shown(timeout: u32, reminder: u32, ruleset: &str) -> String {
+    format!("**Settings of this server**\n• Move timeout: {timeout} hours (then the player to move forfeits)\n• Reminder: {reminder} hours before the deadline\n• Default ruleset: {ruleset}")
+}
+
+pub fn settings_changed(timeout: u32, reminder: u32, ruleset: &str) -> String {
+    format!(
+        "Settings saved; they apply from the next move.\n{}",
+        settings_shown(timeout, reminder, ruleset)
+    )
+}
+
+pub fn no_rated_players() -> String {
+    "Nobody has finished a rated game in this server yet. Challenge someone with `/martian challenge`!".into()
+}
+
+pub fn bad_page(page: i64, pages: usize) -> String {
+    format!(
+        "There is no page {page}: the leaderboard has {pages} page{} (choose 1 to {pages}).",
+        if pages == 1 { "" } else { "s" }
+    )
+}
+
+pub fn no_stats(name: &str) -> String {
+    format!("{name} has not finished a rated game in this server yet.")
+}
+
+pub fn no_active_games(whose: &str) -> String {
+    format!("{whose} no game in progress in this server.")
+}
+
+pub fn no_history(name: &str) -> String {
+    format!("{name} has no finished games in this server yet.")
+}
+
+pub fn unknown_game(id: &str) -> String {
+    format!(
+        "There is no game {id} in this server. `/martian history` lists the ids of finished games."
+    )
+}
+
+pub fn not_a_game_id(text: &str) -> String {
+    format!(
+        "\"{text}\" is not a game id: ids are short codes like 2s, as shown by `/martian history`."
+    )
+}

@@ -8,11 +8,15 @@
 mod clock;
 mod computer;
 mod error;
+mod finish;
 mod lobby;
 pub mod messages;
 mod play;
+mod ratings;
 mod reply;
 mod request;
+mod standings;
+mod timeouts;
 mod view;
 
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -23,6 +27,7 @@ pub use reply::{
     SelectOption,
 };
 pub use request::{Action, Challenge, FirstChoice, LayoutChoice, Request, User};
+pub use standings::SettingsChange;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -109,6 +114,12 @@ impl Service {
                 messages::rules_summary(),
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
+            Action::Settings(change) => self.settings(request, change),
+            Action::Leaderboard { page } => self.leaderboard(request, *page),
+            Action::Stats { user } => self.stats(request, user.as_ref()),
+            Action::Games { user } => self.games(request, user.as_ref()),
+            Action::History { user } => self.history(request, user.as_ref()),
+            Action::Replay { game } => self.replay(request, game),
         }
     }
 

@@ -100,15 +100,21 @@ impl Service {
         }
     }
 
-    /// Plays one move and stores it (durably) before anything is said about it.
-    fn apply(&self, loaded: &Loaded, m: Move) -> ServiceResult<(Arc<Loaded>, String)> {
+    /// Plays one move and stores it (durably) before anything is said about it;
+    /// returns the new state and what to say (the move, and ratings if it ended).
+    fn apply(&self, loaded: &Loaded, m: Move) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
         let mut record = loaded.record.clone();
         let mut game = loaded.game.clone();
         let mover = game.position().to_move().index();
         let played = game
             .play(m)
-            .map_err(|e| ServiceError::user(messages::illegal(&e.to_string())))?;
+            .map_err(|e| ServiceError::user(self.explain(&loaded.record, &e)))?;
         record.moves.push(m.to_string());
+        let mut lines = vec![messages::played(
+            &seat_name(&record, mover),
+            &m.to_string(),
+            &played,
+        )];
         if let Some(outcome) = game.position().outcome() {
             record.status = GameStatus::Finished;
             record.end = Some(rules_end(
@@ -117,12 +123,19 @@ impl Service {
                 &outcome,
                 self.clock.now_ms(),
             ));
+            let moved = Loaded {
+                record: loaded.record.clone(),
+                game,
+            };
+            let (next, mut more) = self.commit_end(&moved, record)?;
+            lines.append(&mut more);
+            return Ok((next, lines));
         }
+        self.schedule(&mut record, game.position().to_move().index())?;
         self.save(&mut record, loaded.record.revision)?;
-        let line = messages::played(&seat_name(&record, mover), &m.to_string(), &played);
         let next = Arc::new(Loaded { record, game });
         self.remember(&next);
-        Ok((next, line))
+        Ok((next, lines))
     }
 
     /// Lets the computer move while it is its turn.
@@ -153,8 +166,8 @@ impl Service {
                     "the computer chose the illegal move {m} in {pos}"
                 )));
             }
-            let (next, line) = self.apply(&loaded, m)?;
-            lines.push(line);
+            let (next, mut said) = self.apply(&loaded, m)?;
+            lines.append(&mut said);
             loaded = next;
         }
         Ok(loaded)
@@ -187,8 +200,7 @@ impl Service {
             pos.check(m)
                 .map_err(|e| ServiceError::user(self.explain(&loaded.record, &e)))?;
         }
-        let (next, line) = self.apply(loaded, m)?;
-        let mut lines = vec![line];
+        let (next, mut lines) = self.apply(loaded, m)?;
         let next = self.computer_turns(next, &mut lines)?;
         Ok(vec![self.board_message(&next, lines, Delivery::Respond)])
     }
@@ -313,17 +325,8 @@ impl Service {
         );
         record.status = GameStatus::Finished;
         record.end = Some(end);
-        self.save(&mut record, loaded.record.revision)?;
-        let next = Arc::new(Loaded {
-            record,
-            game: loaded.game.clone(),
-        });
-        self.remember(&next);
-        Ok(vec![self.board_message(
-            &next,
-            Vec::new(),
-            Delivery::Respond,
-        )])
+        let (next, lines) = self.commit_end(loaded, record)?;
+        Ok(vec![self.board_message(&next, lines, Delivery::Respond)])
     }
 
     /// A button or select menu.

@@ -78,6 +78,23 @@ pub enum Action {
         custom_id: String,
         values: Vec<String>,
     },
+    /// `/martian settings`: no change shows the current values.
+    Settings(super::standings::SettingsChange),
+    Leaderboard {
+        page: Option<i64>,
+    },
+    Stats {
+        user: Option<User>,
+    },
+    Games {
+        user: Option<User>,
+    },
+    History {
+        user: Option<User>,
+    },
+    Replay {
+        game: String,
+    },
 }
 
 macro_rules! choice_from_str {

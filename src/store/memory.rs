@@ -5,7 +5,10 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 
 use super::{check_revision, Store, StoreError};
-use crate::model::{decode_game, encode_game, ChannelId, GameId, GameRecord, GuildId};
+use crate::model::{
+    decode_game, decode_player, decode_settings, encode_game, encode_player, encode_settings,
+    ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+};
 
 #[derive(Default)]
 struct Inner {
@@ -13,6 +16,10 @@ struct Inner {
     channels: BTreeMap<(GuildId, ChannelId), GameId>,
     /// (guild, ended at, id) of games no longer open.
     archive: BTreeMap<(GuildId, i64, GameId), ()>,
+    /// (when something falls due, id) of open games.
+    wakes: BTreeMap<(i64, GameId), ()>,
+    players: BTreeMap<(GuildId, UserId), Vec<u8>>,
+    settings: BTreeMap<GuildId, Vec<u8>>,
     next_id: u64,
 }
 
@@ -55,6 +62,9 @@ impl Store for MemoryStore {
             return Err(StoreError::ChannelBusy(*id));
         }
         inner.channels.insert((game.guild, game.channel), game.id);
+        if let Some(wake) = game.wake_ms() {
+            inner.wakes.insert((wake, game.id), ());
+        }
         inner.games.insert(game.id, encode_game(game));
         Ok(())
     }
@@ -75,7 +85,12 @@ impl Store for MemoryStore {
         }
     }
 
-    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+    fn save_game_and_players(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        players: &[PlayerRecord],
+    ) -> Result<(), StoreError> {
         let mut inner = self.lock();
         let stored = inner
             .games
@@ -89,6 +104,17 @@ impl Store for MemoryStore {
                 .archive
                 .insert((game.guild, ended_at(game), game.id), ());
         }
+        if let Some(wake) = stored.wake_ms() {
+            inner.wakes.remove(&(wake, game.id));
+        }
+        if let Some(wake) = game.wake_ms() {
+            inner.wakes.insert((wake, game.id), ());
+        }
+        for player in players {
+            inner
+                .players
+                .insert((player.guild, player.user), encode_player(player));
+        }
         inner.games.insert(game.id, encode_game(game));
         Ok(())
     }
@@ -101,6 +127,47 @@ impl Store for MemoryStore {
             .filter_map(|id| inner.games.get(id))
             .map(|b| decode(b))
             .collect()
+    }
+
+    fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError> {
+        let inner = self.lock();
+        inner
+            .wakes
+            .range(..=(now_ms, GameId(u64::MAX)))
+            .filter_map(|((_, id), _)| inner.games.get(id))
+            .map(|b| decode(b))
+            .collect()
+    }
+
+    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
+        self.lock()
+            .players
+            .get(&(guild, user))
+            .map(|b| decode_player(b).map_err(|e| StoreError::Corrupt(e.to_string())))
+            .transpose()
+    }
+
+    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
+        self.lock()
+            .players
+            .range((guild, UserId(0))..=(guild, UserId(u64::MAX)))
+            .map(|(_, b)| decode_player(b).map_err(|e| StoreError::Corrupt(e.to_string())))
+            .collect()
+    }
+
+    fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
+        self.lock()
+            .settings
+            .get(&guild)
+            .map(|b| decode_settings(b).map_err(|e| StoreError::Corrupt(e.to_string())))
+            .transpose()
+    }
+
+    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
+        self.lock()
+            .settings
+            .insert(settings.guild, encode_settings(settings));
+        Ok(())
     }
 
     fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {

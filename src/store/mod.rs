@@ -13,7 +13,7 @@ pub use self::sled::SledStore;
 
 use std::fmt;
 
-use crate::model::{ChannelId, GameId, GameRecord, GuildId};
+use crate::model::{ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId};
 
 /// What can go wrong in a store.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,7 +69,32 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Stale`] and nothing changes); `game.revision` must be
     /// `based_on + 1`. A game that is no longer open leaves its channel and enters the
     /// server's archive in the same atomic step.
-    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError>;
+    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.save_game_and_players(game, based_on, &[])
+    }
+
+    /// [`Store::save_game`], writing the players' records (new ratings and figures)
+    /// in the same atomic step: a finished game and its ratings are stored together or
+    /// not at all.
+    fn save_game_and_players(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        players: &[PlayerRecord],
+    ) -> Result<(), StoreError>;
+
+    /// Open games with something due (a reminder or a deadline) at or before `now_ms`,
+    /// soonest first.
+    fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError>;
+
+    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError>;
+
+    /// Every rated player of a server.
+    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError>;
+
+    fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError>;
+
+    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError>;
 
     /// Every open game, in id order (for deadlines and recovery at start).
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError>;

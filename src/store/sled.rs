@@ -1,5 +1,7 @@
 //! The sled store. Trees: `games` (id -> record), `channels` (guild+channel -> id of its
-//! open game), `archive` (guild+end time+id -> nothing, for history). Keys are
+//! open game), `archive` (guild+end time+id -> nothing, for history), `wakes` (time+id
+//! -> nothing: when an open game's reminder or deadline falls due), `players`
+//! (guild+user -> rating record) and `settings` (guild -> settings). Keys are
 //! big-endian so that sled's byte order is numeric order. Every write is a transaction
 //! over the trees it touches, flushed to disk before the call returns.
 
@@ -10,7 +12,10 @@ use sled::transaction::{abort, ConflictableTransactionError, TransactionError};
 use sled::{Db, Transactional, Tree};
 
 use super::{check_revision, Store, StoreError};
-use crate::model::{decode_game, encode_game, ChannelId, GameId, GameRecord, GuildId};
+use crate::model::{
+    decode_game, decode_player, decode_settings, encode_game, encode_player, encode_settings,
+    ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+};
 
 /// A [`Store`] in a sled database directory.
 pub struct SledStore {
@@ -18,6 +23,9 @@ pub struct SledStore {
     pub(super) games: Tree,
     channels: Tree,
     archive: Tree,
+    wakes: Tree,
+    players: Tree,
+    settings: Tree,
     path: PathBuf,
     commits: GroupCommit,
 }
@@ -71,6 +79,17 @@ fn archive_key(game: &GameRecord) -> [u8; 24] {
     key
 }
 
+fn wake_key(at_ms: i64, id: GameId) -> [u8; 16] {
+    let mut key = [0; 16];
+    key[..8].copy_from_slice(&time_bytes(at_ms));
+    key[8..].copy_from_slice(&id.0.to_be_bytes());
+    key
+}
+
+fn player_key(guild: GuildId, user: UserId) -> [u8; 16] {
+    channel_key(guild, ChannelId(user.0))
+}
+
 fn decode(key: &[u8], bytes: &[u8]) -> Result<GameRecord, StoreError> {
     decode_game(bytes).map_err(|e| {
         let id = <[u8; 8]>::try_from(key)
@@ -99,6 +118,9 @@ impl SledStore {
             games: tree("games")?,
             channels: tree("channels")?,
             archive: tree("archive")?,
+            wakes: tree("wakes")?,
+            players: tree("players")?,
+            settings: tree("settings")?,
             db,
             path: dir.to_path_buf(),
             commits: GroupCommit::default(),
@@ -134,7 +156,11 @@ impl SledStore {
                 return Ok(());
             }
             if state.flushing {
-                state = self.commits.done.wait(state).unwrap_or_else(|e| e.into_inner());
+                state = self
+                    .commits
+                    .done
+                    .wait(state)
+                    .unwrap_or_else(|e| e.into_inner());
                 continue;
             }
             // Become the flusher for every write registered so far.
@@ -213,12 +239,27 @@ impl Store for SledStore {
         }
     }
 
-    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+    fn save_game_and_players(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        players: &[PlayerRecord],
+    ) -> Result<(), StoreError> {
         let key = game_key(game.id);
         let channel = channel_key(game.guild, game.channel);
         let bytes = encode_game(game);
-        (&self.games, &self.channels, &self.archive)
-            .transaction(|(games, channels, archive)| {
+        let player_rows: Vec<([u8; 16], Vec<u8>)> = players
+            .iter()
+            .map(|p| (player_key(p.guild, p.user), encode_player(p)))
+            .collect();
+        (
+            &self.games,
+            &self.channels,
+            &self.archive,
+            &self.wakes,
+            &self.players,
+        )
+            .transaction(|(games, channels, archive, wakes, player_tree)| {
                 let Some(stored) = games.get(key)? else {
                     return abort(StoreError::NotFound(game.id));
                 };
@@ -228,6 +269,15 @@ impl Store for SledStore {
                 if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
                     channels.remove(&channel)?;
                     archive.insert(&archive_key(game), &[])?;
+                }
+                if let Some(wake) = stored.wake_ms() {
+                    wakes.remove(&wake_key(wake, game.id))?;
+                }
+                if let Some(wake) = game.wake_ms() {
+                    wakes.insert(&wake_key(wake, game.id), &[])?;
+                }
+                for (player_key, row) in &player_rows {
+                    player_tree.insert(player_key, row.as_slice())?;
                 }
                 games.insert(&key, bytes.as_slice())?;
                 Ok(())
@@ -253,6 +303,62 @@ impl Store for SledStore {
         }
         games.sort_by_key(|g| g.id);
         Ok(games)
+    }
+
+    fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError> {
+        let mut due = Vec::new();
+        for entry in self.wakes.range(..wake_key(now_ms, GameId(u64::MAX))) {
+            let (key, _) = entry.map_err(|e| io(&self.path, e))?;
+            let id = <[u8; 8]>::try_from(&key[8..16])
+                .map_err(|_| StoreError::Corrupt("a wake key is too short".into()))?;
+            if let Some(game) = self.read(GameId(u64::from_be_bytes(id)))? {
+                due.push(game);
+            }
+        }
+        Ok(due)
+    }
+
+    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
+        match self
+            .players
+            .get(player_key(guild, user))
+            .map_err(|e| io(&self.path, e))?
+        {
+            Some(bytes) => decode_player(&bytes)
+                .map(Some)
+                .map_err(|e| StoreError::Corrupt(format!("player {}: {e}", user.0))),
+            None => Ok(None),
+        }
+    }
+
+    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
+        self.players
+            .scan_prefix(guild.0.to_be_bytes())
+            .map(|entry| {
+                let (_, bytes) = entry.map_err(|e| io(&self.path, e))?;
+                decode_player(&bytes).map_err(|e| StoreError::Corrupt(format!("a player: {e}")))
+            })
+            .collect()
+    }
+
+    fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
+        match self
+            .settings
+            .get(guild.0.to_be_bytes())
+            .map_err(|e| io(&self.path, e))?
+        {
+            Some(bytes) => decode_settings(&bytes)
+                .map(Some)
+                .map_err(|e| StoreError::Corrupt(format!("settings of server {}: {e}", guild.0))),
+            None => Ok(None),
+        }
+    }
+
+    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
+        self.settings
+            .insert(settings.guild.0.to_be_bytes(), encode_settings(settings))
+            .map_err(|e| io(&self.path, e))?;
+        self.flush()
     }
 
     fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {

@@ -35,6 +35,7 @@ fn game(id: GameId, channel: u64) -> GameRecord {
         created_ms: 1000,
         updated_ms: 1000,
         deadline_ms: None,
+        reminder_ms: None,
         end: None,
     }
 }

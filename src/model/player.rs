@@ -1,0 +1,99 @@
+//! A player's standing in one server: Glicko-2 rating and the figures `/martian stats`
+//! shows.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{GameId, GuildId, UserId};
+
+/// Glicko-2's starting values (Glickman's paper): 1500, deviation 350, volatility 0.06.
+pub const START_RATING: f64 = 1500.0;
+pub const START_DEVIATION: f64 = 350.0;
+pub const START_VOLATILITY: f64 = 0.06;
+
+/// A rating is provisional while its deviation is above this (as on lichess).
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    pub guild: GuildId,
+    pub user: UserId,
+    /// Display name at the last finished game.
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Pips captured over all rated games.
+    pub points: u32,
+    /// How often each first move of theirs was played.
+    #[serde(default)]
+    pub first_moves: BTreeMap<String, u32>,
+    /// The longest game, in plies, and which.
+    #[serde(default)]
+    pub longest: Option<(u32, GameId)>,
+    pub updated_ms: i64,
+}
+
+impl PlayerRecord {
+    pub fn new(guild: GuildId, user: UserId, name: &str) -> PlayerRecord {
+        PlayerRecord {
+            guild,
+            user,
+            name: name.to_string(),
+            rating: START_RATING,
+            deviation: START_DEVIATION,
+            volatility: START_VOLATILITY,
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            points: 0,
+            first_moves: BTreeMap::new(),
+            longest: None,
+            updated_ms: 0,
+        }
+    }
+
+    pub fn is_provisional(&self) -> bool {
+        self.deviation > PROVISIONAL_DEVIATION
+    }
+
+    /// The most played first move and how often (the alphabetically first of equals).
+    pub fn favourite_opening(&self) -> Option<(&str, u32)> {
+        self.first_moves
+            .iter()
+            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+            .map(|(m, n)| (m.as_str(), *n))
+    }
+}
+
+/// A server's settings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuildSettings {
+    pub guild: GuildId,
+    pub move_timeout_hours: u32,
+    pub reminder_hours: u32,
+    /// `classic` or `leaping`.
+    pub default_ruleset: String,
+}
+
+impl GuildSettings {
+    pub const DEFAULT_TIMEOUT_HOURS: u32 = 72;
+    pub const DEFAULT_REMINDER_HOURS: u32 = 24;
+    /// Longest timeout a server may set: 30 days.
+    pub const MAX_TIMEOUT_HOURS: u32 = 720;
+
+    pub fn defaults(guild: GuildId) -> GuildSettings {
+        GuildSettings {
+            guild,
+            move_timeout_hours: Self::DEFAULT_TIMEOUT_HOURS,
+            reminder_hours: Self::DEFAULT_REMINDER_HOURS,
+            default_ruleset: "classic".into(),
+        }
+    }
+}
