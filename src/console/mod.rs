@@ -115,10 +115,12 @@ impl Console {
             Ok((Line::Blank, _)) => Vec::new(),
             Ok((Line::Advance { ms }, _)) => {
                 self.clock.advance(ms);
-                vec![self.note(&format!(
+                let mut printed = vec![self.note(&format!(
                     "The clock moved forward {}.",
                     text.trim().trim_start_matches(":advance").trim()
-                ))]
+                ))];
+                printed.extend(self.tick());
+                printed
             }
             Ok((
                 Line::Autocomplete {
