@@ -144,13 +144,22 @@ pub fn bench(depth: u32, pipeline_seconds: f64) -> Result<()> {
         let report = super::pipeline::run(64, pipeline_seconds, think)?;
         println!(
             "{:<34} {:>14} {:>10.3} {:>16.0}",
-            format!("pipeline, {} channels, think {}ms", report.channels, report.think_ms),
+            format!(
+                "pipeline, {} channels, think {}ms",
+                report.channels, report.think_ms
+            ),
             report.moves,
             report.seconds,
             report.moves as f64 / report.seconds
         );
-        println!("  move latency: p50 {:.1} ms, p99 {:.1} ms (durable store write + board PNG)", report.p50_ms, report.p99_ms);
-        println!("  autocomplete: p50 {:.0} µs, p99 {:.0} µs", report.autocomplete_p50_us, report.autocomplete_p99_us);
+        println!(
+            "  move latency: p50 {:.1} ms, p99 {:.1} ms (durable store write + board PNG)",
+            report.p50_ms, report.p99_ms
+        );
+        println!(
+            "  autocomplete: p50 {:.0} µs, p99 {:.0} µs",
+            report.autocomplete_p50_us, report.autocomplete_p99_us
+        );
     }
     Ok(())
 }

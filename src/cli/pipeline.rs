@@ -45,8 +45,16 @@ fn request(user: &User, channel: u64, action: Action) -> Request {
 fn start(service: &Service, channel: u64, round: u64) -> [User; 2] {
     let base = 1000 + channel * 1_000_000 + round * 2;
     let people = [
-        User { id: UserId(base), name: format!("a{channel}"), is_manager: false },
-        User { id: UserId(base + 1), name: format!("b{channel}"), is_manager: false },
+        User {
+            id: UserId(base),
+            name: format!("a{channel}"),
+            is_manager: false,
+        },
+        User {
+            id: UserId(base + 1),
+            name: format!("b{channel}"),
+            is_manager: false,
+        },
     ];
     let challenge = Challenge {
         opponents: vec![people[1].clone()],
@@ -59,7 +67,13 @@ fn start(service: &Service, channel: u64, round: u64) -> [User; 2] {
 
 /// One channel's player: random legal moves until `until`, timing each request, with
 /// `think` between its moves (zero: as fast as the service answers).
-fn play_channel(service: &Service, channel: u64, until: Instant, seed: u64, think: Duration) -> Vec<f64> {
+fn play_channel(
+    service: &Service,
+    channel: u64,
+    until: Instant,
+    seed: u64,
+    think: Duration,
+) -> Vec<f64> {
     let mut latencies = Vec::new();
     let mut state = seed | 1;
     let mut round = 0;
@@ -80,7 +94,14 @@ fn play_channel(service: &Service, channel: u64, until: Instant, seed: u64, thin
             // Spread the players' thinking so that they don't all click at once.
             std::thread::sleep(think.mul_f64(0.5 + (state % 1000) as f64 / 1000.0));
             let began = Instant::now();
-            let replies = service.handle(&request(mover, channel, Action::Move { text: m.to_string(), call_clock: false }));
+            let replies = service.handle(&request(
+                mover,
+                channel,
+                Action::Move {
+                    text: m.to_string(),
+                    call_clock: false,
+                },
+            ));
             latencies.push(began.elapsed().as_secs_f64() * 1000.0);
             if replies.iter().any(|r| r.ephemeral) {
                 break; // Refused (should not happen): start a fresh game.
@@ -97,8 +118,17 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
     let dir = std::env::temp_dir().join(format!("martian-chess-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let store = Arc::new(SledStore::open(&dir).map_err(|e| anyhow!("{e}"))?);
-    let bot = User { id: UserId(1), name: "bot".into(), is_manager: false };
-    let service = Arc::new(Service::new(store, Arc::new(SystemClock), Arc::new(SearchPlayer), bot));
+    let bot = User {
+        id: UserId(1),
+        name: "bot".into(),
+        is_manager: false,
+    };
+    let service = Arc::new(Service::new(
+        store,
+        Arc::new(SystemClock),
+        Arc::new(SearchPlayer),
+        bot,
+    ));
     let barrier = Arc::new(Barrier::new(channels));
     let began = Instant::now();
     let until = began + Duration::from_secs_f64(seconds);
@@ -108,13 +138,23 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
             let barrier = barrier.clone();
             std::thread::spawn(move || {
                 barrier.wait();
-                play_channel(&service, channel + 1, until, 0x9E37_79B9 ^ (channel + 1) * 0x1000_0001, think)
+                play_channel(
+                    &service,
+                    channel + 1,
+                    until,
+                    0x9E37_79B9 ^ ((channel + 1) * 0x1000_0001),
+                    think,
+                )
             })
         })
         .collect();
     let mut latencies: Vec<f64> = Vec::new();
     for handle in handles {
-        latencies.extend(handle.join().map_err(|_| anyhow!("a benchmark thread panicked"))?);
+        latencies.extend(
+            handle
+                .join()
+                .map_err(|_| anyhow!("a benchmark thread panicked"))?,
+        );
     }
     let elapsed = began.elapsed().as_secs_f64();
     latencies.sort_by(|a, b| a.total_cmp(b));
@@ -125,7 +165,8 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
         .map(|i| {
             let typed = ["", "c", "d3", "b3a"][i % 4];
             let t = Instant::now();
-            let choices = service.autocomplete_move(people[0].id, GuildId(1), ChannelId(10_000), typed);
+            let choices =
+                service.autocomplete_move(people[0].id, GuildId(1), ChannelId(10_000), typed);
             std::hint::black_box(choices);
             t.elapsed().as_secs_f64() * 1e6
         })
