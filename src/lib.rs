@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod cli;
 pub mod console;
+pub mod discord;
 pub mod engine;
 pub mod model;
 pub mod render;

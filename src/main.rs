@@ -42,6 +42,10 @@ enum Command {
     Render(cli::render::RenderArgs),
     /// Play the computer against itself, level against level, and print wins/draws/losses.
     Selfplay(cli::ai::SelfplayArgs),
+    /// Run the Discord bot (the default when no command is named).
+    Bot(cli::bot::BotArgs),
+    /// Print the slash commands as registered with Discord (--json: the exact JSON).
+    Commands(cli::bot::CommandsArgs),
     /// Measure the engine's speed: perft and play rates.
     Bench {
         /// Perft depth from the duel start.
@@ -67,12 +71,9 @@ fn main() -> ExitCode {
             depth,
             pipeline_seconds,
         }) => cli::engine_tools::bench(depth, pipeline_seconds).context("benchmark failed"),
-        None => {
-            eprintln!(
-                "martian-chess: name a command (see --help); the Discord bot is not built yet."
-            );
-            return ExitCode::from(2);
-        }
+        Some(Command::Bot(args)) => cli::bot::run(&args),
+        Some(Command::Commands(args)) => cli::bot::commands(&args),
+        None => cli::bot::run(&cli::bot::BotArgs::default()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

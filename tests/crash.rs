@@ -134,7 +134,7 @@ fn every_acknowledged_move_survives_sigkill() {
             .replay()
             .unwrap_or_else(|e| panic!("kill {kill}: {e}"));
         assert_eq!(replayed.moves().len(), after.moves.len());
-        let fresh = before.as_ref().map_or(true, |b| b.id != after.id);
+        let fresh = before.as_ref().is_none_or(|b| b.id != after.id);
         let base = if fresh { Vec::new() } else { known.clone() };
         assert!(
             after.moves.starts_with(&base),

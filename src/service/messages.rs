@@ -7,6 +7,18 @@ pub fn mention(id: crate::model::UserId) -> String {
     id.mention()
 }
 
+pub const NOT_YET: &str =
+    "That command isn't available yet: it is coming in a later version of the bot.";
+
+pub const MANAGERS_ONLY: &str =
+    "Only server managers (the Manage Server permission) can change the bot's settings.";
+
+pub const UNREADABLE_OPTIONS: &str =
+    "I couldn't read that command's options; please pick them again from Discord's list.";
+
+pub const SERVERS_ONLY: &str =
+    "Martian Chess is played in servers: use this command in a server channel.";
+
 pub const INTERNAL_ERROR: &str =
     "Something went wrong on my side and nothing was changed. Please try again in a moment.";
 
@@ -243,7 +255,7 @@ pub fn rating_change(name: &str, before: f64, after: f64) -> String {
 }
 
 pub fn managers_only() -> String {
-    "Only server managers (the Manage Server permission) can change the settings.".into()
+    MANAGERS_ONLY.into()
 }
 
 pub fn bad_setting(name: &str, value: i64, min: i64, max: i64) -> String {

@@ -80,7 +80,7 @@ impl Service {
     }
 
     /// Runs a request. Mistakes become a private sentence for the user; internal
-    /// failures are logged to stderr and answered with an apology.
+    /// failures are logged and answered with an apology.
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         match self.dispatch(request) {
             Ok(replies) => replies,
@@ -88,7 +88,7 @@ impl Service {
                 vec![Reply::private(request.channel, request.user.id, text)]
             }
             Err(ServiceError::Internal(text)) => {
-                eprintln!("martian-chess: internal error: {text}");
+                tracing::error!("internal error: {text}");
                 vec![Reply::private(
                     request.channel,
                     request.user.id,

@@ -52,7 +52,7 @@ impl Service {
         let due = match self.store.due_games(now) {
             Ok(due) => due,
             Err(err) => {
-                eprintln!("martian-chess: cannot read due games: {err}");
+                tracing::error!("cannot read due games: {err}");
                 return Vec::new();
             }
         };
@@ -61,7 +61,7 @@ impl Service {
             match self.fall_due(record, now) {
                 Ok(mut more) => replies.append(&mut more),
                 // Someone moved meanwhile, or storage failed: the next tick retries.
-                Err(err) => eprintln!("martian-chess: timeout handling: {err}"),
+                Err(err) => tracing::warn!("timeout handling: {err}"),
             }
         }
         replies

@@ -1,0 +1,86 @@
+//! `martian-chess bot` (the Discord bot) and `martian-chess commands --json` (the
+//! slash-command registration JSON).
+
+use std::sync::Arc;
+
+use anyhow::{anyhow, Context, Result};
+
+use crate::discord::{self, Config, Parts, Timing};
+use crate::service::{SearchPlayer, SystemClock};
+use crate::store::SledStore;
+
+/// Options of `martian-chess bot`; everything else comes from the environment.
+#[derive(clap::Args, Debug, Default)]
+#[command(
+    after_help = "Configuration comes from the environment and a .env file: DISCORD_TOKEN, DISCORD_GUILD_ID, DISCORD_PROXY_URL, DISCORD_SHARDS, MARTIAN_DATA_DIR, RUST_LOG (see .env.example)."
+)]
+pub struct BotArgs {}
+
+#[derive(clap::Args, Debug)]
+pub struct CommandsArgs {
+    /// Print the exact JSON sent to Discord's bulk command registration.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM, then flushes the store.
+pub fn run(_args: &BotArgs) -> Result<()> {
+    // The configuration first: it reads .env, which may set RUST_LOG.
+    let config = Config::from_env().map_err(|e| anyhow!("{e}"))?;
+    init_logging();
+    let store = Arc::new(SledStore::open(&config.data_dir).map_err(|e| anyhow!("{e}"))?);
+    tracing::info!(data = %config.data_dir.display(), shards = ?config.shards.map(|s| s.to_string()), proxy = config.proxy_url.is_some(), "starting");
+    let parts = Parts {
+        store: store.clone(),
+        clock: Arc::new(SystemClock),
+        computer: Arc::new(SearchPlayer),
+    };
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    let result = runtime.block_on(discord::run_until(
+        &config,
+        parts,
+        Timing::default(),
+        discord::run::shutdown_signal(),
+    ));
+    // Let blocking service calls still running finish their writes before the store
+    // closes; sled flushes when its last handle drops.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(10));
+    drop(store);
+    tracing::info!("stopped");
+    result.map_err(|e| anyhow!("{e}"))
+}
+
+/// `commands --json`: the registration body; without `--json`, one line per
+/// subcommand.
+pub fn commands(args: &CommandsArgs) -> Result<()> {
+    let json = discord::commands::registration_json();
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json).context("printing the commands")?
+        );
+        return Ok(());
+    }
+    for command in json.as_array().into_iter().flatten() {
+        let name = command["name"].as_str().unwrap_or("?");
+        for sub in command["options"].as_array().into_iter().flatten() {
+            println!(
+                "/{name} {:<12} {}",
+                sub["name"].as_str().unwrap_or("?"),
+                sub["description"].as_str().unwrap_or("")
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Logs to stderr, filtered by RUST_LOG (default: info for the bot, warnings from the
+/// libraries).
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,martian_chess=info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}

@@ -1,0 +1,255 @@
+//! Service replies as Discord messages: text (within Discord's limits), the board as an
+//! attachment, buttons and select menus, and who may be pinged.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use crate::service::{ButtonStyle, ComponentAction, ComponentId, Reply, Row};
+
+/// Discord's limits (https://discord.com/developers/docs/resources/message and
+/// .../interactions/message-components).
+pub const MAX_CONTENT: usize = 2000;
+pub const MAX_CUSTOM_ID: usize = 100;
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_BUTTONS_PER_ROW: usize = 5;
+pub const MAX_ROWS: usize = 5;
+const MAX_BUTTON_LABEL: usize = 80;
+const MAX_OPTION_TEXT: usize = 100;
+const MAX_PLACEHOLDER: usize = 150;
+
+/// `text` cut to at most `max` characters, with an ellipsis when cut.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// The message text; never empty when there is nothing else to show, since Discord
+/// refuses an empty message.
+pub fn content(reply: &Reply) -> String {
+    if reply.text.trim().is_empty() && reply.image.is_none() {
+        return "\u{200b}".to_string();
+    }
+    clip(&reply.text, MAX_CONTENT)
+}
+
+/// Only the users the service names are pinged; never roles or @everyone, whatever
+/// the text says.
+pub fn allowed_mentions(reply: &Reply) -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+        .empty_roles()
+        .everyone(false)
+        .users(reply.mentions.iter().filter_map(|(id, _)| user_id(id.0)))
+}
+
+pub fn user_id(id: u64) -> Option<serenity::UserId> {
+    std::num::NonZeroU64::new(id).map(serenity::UserId::from)
+}
+
+pub fn channel_id(id: u64) -> Option<serenity::ChannelId> {
+    std::num::NonZeroU64::new(id).map(serenity::ChannelId::from)
+}
+
+fn style(style: ButtonStyle) -> serenity::ButtonStyle {
+    match style {
+        ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+        ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+        ButtonStyle::Success => serenity::ButtonStyle::Success,
+        ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+    }
+}
+
+/// The rows as Discord components, all disabled when `disabled` (an old board).
+/// Anything over Discord's limits is dropped rather than failing the whole message.
+pub fn components(rows: &[Row], disabled: bool) -> Vec<CreateActionRow> {
+    rows.iter()
+        .filter_map(|row| match row {
+            Row::Buttons(buttons) => {
+                let buttons: Vec<CreateButton> = buttons
+                    .iter()
+                    .filter(|b| !b.custom_id.is_empty() && b.custom_id.len() <= MAX_CUSTOM_ID)
+                    .take(MAX_BUTTONS_PER_ROW)
+                    .map(|b| {
+                        CreateButton::new(b.custom_id.clone())
+                            .label(clip(&b.label, MAX_BUTTON_LABEL))
+                            .style(style(b.style))
+                            .disabled(disabled)
+                    })
+                    .collect();
+                (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
+            }
+            Row::Select(select) => {
+                let options: Vec<CreateSelectMenuOption> = select
+                    .options
+                    .iter()
+                    .take(MAX_OPTIONS)
+                    .filter(|o| !o.value.is_empty())
+                    .map(|o| {
+                        let option = CreateSelectMenuOption::new(
+                            clip(&o.label, MAX_OPTION_TEXT),
+                            clip(&o.value, MAX_OPTION_TEXT),
+                        );
+                        match &o.description {
+                            Some(d) => option.description(clip(d, MAX_OPTION_TEXT)),
+                            None => option,
+                        }
+                    })
+                    .collect();
+                let usable = !options.is_empty()
+                    && !select.custom_id.is_empty()
+                    && select.custom_id.len() <= MAX_CUSTOM_ID;
+                usable.then(|| {
+                    CreateActionRow::SelectMenu(
+                        CreateSelectMenu::new(
+                            select.custom_id.clone(),
+                            CreateSelectMenuKind::String { options },
+                        )
+                        .placeholder(clip(&select.placeholder, MAX_PLACEHOLDER))
+                        .disabled(disabled),
+                    )
+                })
+            }
+        })
+        .take(MAX_ROWS)
+        .collect()
+}
+
+/// A message body for Discord's REST API, and its files.
+///
+/// Built here rather than with serenity's message builders: those number attachments
+/// with integers, where the API description asks for snowflake strings.
+pub struct Outgoing {
+    pub json: serde_json::Value,
+    pub files: Vec<CreateAttachment>,
+}
+
+/// What kind of message body a reply becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Body {
+    /// A new message (channel message, follow-up, or interaction response type 4).
+    New,
+    /// Replacing a message (edits, and response type 7): privacy can't change.
+    Edit,
+}
+
+pub fn outgoing(reply: &Reply, body: Body) -> Outgoing {
+    let mut json = serde_json::json!({
+        "content": content(reply),
+        "allowed_mentions": allowed_mentions(reply),
+        "components": components(&reply.components, false),
+    });
+    if reply.ephemeral && body == Body::New {
+        json["flags"] = serde_json::json!(EPHEMERAL);
+    }
+    let mut files = Vec::new();
+    match &reply.image {
+        Some(image) => {
+            json["attachments"] = serde_json::json!([{ "id": "0", "filename": image.name }]);
+            files.push(CreateAttachment::bytes(
+                image.bytes.clone(),
+                image.name.clone(),
+            ));
+        }
+        // An edit without an image drops the old one; a new message has none anyway.
+        None if body == Body::Edit => json["attachments"] = serde_json::json!([]),
+        None => {}
+    }
+    Outgoing { json, files }
+}
+
+/// The message flag that makes a message visible only to the requester.
+pub const EPHEMERAL: u64 = 1 << 6;
+
+/// An interaction response: a new message (type 4) or, for `Body::Edit`, the clicked
+/// message replaced (type 7).
+pub fn response(reply: &Reply, body: Body) -> Outgoing {
+    let Outgoing { json, files } = outgoing(reply, body);
+    let kind = match body {
+        Body::New => 4,
+        Body::Edit => 7,
+    };
+    Outgoing {
+        json: serde_json::json!({ "type": kind, "data": json }),
+        files,
+    }
+}
+
+/// Whether a reply is a public board (a new one makes the previous one stale).
+pub fn is_public_board(reply: &Reply) -> bool {
+    !reply.ephemeral
+        && reply
+            .image
+            .as_ref()
+            .is_some_and(|image| image.name.starts_with("board-"))
+}
+
+/// Whether a reply carries a live board's buttons (its Move button).
+pub fn has_board_buttons(reply: &Reply) -> bool {
+    reply.components.iter().any(|row| match row {
+        Row::Buttons(buttons) => buttons.iter().any(|b| {
+            ComponentId::parse(&b.custom_id).is_some_and(|id| id.action == ComponentAction::Move)
+        }),
+        Row::Select(_) => false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{ChannelId, GameId, UserId};
+    use crate::service::{Attachment, Button, Select, SelectOption};
+
+    fn board_reply() -> Reply {
+        let mut reply = Reply::public(ChannelId(5), "x".repeat(2500));
+        reply.image = Some(Attachment {
+            name: "board-1-0.png".into(),
+            bytes: vec![1, 2, 3],
+        });
+        reply.mentions = vec![(UserId(7), "bob".into())];
+        let id = |a| ComponentId::new(GameId(1), 0, a).encode();
+        reply.components = vec![
+            Row::Buttons(vec![Button {
+                custom_id: id(ComponentAction::Move),
+                label: "Move".into(),
+                style: ButtonStyle::Primary,
+            }]),
+            Row::Select(Select {
+                custom_id: id(ComponentAction::Piece),
+                placeholder: "p".into(),
+                options: (0..30)
+                    .map(|i| SelectOption {
+                        label: format!("o{i}"),
+                        value: format!("v{i}"),
+                        description: None,
+                    })
+                    .collect(),
+            }),
+        ];
+        reply
+    }
+
+    #[test]
+    fn stays_within_discord_limits() {
+        let reply = board_reply();
+        assert_eq!(content(&reply).chars().count(), MAX_CONTENT);
+        let json = serde_json::to_value(components(&reply.components, true)).expect("json");
+        let options = json[1]["components"][0]["options"]
+            .as_array()
+            .expect("options");
+        assert_eq!(options.len(), MAX_OPTIONS);
+        assert_eq!(json[0]["components"][0]["disabled"], true);
+        assert!(is_public_board(&reply) && has_board_buttons(&reply));
+        let mentions = serde_json::to_value(allowed_mentions(&reply)).expect("json");
+        assert_eq!(mentions["users"], serde_json::json!(["7"]));
+        let body = response(&reply, Body::New);
+        assert_eq!(body.json["type"], 4);
+        assert_eq!(body.json["data"]["attachments"][0]["id"], "0");
+        assert_eq!(body.files.len(), 1);
+    }
+}

@@ -1,0 +1,207 @@
+//! Connecting to Discord (directly, or through a REST proxy), running the shards of
+//! this process, and stopping cleanly.
+
+use std::fmt;
+use std::future::Future;
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use super::{bot_user, commands, handlers, Config, Data, Error, Parts, Timing};
+use crate::service::Service;
+
+/// Why the bot stopped with an error, in a sentence.
+#[derive(Debug)]
+pub enum StartError {
+    /// Discord (or the proxy) refused or failed; the text is serenity's.
+    Discord(String),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Discord(why) => write!(f, "the connection to Discord failed: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// The REST client. With a proxy, requests go to the proxy's base URL instead of
+/// discord.com, and serenity's own rate limiter is off: the proxy limits for every
+/// process at once (and serenity ignores the proxy while its limiter is on).
+pub fn http_client(config: &Config) -> serenity::Http {
+    let builder = serenity::HttpBuilder::new(config.token.expose());
+    match &config.proxy_url {
+        Some(proxy) => builder.proxy(proxy.clone()).ratelimiter_disabled(true),
+        None => builder,
+    }
+    .build()
+}
+
+/// Runs the bot until `shutdown` completes (or the gateway gives up), then closes the
+/// shards. The caller owns the store and flushes it afterwards.
+pub async fn run_until(
+    config: &Config,
+    parts: Parts,
+    timing: Timing,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), StartError> {
+    let shards = config.shards;
+    let guild = config.guild_id;
+    // With several processes, one registers the commands: the one with shard 0.
+    let registers = shards.is_none_or(|s| s.first == 0);
+    let options = poise::FrameworkOptions {
+        commands: commands::all(),
+        on_error: |error| Box::pin(handlers::on_error(error)),
+        event_handler: |framework, event| {
+            Box::pin(on_event(
+                framework.serenity_context,
+                event,
+                framework.user_data,
+            ))
+        },
+        // Owners are for owner-only commands, which we don't have: skip the request.
+        initialize_owners: false,
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .initialize_owners(false)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(
+                    user = %ready.user.name,
+                    guilds = ready.guilds.len(),
+                    "connected to Discord"
+                );
+                if registers {
+                    register(ctx, &framework.options().commands, guild).await;
+                }
+                let service = Arc::new(Service::new(
+                    parts.store,
+                    parts.clock,
+                    parts.computer,
+                    bot_user(&ready.user),
+                ));
+                spawn_ticker(service.clone(), ctx.http.clone());
+                Ok(Data {
+                    service,
+                    timing,
+                    boards: Default::default(),
+                    shards,
+                })
+            })
+        })
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(
+        http_client(config),
+        serenity::GatewayIntents::GUILDS,
+    )
+    .framework(framework)
+    .await
+    .map_err(|e| StartError::Discord(e.to_string()))?;
+    let manager = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down");
+        manager.shutdown_all().await;
+    });
+    let result = match shards {
+        // serenity's range is inclusive of its end (it runs end - start + 1 shards).
+        Some(spec) => {
+            tracing::info!(%spec, "starting shards");
+            client
+                .start_shard_range(spec.first..spec.last, spec.total)
+                .await
+        }
+        None => client.start_autosharded().await,
+    };
+    result.map_err(|e| StartError::Discord(e.to_string()))
+}
+
+/// How often reminders and forfeits are looked for. Deadlines are hours long, so a
+/// reminder or forfeit comes at most this late.
+const TICK_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Sends reminders (DMs, or channel mentions when DMs are closed) and ends games whose
+/// player ran out of time, from the store's time index: also what fell due while the
+/// bot was down, on the first tick.
+fn spawn_ticker(service: Arc<Service>, http: Arc<serenity::Http>) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(TICK_EVERY);
+        loop {
+            every.tick().await;
+            let ticking = service.clone();
+            // The service blocks (storage, rendering): keep it off the async workers.
+            let replies = match tokio::task::spawn_blocking(move || ticking.tick()).await {
+                Ok(replies) => replies,
+                Err(err) => {
+                    tracing::error!("the timeout check failed: {err}");
+                    continue;
+                }
+            };
+            for reply in &replies {
+                if let Err(err) = handlers::deliver_due(&http, reply).await {
+                    tracing::warn!("could not deliver a reminder or forfeit: {err}");
+                }
+            }
+        }
+    });
+}
+
+/// Registers the commands in one server (instant, for development) or globally.
+/// A failure is logged, not fatal: the commands registered before still work.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    guild: Option<u64>,
+) {
+    let result = match guild.and_then(std::num::NonZeroU64::new) {
+        Some(id) => {
+            poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::from(id)).await
+        }
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    match result {
+        Ok(()) => tracing::info!(guild, "slash commands registered"),
+        Err(err) => tracing::error!("could not register the slash commands: {err}"),
+    }
+}
+
+async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        handlers::on_component(ctx, data, click).await?;
+    }
+    Ok(())
+}
+
+/// Completes on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
