@@ -1,1 +1,93 @@
-fn main() {}
+//! Board image speed and size: a duel and a quad PNG (budget 3 ms / 5 ms, 60 KB each)
+//! and a 60-move GIF replay (budget 100 ms, 1 MB). Sizes are printed once, with the
+//! worst-case quad (long names, captures, winner borders, a verdict; as in
+//! `tests/render.rs`), which must stay at or under 60 KB too.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use martian_chess::engine::{Game, Layout, Piece, Player, Position, Rules};
+use martian_chess::render::{self, Options, Verdict};
+
+/// A deterministic game of up to `plies` moves (a fixed pseudo-random choice each ply).
+fn game(layout: &'static Layout, plies: usize) -> Game {
+    let start = Position::start(layout, Rules::default()).expect("start position");
+    let mut game = Game::new(start);
+    let mut seed: u32 = 0x9E37_79B9;
+    while game.ply() < plies && !game.position().is_over() {
+        let moves = game.position().legal_moves();
+        seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+        let Some(m) = moves.get((seed >> 8) as usize % moves.len().max(1)) else {
+            break;
+        };
+        game.play(*m).expect("legal move");
+    }
+    game
+}
+
+fn options() -> Options {
+    let names = ["alice", "bob", "carol", "dave"].map(String::from).to_vec();
+    Options {
+        names,
+        ..Options::default()
+    }
+}
+
+fn worst_case_quad() -> (Position, Options) {
+    let name = |n: u32| format!("Ŵ{n}WWWMMMMWWWW ÆØÅ Wolfeschlegelsteinhausenbergerdorff {n}");
+    let verdict = Verdict {
+        text: "Player 3 and player 1 win on points after the clock ran out; everyone \
+               else agreed to a draw, then changed their minds, then resigned in protest"
+            .to_owned(),
+        winners: (1..=4u8).filter_map(Player::from_number).collect(),
+    };
+    let captured = vec![
+        vec![
+            Piece::Queen,
+            Piece::Queen,
+            Piece::Drone,
+            Piece::Pawn,
+            Piece::Pawn,
+        ],
+        vec![Piece::Drone; 6],
+        vec![Piece::Pawn; 9],
+        vec![Piece::Queen, Piece::Drone, Piece::Pawn],
+    ];
+    let options = Options {
+        names: (1..=4).map(name).collect(),
+        captured: Some(captured),
+        verdict: Some(verdict),
+        ..Options::default()
+    };
+    let fen = "QPD2DQQ/QDP2PDQ/DP3PPD/1P2Q3/3D4/DP3PPD/QD3PDQ/QQ3DQQ 3 18,27,9,14 c2b1 - classic";
+    (fen.parse().expect("valid position"), options)
+}
+
+fn bench(c: &mut Criterion) {
+    let options = options();
+    let duel = *game(Layout::duel(), 12).position();
+    let quad = *game(Layout::quad(), 12).position();
+    let replay = game(Layout::duel(), 60);
+    println!(
+        "sizes: duel png {} B, quad png {} B, {}-move gif {} B",
+        render::png(&duel, &options).len(),
+        render::png(&quad, &options).len(),
+        replay.ply(),
+        render::gif(&replay, &options).len()
+    );
+    let (worst, worst_options) = worst_case_quad();
+    println!(
+        "worst-case quad png {} B",
+        render::png(&worst, &worst_options).len()
+    );
+    c.bench_function("duel png", |b| b.iter(|| render::png(&duel, &options)));
+    c.bench_function("quad png", |b| b.iter(|| render::png(&quad, &options)));
+    c.bench_function("worst-case quad png", |b| {
+        b.iter(|| render::png(&worst, &worst_options))
+    });
+    let mut group = c.benchmark_group("replay");
+    group.sample_size(20);
+    group.bench_function("60-move gif", |b| b.iter(|| render::gif(&replay, &options)));
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
