@@ -19,6 +19,17 @@ fn splitmix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The requester's seat in a game still waiting for its players.
+fn invited_seat(request: &Request, loaded: &Loaded) -> ServiceResult<usize> {
+    if loaded.record.status != GameStatus::Invited {
+        return Err(ServiceError::user(messages::no_invitation()));
+    }
+    loaded
+        .record
+        .seat_of(request.user.id)
+        .ok_or_else(|| ServiceError::user(messages::not_invited()))
+}
+
 impl Service {
     /// Writes `record` as the successor of revision `based_on`; a lost race is told
     /// to the user as such.
@@ -234,13 +245,7 @@ impl Service {
         request: &Request,
         loaded: &Loaded,
     ) -> ServiceResult<Vec<Reply>> {
-        if loaded.record.status != GameStatus::Invited {
-            return Err(ServiceError::user(messages::no_invitation()));
-        }
-        let seat = loaded
-            .record
-            .seat_of(request.user.id)
-            .ok_or_else(|| ServiceError::user(messages::not_invited()))?;
+        let seat = invited_seat(request, loaded)?;
         if loaded.record.seats[seat].accepted {
             return Err(ServiceError::user(messages::already_accepted()));
         }
@@ -282,13 +287,7 @@ impl Service {
         request: &Request,
         loaded: &Loaded,
     ) -> ServiceResult<Vec<Reply>> {
-        if loaded.record.status != GameStatus::Invited {
-            return Err(ServiceError::user(messages::no_invitation()));
-        }
-        let seat = loaded
-            .record
-            .seat_of(request.user.id)
-            .ok_or_else(|| ServiceError::user(messages::not_invited()))?;
+        let seat = invited_seat(request, loaded)?;
         if loaded.record.challenger == request.user.id {
             return Err(ServiceError::user(messages::challenger_cannot_decline()));
         }

@@ -1,7 +1,6 @@
 //! Server-wide views: settings, the leaderboard, a player's stats, games in progress,
 //! history and replays.
 
-use crate::engine::Player;
 use crate::model::{GameId, GameRecord, GameStatus, GuildSettings, PlayerRecord};
 use crate::render;
 
@@ -9,7 +8,7 @@ use super::error::{ServiceError, ServiceResult};
 use super::messages;
 use super::reply::{Attachment, Reply};
 use super::request::{Request, User};
-use super::view::{game_line, seat_name};
+use super::view::{game_line, seat_name, verdict};
 use super::Service;
 
 /// Rows per leaderboard page.
@@ -323,21 +322,9 @@ impl Service {
         };
         let replayed = game.replay()?;
         let names: Vec<String> = (0..game.seats.len()).map(|s| seat_name(&game, s)).collect();
-        let verdict = game
-            .end
-            .as_ref()
-            .filter(|e| e.kind != crate::model::EndKind::Rules)
-            .map(|e| render::Verdict {
-                text: e.summary.clone(),
-                winners: e
-                    .winners
-                    .iter()
-                    .filter_map(|s| Player::from_number(*s as u8 + 1))
-                    .collect(),
-            });
         let options = render::Options {
             names: names.clone(),
-            verdict,
+            verdict: verdict(&game),
             ..render::Options::default()
         };
         let gif = render::gif(&replayed, &options);

@@ -187,23 +187,29 @@ pub(crate) fn description(record: &GameRecord) -> String {
     parts.join(", ")
 }
 
+/// A result decided outside the rules (resignation, forfeit), for the renderer to show
+/// instead of the position's own outcome.
+pub(crate) fn verdict(record: &GameRecord) -> Option<render::Verdict> {
+    record
+        .end
+        .as_ref()
+        .filter(|e| e.kind != EndKind::Rules)
+        .map(|e| render::Verdict {
+            text: e.summary.clone(),
+            winners: e
+                .winners
+                .iter()
+                .filter_map(|s| Player::from_number(*s as u8 + 1))
+                .collect(),
+        })
+}
+
 impl Service {
     /// The board image of a game as it stands.
     pub(crate) fn board_image(&self, loaded: &Loaded) -> Attachment {
         let record = &loaded.record;
         let pos = loaded.game.position();
-        let verdict = record
-            .end
-            .as_ref()
-            .filter(|e| e.kind != EndKind::Rules)
-            .map(|e| render::Verdict {
-                text: e.summary.clone(),
-                winners: e
-                    .winners
-                    .iter()
-                    .filter_map(|s| Player::from_number(*s as u8 + 1))
-                    .collect(),
-            });
+        let verdict = verdict(record);
         let options = render::Options {
             names: (0..record.seats.len())
                 .map(|s| seat_name(record, s))
