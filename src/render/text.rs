@@ -1,6 +1,6 @@
 //! Text with the bundled fonts, laid out with `ab_glyph`: measuring, fitting names with
-//! an ellipsis, wrapping, and replacing characters no font has so that no name can
-//! break the layout.
+//! an ellipsis, wrapping, falling back glyph by glyph to a CJK font, and replacing
+//! characters no font has so that no name can break the layout.
 //!
 //! A line is rasterised once into a [`Run`] of coverage levels and kept in a small
 //! per-thread cache keyed by face, size and text: names, scores and captions recur on
@@ -26,6 +26,13 @@ static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
 static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
     FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf"))
         .expect("the bundled DejaVuSans-Bold.ttf is a valid font")
+});
+
+/// For characters DejaVu lacks: Chinese and Japanese (Droid Sans Fallback,
+/// Apache-2.0), so that such names are legible instead of boxes.
+static FALLBACK: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice(include_bytes!("../../fonts/DroidSansFallbackFull.ttf"))
+        .expect("the bundled DroidSansFallbackFull.ttf is a valid font")
 });
 
 /// Which of the two bundled faces.
@@ -55,10 +62,10 @@ impl Style {
     }
 
     /// The fonts tried for a character, in order.
-    fn chain(self) -> [&'static FontRef<'static>; 2] {
+    fn chain(self) -> [&'static FontRef<'static>; 3] {
         match self.weight {
-            Weight::Regular => [&REGULAR, &BOLD],
-            Weight::Bold => [&BOLD, &REGULAR],
+            Weight::Regular => [&REGULAR, &BOLD, &FALLBACK],
+            Weight::Bold => [&BOLD, &REGULAR, &FALLBACK],
         }
     }
 
@@ -81,7 +88,7 @@ impl Style {
     }
 }
 
-/// Drawn in place of a character the fonts do not have (CJK, emoji): a hollow square,
+/// Drawn in place of a character no bundled font has (emoji, rare scripts): a hollow square,
 /// which every reader takes for "a character I cannot see".
 pub const MISSING: char = '\u{25A1}';
 
@@ -402,7 +409,7 @@ mod tests {
     fn missing_glyphs_become_boxes_and_invisibles_vanish() {
         assert_eq!(sanitize("  alice \n\t smith "), "alice smith");
         assert_eq!(sanitize("Ωμέγα Жук"), "Ωμέγα Жук");
-        assert_eq!(sanitize("山田"), "\u{25A1}\u{25A1}");
+        assert_eq!(sanitize("山田 ひろし"), "山田 ひろし");
         // Thumbs up with a skin tone and a variation selector: one box.
         assert_eq!(sanitize("ok\u{1F44D}\u{1F3FD}\u{FE0F}"), "ok\u{25A1}");
         assert_eq!(sanitize("a\u{200D}b\u{202E}c\u{0007}"), "abc");
