@@ -1,60 +1,12 @@
 //! Timeouts, reminders, ratings, leaderboards, stats, history and replays, driven
 //! through the console protocol with its simulated clock.
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::Arc;
+mod support;
 
-use martian_chess::console::{Console, Settings};
-use martian_chess::store::SledStore;
-use serde_json::Value;
+use support::{run_console, session, Session};
 
-struct Session {
-    console: Console,
-    _dir: tempfile::TempDir,
-}
-
-fn session(managers: &[&str]) -> Session {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(&dir.path().join("data")).unwrap());
-    let settings = Settings {
-        json: true,
-        out: dir.path().join("out"),
-        managers: managers.iter().map(|m| m.to_string()).collect(),
-    };
-    Session {
-        console: Console::new(store, settings),
-        _dir: dir,
-    }
-}
-
-impl Session {
-    fn say(&mut self, line: &str) -> Vec<Value> {
-        self.console
-            .run_line(line)
-            .iter()
-            .map(|out| serde_json::from_str(out).unwrap())
-            .collect()
-    }
-
-    /// The replies to a line, the clock note of `:advance` left out.
-    fn due(&mut self, line: &str) -> Vec<Value> {
-        self.say(line)
-            .into_iter()
-            .filter(|r| r.get("note").is_none())
-            .collect()
-    }
-
-    fn one(&mut self, line: &str) -> Value {
-        let mut replies = self.due(line);
-        assert_eq!(replies.len(), 1, "{line}: {replies:?}");
-        replies.remove(0)
-    }
-}
-
-fn text(reply: &Value) -> String {
-    reply["text"].as_str().unwrap_or("").to_string()
+fn text(reply: &serde_json::Value) -> String {
+    support::text(reply).to_string()
 }
 
 fn duel(s: &mut Session, a: &str, b: &str, channel: &str) {
@@ -179,29 +131,8 @@ fn settings_change_the_deadline_of_the_next_move() {
     );
 }
 
-fn console_run(data: &Path, input: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_martian-chess"))
-        .args(["console", "--json", "--data"])
-        .arg(data)
-        .arg("--out")
-        .arg(data.with_extension("out"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+fn console_run(data: &std::path::Path, input: &str) -> Vec<serde_json::Value> {
+    run_console(data, &data.with_extension("out"), input)
 }
 
 #[test]

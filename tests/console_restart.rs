@@ -1,41 +1,12 @@
 //! The console binary over a real sled folder: a game started in one run continues in
 //! the next.
 
-use std::io::Write;
+mod support;
+
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use serde_json::Value;
-
-fn run_console(data: &Path, out: &Path, input: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_martian-chess"))
-        .args(["console", "--json", "--data"])
-        .arg(data)
-        .arg("--out")
-        .arg(out)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect()
-}
+use support::run_console;
 
 #[test]
 fn a_game_continues_after_a_restart() {

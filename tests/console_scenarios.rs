@@ -1,62 +1,11 @@
 //! Scenario tests through the console protocol (BOT.md section 7): the same lines a
 //! person types, the same service, a real sled store in a temporary folder.
 
-use std::sync::Arc;
+mod support;
 
-use martian_chess::console::{Console, Settings};
-use martian_chess::engine::Position;
-use martian_chess::store::{SledStore, Store};
+use martian_chess::store::Store;
 use serde_json::Value;
-
-struct Session {
-    console: Console,
-    _dir: tempfile::TempDir,
-    store: Arc<SledStore>,
-}
-
-fn session(managers: &[&str]) -> Session {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(&dir.path().join("data")).unwrap());
-    let settings = Settings {
-        json: true,
-        out: dir.path().join("out"),
-        managers: managers.iter().map(|m| m.to_string()).collect(),
-    };
-    Session {
-        console: Console::new(store.clone(), settings),
-        _dir: dir,
-        store,
-    }
-}
-
-impl Session {
-    /// Runs a line; returns its replies as JSON.
-    fn say(&mut self, line: &str) -> Vec<Value> {
-        self.console
-            .run_line(line)
-            .iter()
-            .map(|out| serde_json::from_str(out).unwrap())
-            .collect()
-    }
-
-    /// Runs a line that must give exactly one reply.
-    fn one(&mut self, line: &str) -> Value {
-        let mut replies = self.say(line);
-        assert_eq!(replies.len(), 1, "{line}: {replies:?}");
-        replies.remove(0)
-    }
-
-    /// The open game's position in the default channel, read from the store.
-    fn position(&self) -> Position {
-        let games = self.store.open_games().unwrap();
-        let game = games.last().expect("an open game");
-        *game.replay().unwrap().position()
-    }
-}
-
-fn text(reply: &Value) -> &str {
-    reply["text"].as_str().unwrap_or("")
-}
+use support::{session, text, Session};
 
 fn private_to(reply: &Value, user: &str) -> bool {
     reply["ephemeral"] == true && reply["to"] == user
