@@ -13,7 +13,7 @@
 //! Who can end the game, and the tie-break for the player who ends it, are exact
 //! results the search finds through [`Position::outcome`].
 
-use crate::engine::{Bitboard, Direction, Piece, Player, Position, Ruleset, Square};
+use crate::engine::{Bitboard, Piece, Player, Position, Square};
 
 use super::camp::Camp;
 
@@ -109,47 +109,11 @@ pub fn capture_targets(pos: &Position, player: Player) -> Bitboard {
             let index = set.trailing_zeros() as u8;
             set &= set - 1;
             if let Some(from) = Square::from_index(index) {
-                targets |= reach(pos, piece, from, occupied);
+                targets |= pos.reach(piece, from, occupied);
             }
         }
     }
     targets & enemies
-}
-
-/// Where a piece on `from` could land by its movement alone (blockers stop slides
-/// and may be captured).
-pub fn reach(pos: &Position, piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
-    let layout = pos.layout();
-    let board = layout.board();
-    let bit = from.bit();
-    let step = |dirs: &[Direction]| dirs.iter().fold(0, |r, d| r | d.shift(bit)) & board;
-    match (pos.rules().ruleset, piece) {
-        (_, Piece::Queen) => Direction::ALL.iter().fold(0, |r, dir| {
-            let ray = layout.ray(*dir, from);
-            let blockers = ray & occupied;
-            if blockers == 0 {
-                return r | ray;
-            }
-            let nearest = if dir.is_increasing() {
-                blockers.trailing_zeros()
-            } else {
-                63 - blockers.leading_zeros()
-            };
-            match Square::from_index(nearest as u8) {
-                Some(stop) => r | (ray & !layout.ray(*dir, stop)),
-                None => r | ray,
-            }
-        }),
-        (Ruleset::Classic, Piece::Pawn) => step(&Direction::DIAGONAL),
-        (Ruleset::Leaping, Piece::Pawn) => step(&Direction::ALL),
-        (Ruleset::Classic, Piece::Drone) => Direction::ORTHOGONAL.iter().fold(0, |r, dir| {
-            let one = dir.shift(bit) & board;
-            r | one | (dir.shift(one & !occupied) & board)
-        }),
-        (Ruleset::Leaping, Piece::Drone) => Direction::ALL
-            .iter()
-            .fold(0, |r, dir| r | (dir.shift(dir.shift(bit) & board) & board)),
-    }
 }
 
 #[cfg(test)]

@@ -209,11 +209,7 @@ impl Searcher {
     /// empty zone or the clock. (No legal move is found by the caller.)
     #[inline]
     fn ended(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let occupied = pos.occupied();
-        let layout = pos.layout();
-        let over =
-            pos.clock() == Some(0) || self.camp.seats().any(|p| occupied & layout.zone(p) == 0);
-        if over {
+        if pos.ended_by_zone_or_clock() {
             Some(self.finished(pos, ply))
         } else {
             None

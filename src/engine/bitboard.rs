@@ -71,6 +71,18 @@ impl Direction {
         )
     }
 
+    /// The square of `blockers` (all on one ray from some square in this direction)
+    /// nearest to that square. `blockers` must not be empty.
+    #[inline(always)]
+    pub fn nearest(self, blockers: Bitboard) -> Square {
+        let index = if self.is_increasing() {
+            blockers.trailing_zeros()
+        } else {
+            63 - blockers.leading_zeros()
+        };
+        Square::from_index_unchecked(index as u8)
+    }
+
     /// Every square of `set` moved one step this way; squares leaving the grid vanish
     /// (the caller masks with its board for narrower layouts).
     #[inline(always)]

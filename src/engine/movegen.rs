@@ -19,12 +19,7 @@ pub(crate) fn queen_reach(layout: &Layout, from: Square, occupied: Bitboard) -> 
         reach |= if blockers == 0 {
             ray
         } else {
-            let nearest = if dir.is_increasing() {
-                blockers.trailing_zeros()
-            } else {
-                63 - blockers.leading_zeros()
-            };
-            ray & !layout.ray(dir, Square::from_index_unchecked(nearest as u8))
+            ray & !layout.ray(dir, dir.nearest(blockers))
         };
     }
     reach
@@ -64,6 +59,14 @@ pub(crate) fn reach(
 }
 
 impl Position {
+    /// Where `piece` on `from` could land by its movement alone under this game's
+    /// ruleset, with `occupied` stopping slides (blocking squares included, whoever
+    /// owns them). For evaluations that ask "what could this piece attack".
+    #[inline]
+    pub fn reach(&self, piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
+        reach(self.layout, self.rules.ruleset, piece, from, occupied)
+    }
+
     /// The squares a piece of `me` moving as `piece` may end on, before geometry: any
     /// square not holding one of `me`'s pieces, plus own pieces it may merge with.
     #[inline(always)]

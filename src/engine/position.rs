@@ -254,10 +254,10 @@ impl Position {
             .find(|p| occupied & self.layout.zone(*p) == 0)
     }
 
-    /// Whether the game ended by an empty zone or the clock (the cheap checks; a
-    /// position with no legal move is over too, see [`Position::outcome`]).
+    /// Whether the game ended by an empty zone or the clock: the cheap checks, for
+    /// searches (a position with no legal move is over too, see [`Position::outcome`]).
     #[inline(always)]
-    pub(crate) fn ended_by_zone_or_clock(&self) -> bool {
+    pub fn ended_by_zone_or_clock(&self) -> bool {
         self.clock == Some(0) || self.empty_zone().is_some()
     }
 }

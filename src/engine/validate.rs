@@ -163,12 +163,7 @@ impl Position {
             let between = self.layout.ray(dir, from) & !self.layout.ray(dir, to) & !to.bit();
             let blockers = between & self.occupied();
             if blockers != 0 {
-                let nearest = if dir.is_increasing() {
-                    blockers.trailing_zeros()
-                } else {
-                    63 - blockers.leading_zeros()
-                };
-                let blocker = Square::from_index_unchecked(nearest as u8);
+                let blocker = dir.nearest(blockers);
                 return Err(IllegalMove::new(IllegalReason::PathBlocked {
                     piece,
                     from,

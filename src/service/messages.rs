@@ -3,10 +3,6 @@
 
 use crate::engine::{Piece, Played};
 
-pub fn mention(id: crate::model::UserId) -> String {
-    id.mention()
-}
-
 pub const NOT_YET: &str =
     "That command isn't available yet: it is coming in a later version of the bot.";
 

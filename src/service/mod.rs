@@ -75,10 +75,6 @@ impl Service {
         &self.bot
     }
 
-    pub fn store(&self) -> &dyn Store {
-        self.store.as_ref()
-    }
-
     /// Runs a request. Mistakes become a private sentence for the user; internal
     /// failures are logged and answered with an apology.
     pub fn handle(&self, request: &Request) -> Vec<Reply> {

@@ -12,7 +12,7 @@ use super::reply::{
     Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row, Select, SelectOption,
 };
 use super::request::Request;
-use super::view::{resign_end, rules_end, seat_mention, seat_name};
+use super::view::{resign_end, rules_end, seat_name};
 use super::{Loaded, Service};
 
 /// Discord's limit on autocomplete choices and select-menu options.
@@ -490,14 +490,5 @@ impl Service {
         choices.sort_by(|a, b| a.1.cmp(&b.1));
         choices.truncate(MAX_CHOICES);
         choices
-    }
-
-    /// Who is to move in a channel's game, for adapters that ping.
-    pub fn to_move_mention(&self, guild: GuildId, channel: ChannelId) -> Option<String> {
-        let loaded = self.cached(guild, channel)?;
-        Some(seat_mention(
-            &loaded.record,
-            loaded.game.position().to_move().index(),
-        ))
     }
 }
