@@ -1,7 +1,7 @@
 //! Engine speed: perft from the starts and `play` calls. Run with `cargo bench --bench perft`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use martian_chess::engine::{perft, Layout, Move, Position, Rules};
+use martian_engine::{perft, Layout, Move, Position, Rules};
 
 fn start(layout: &'static Layout) -> Position {
     Position::start(layout, Rules::default()).expect("start position")

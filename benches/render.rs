@@ -4,21 +4,20 @@
 //! `tests/render.rs`), which must stay at or under 60 KB too.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use martian_chess::engine::{Game, Layout, Piece, Player, Position, Rules};
-use martian_chess::render::{self, Options, Verdict};
+use martian_engine::{Game, Layout, Piece, Player, Position, Rules};
+use martian_render::{self as render, Options, Verdict};
+use martian_testkit::IndexedRandom;
 
-/// A deterministic game of up to `plies` moves (a fixed pseudo-random choice each ply).
+/// A fixed random game of up to `plies` moves (the same one at every run).
 fn game(layout: &'static Layout, plies: usize) -> Game {
     let start = Position::start(layout, Rules::default()).expect("start position");
     let mut game = Game::new(start);
-    let mut seed: u32 = 0x9E37_79B9;
-    while game.ply() < plies && !game.position().is_over() {
-        let moves = game.position().legal_moves();
-        seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-        let Some(m) = moves.get((seed >> 8) as usize % moves.len().max(1)) else {
+    let mut rng = martian_testkit::rng(0x9E37_79B9);
+    while game.ply() < plies {
+        let Some(&m) = game.position().legal_moves().choose(&mut rng) else {
             break;
         };
-        game.play(*m).expect("legal move");
+        game.play(m).expect("legal move");
     }
     game
 }

@@ -1,11 +1,17 @@
-//! Martian Chess for Discord: the rules engine and everything built on it.
+//! Martian Chess for Discord: the bot (records, store, service, adapters) and the
+//! command-line tools, over the workspace's engine, computer player and renderer.
+//!
+//! The lower layers are their own crates, so that Cargo enforces the arrows of the
+//! layering: `martian-engine` (the rules), `martian-ai` (the computer opponent) and
+//! `martian-render` (boards and replays). They are re-exported under their layer names.
 
-pub mod ai;
+pub use martian_ai as ai;
+pub use martian_engine as engine;
+pub use martian_render as render;
+
 pub mod cli;
 pub mod console;
 pub mod discord;
-pub mod engine;
 pub mod model;
-pub mod render;
 pub mod service;
 pub mod store;

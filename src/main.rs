@@ -46,7 +46,7 @@ enum Command {
     Bot(cli::bot::BotArgs),
     /// Print the slash commands as registered with Discord (--json: the exact JSON).
     Commands(cli::bot::CommandsArgs),
-    /// Measure the engine's speed: perft and play rates.
+    /// Measure speed: perft, play rates, a hard computer move and the service pipeline.
     Bench {
         /// Perft depth from the duel start.
         #[arg(long, default_value_t = 7)]
@@ -70,7 +70,7 @@ fn main() -> ExitCode {
         Some(Command::Bench {
             depth,
             pipeline_seconds,
-        }) => cli::engine_tools::bench(depth, pipeline_seconds).context("benchmark failed"),
+        }) => cli::bench::run(depth, pipeline_seconds).context("benchmark failed"),
         Some(Command::Bot(args)) => cli::bot::run(&args),
         Some(Command::Commands(args)) => cli::bot::commands(&args),
         None => cli::bot::run(&cli::bot::BotArgs::default()),

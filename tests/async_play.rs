@@ -3,11 +3,7 @@
 
 mod support;
 
-use support::{run_console, session, Session};
-
-fn text(reply: &serde_json::Value) -> String {
-    support::text(reply).to_string()
-}
+use support::{run_console, session, text, Session};
 
 fn duel(s: &mut Session, a: &str, b: &str, channel: &str) {
     s.one(&format!("@{a} #{channel} /martian challenge opponent:@{b}"));

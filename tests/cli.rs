@@ -1,11 +1,16 @@
-//! The engine's command line: perft, moves, and clear errors for bad input.
+//! The command line: perft, moves, selfplay, bench, clear errors for bad input, and
+//! progress on a terminal only.
 
-use std::process::{Command, Output};
+mod support;
+
+use std::process::Output;
+
+use support::{martian_chess, on_terminal};
 
 const DUEL_START: &str = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic";
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_martian-chess"))
+    martian_chess()
         .args(args)
         .output()
         .expect("the binary runs")
@@ -71,4 +76,77 @@ fn a_bad_depth_is_a_sentence_on_stderr_and_a_failure() {
             stderr(&out)
         );
     }
+}
+
+const SELFPLAY: &[&str] = &[
+    "selfplay", "--first", "easy", "--second", "random", "--games", "4", "--seed", "3",
+];
+const BENCH: &[&str] = &["bench", "--depth", "4", "--pipeline-seconds", "0"];
+
+#[test]
+fn selfplay_reports_wins_draws_and_losses() {
+    let out = run(SELFPLAY);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.contains("easy won "), "{text}");
+    assert!(text.contains("drew ") && text.contains("lost "), "{text}");
+    let bad = run(&["selfplay", "--first", "expert", "--second", "random"]);
+    assert!(!bad.status.success());
+    assert!(stderr(&bad).contains("not a level"));
+}
+
+#[test]
+fn bench_reports_perft_play_and_a_hard_move() {
+    let out = run(BENCH);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for row in [
+        "perft duel start depth 4 (nodes)",
+        "perft quad start depth 2 (nodes)",
+        "play (checked) calls",
+        "computer hard, 3 moves (nodes)",
+        "  slowest move ",
+    ] {
+        assert!(text.contains(row), "{row}: {text}");
+    }
+}
+
+#[test]
+fn piped_output_carries_no_progress() {
+    // Scripts and tests read stdout; with stderr piped too, not a byte of progress.
+    let perft = ["perft", DUEL_START, "5"];
+    for args in [SELFPLAY, BENCH, &perft[..]] {
+        let out = run(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert_eq!(stderr(&out), "", "{args:?}");
+        assert!(!stdout(&out).contains('\u{1b}'), "{args:?}: escape codes");
+    }
+    assert_eq!(stdout(&run(&perft)), "268295\n");
+}
+
+#[test]
+fn a_terminal_shows_progress_and_the_same_results() {
+    let selfplay = on_terminal(SELFPLAY);
+    assert!(selfplay.status.success(), "{}", selfplay.shown);
+    assert!(selfplay.shown.contains("/4 games ["), "{}", selfplay.shown);
+    assert!(selfplay.shown.contains("easy won "), "{}", selfplay.shown);
+
+    let perft = on_terminal(&["perft", DUEL_START, "5"]);
+    assert!(perft.status.success(), "{}", perft.shown);
+    assert!(perft.shown.contains("/10 first moves ["), "{}", perft.shown);
+    // The bar is cleared before the count, which ends the output as it does piped.
+    assert!(
+        perft.shown.trim_end().ends_with("268295"),
+        "{}",
+        perft.shown
+    );
+
+    let bench = on_terminal(BENCH);
+    assert!(bench.status.success(), "{}", bench.shown);
+    assert!(bench.shown.contains(" steps ["), "{}", bench.shown);
+    assert!(
+        bench.shown.contains("play (checked) calls"),
+        "{}",
+        bench.shown
+    );
 }

@@ -4,9 +4,9 @@
 mod support;
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-use support::run_console;
+use support::{martian_chess, run_console};
 
 #[test]
 fn a_game_continues_after_a_restart() {
@@ -61,7 +61,7 @@ fn an_unusable_data_folder_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("not-a-folder");
     std::fs::write(&file, "x").unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_martian-chess"))
+    let output = martian_chess()
         .args(["console", "--data"])
         .arg(&file)
         .stdin(Stdio::null())

@@ -4,6 +4,7 @@
 mod support;
 
 use martian_chess::store::Store;
+use martian_testkit::IndexedRandom;
 use serde_json::Value;
 use support::{session, text, Session};
 
@@ -36,26 +37,25 @@ fn start_duel(s: &mut Session) {
 fn a_whole_duel_to_the_end() {
     let mut s = session(&[]);
     start_duel(&mut s);
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut rng = martian_testkit::rng(0x2545_F491_4F6C_DD1D);
     for ply in 0..600 {
         let pos = s.position();
         let moves = pos.legal_moves();
         assert!(!moves.is_empty(), "the store has a finished game as open");
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
         // Prefer captures, so the game ends by the rules in a reasonable time.
         let captures: Vec<_> = moves
             .iter()
+            .copied()
             .filter(|m| {
                 pos.piece_at(m.to()).is_some() && pos.layout().owner(m.to()) != Some(pos.to_move())
             })
             .collect();
-        let m = if !captures.is_empty() {
-            *captures[(state as usize) % captures.len()]
+        let from = if captures.is_empty() {
+            &moves
         } else {
-            moves[(state as usize) % moves.len()]
+            &captures
         };
+        let m = *from.choose(&mut rng).expect("not empty");
         let user = if pos.to_move().number() == 1 {
             "alice"
         } else {

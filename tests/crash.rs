@@ -2,40 +2,19 @@
 //! is killed with SIGKILL at random moments; after each kill, every acknowledged move
 //! is in the store and the game replays cleanly.
 
+mod support;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::mpsc;
 use std::time::Duration;
 
 use martian_chess::model::GameRecord;
 use martian_chess::store::{SledStore, Store};
+use martian_testkit::{IndexedRandom, RngExt};
 
 const KILLS: usize = 24;
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
-fn console(data: &Path, out: &Path) -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_martian-chess"))
-        .args(["console", "--json", "--data"])
-        .arg(data)
-        .arg("--out")
-        .arg(out)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary starts")
-}
 
 /// The open game and the id of the latest archived one, read with the child stopped.
 fn stored(data: &Path) -> (Option<GameRecord>, Option<GameRecord>) {
@@ -54,7 +33,7 @@ const START: &str = "@alice /martian challenge opponent:@bob\n@bob /martian acce
 fn every_acknowledged_move_survives_sigkill() {
     let dir = tempfile::tempdir().unwrap();
     let (data, out) = (dir.path().join("data"), dir.path().join("out"));
-    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    let mut rng = martian_testkit::rng(0x1234_5678_9ABC_DEF1);
     let mut acknowledged_total = 0;
     for kill in 0..KILLS {
         let (before, archived_before) = stored(&data);
@@ -73,11 +52,9 @@ fn every_acknowledged_move_survives_sigkill() {
         };
         let mut planned = Vec::new();
         for _ in 0..60 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
+            let Some(&m) = pos.legal_moves().choose(&mut rng) else {
                 break;
-            }
-            let m = moves[(rng.next() % moves.len() as u64) as usize];
+            };
             let user = if pos.to_move().number() == 1 {
                 "alice"
             } else {
@@ -88,7 +65,10 @@ fn every_acknowledged_move_survives_sigkill() {
             planned.push(m.to_string());
         }
 
-        let mut child = console(&data, &out);
+        let mut child = support::console(&data, &out)
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary starts");
         let mut stdin = child.stdin.take().unwrap();
         let stdout = child.stdout.take().unwrap();
         let (tx, rx) = mpsc::channel();
@@ -102,7 +82,7 @@ fn every_acknowledged_move_survives_sigkill() {
         let _ = stdin.write_all(input.as_bytes());
         let _ = stdin.flush();
         // Anywhere from before the store is open to well into the moves.
-        std::thread::sleep(Duration::from_millis(rng.next() % 700));
+        std::thread::sleep(Duration::from_millis(rng.random_range(0..700)));
         child.kill().expect("SIGKILL");
         child.wait().unwrap();
         drop(stdin);

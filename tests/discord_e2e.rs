@@ -1,11 +1,15 @@
 //! The Discord adapter end to end: the real bot, with real serenity and poise,
 //! connects to a fake Discord on loopback through `DISCORD_PROXY_URL` (REST) and the
-//! gateway URL the fake's `GET /gateway/bot` returns, and plays whole games through
-//! `INTERACTION_CREATE` events in Discord's format. Every request the bot sends is
-//! checked against Discord's OpenAPI spec and the rules the spec does not encode.
+//! gateway URL the fake's `GET /gateway/bot` returns, and plays a duel from the
+//! challenge to a resignation (then looks at the standings) through
+//! `INTERACTION_CREATE` events in Discord's format; games played to their end by the
+//! rules are the console scenarios' (the adapter does nothing different for them).
+//! Every request the bot sends is checked against Discord's OpenAPI spec and the rules
+//! the spec does not encode.
 
 mod fake_discord;
 
+use std::cell::Cell;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -14,7 +18,11 @@ use fake_discord::spec::{self, Spec};
 use fake_discord::{FakeDiscord, Recorded, APP_ID, BOT_ID};
 use martian_chess::discord::{self, Config, Parts, StartError, Timing};
 use martian_chess::engine::{Move, Position};
-use martian_chess::model::{ChannelId, GuildId};
+use martian_chess::model::{
+    ChannelId, ComputerLevel, GameRecord, GameStatus, GuildId, UserId, START_RATING,
+};
+use martian_chess::service::commands;
+use martian_chess::service::messages::MANAGERS_ONLY;
 use martian_chess::service::{ComputerPlayer, SearchPlayer, SystemClock};
 use martian_chess::store::{SledStore, Store};
 use serde_json::{json, Value};
@@ -23,6 +31,9 @@ use tokio::task::JoinHandle;
 
 const TOKEN: &str = "OTAwMDAwMDAwMDAwMDAwMDAx.Zm9vYmFy.ZmFrZS10b2tlbi1mb3ItdGVzdHM";
 const CHANNEL: u64 = 700_000_000_000_000_001;
+/// A second channel of the same server.
+const SIDE_CHANNEL: u64 = 700_000_000_000_000_002;
+const HOUR_MS: i64 = 3_600_000;
 /// Discord's own deadline for the first answer to an interaction.
 const DEADLINE: Duration = Duration::from_secs(3);
 /// How long the test waits for anything (far above what it should take).
@@ -118,6 +129,16 @@ impl Answer {
             .unwrap_or_else(|| panic!("no {action} component in {:#}", self.message))
     }
 
+    /// The users the message may ping.
+    fn pinged(&self) -> Vec<u64> {
+        self.message["allowed_mentions"]["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| u.as_str()?.parse().ok())
+            .collect()
+    }
+
     fn select_values(&self) -> Vec<String> {
         self.message["components"][0]["components"][0]["options"]
             .as_array()
@@ -148,10 +169,28 @@ struct Table<'a> {
     channel: u64,
     /// The message id the fake gives boards (for clicks; the bot doesn't check it).
     board_message: u64,
+    /// The longest wait for a first answer so far.
+    slowest: Cell<Duration>,
 }
 
-impl Table<'_> {
+impl<'a> Table<'a> {
+    fn new(fake: &'a FakeDiscord, guild: u64, channel: u64) -> Table<'a> {
+        Table {
+            fake,
+            guild,
+            channel,
+            board_message: 1,
+            slowest: Cell::new(Duration::ZERO),
+        }
+    }
+
     async fn send(&self, event: Value, id: u64, token: &str) -> Answer {
+        let answer = self.exchange(event, id, token).await;
+        self.slowest.set(self.slowest.get().max(answer.first_after));
+        answer
+    }
+
+    async fn exchange(&self, event: Value, id: u64, token: &str) -> Answer {
         let from = self.fake.requests().len();
         let sent = self.fake.dispatch(self.guild, "INTERACTION_CREATE", event);
         let callback_path = format!("/interactions/{id}/{token}/callback");
@@ -329,28 +368,14 @@ fn validate_all(requests: &[Recorded]) -> (usize, Vec<String>) {
     (requests.len(), violations)
 }
 
-fn legal_move_count(fen: &str) -> usize {
-    fen.parse::<Position>()
-        .map(|p| p.legal_moves().len())
-        .unwrap_or(0)
+fn user_option(name: &str, player: &Player) -> Value {
+    json!({"name": name, "type": 6, "value": player.id.to_string()})
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn plays_a_whole_game_through_a_fake_discord() {
-    let guild: u64 = 600_000_000_000_000_001;
-    let fake = FakeDiscord::start(vec![guild], 1).await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Arc::new(SledStore::open(dir.path()).expect("store"));
-    let guild_text = guild.to_string();
-    let bot = Bot::start(
-        &fake,
-        &[("DISCORD_GUILD_ID", &guild_text)],
-        store.clone(),
-        Arc::new(SearchPlayer),
-    )
-    .await;
-
-    // Registration in the development server, through the proxy URL.
+/// The registration goes to the development server through the proxy URL, and is
+/// `martian-chess commands --json`, which a unit test holds to the table of subcommands
+/// the console shares.
+async fn registers_the_shared_commands(fake: &FakeDiscord, guild: u64) {
     let registration = fake
         .wait_for(0, PATIENCE, |r| {
             r.method == "PUT" && r.path.ends_with("/commands")
@@ -372,229 +397,504 @@ async fn plays_a_whole_game_through_a_fake_discord() {
         .iter()
         .filter_map(|o| o["name"].as_str())
         .collect();
-    for name in [
-        "challenge",
-        "accept",
-        "decline",
-        "move",
-        "moves",
-        "board",
-        "resign",
-        "abort",
-        "games",
-        "history",
-        "replay",
-        "leaderboard",
-        "stats",
-        "rules",
-        "settings",
-    ] {
-        assert!(subcommands.contains(&name), "/martian {name} is registered");
+    let table: Vec<&str> = commands::MARTIAN.iter().map(|c| c.name).collect();
+    assert_eq!(subcommands, table);
+}
+
+/// A two-player game in one channel of a fake server, step by step.
+struct Duel<'a> {
+    table: Table<'a>,
+    store: Arc<SledStore>,
+    alice: Player,
+    bob: Player,
+    /// In the server, not in the game.
+    carol: Player,
+    /// Holds Manage Server.
+    moderator: Player,
+}
+
+impl Duel<'_> {
+    fn guild(&self) -> GuildId {
+        GuildId(self.table.guild)
     }
-    fake.wait_shards(1, PATIENCE).await;
-    let identify = &fake.identified()[0];
-    assert_eq!(identify["intents"], 1, "only the GUILDS intent");
 
-    let alice = Player::new(500_000_000_000_000_001, "alice");
-    let bob = Player::new(500_000_000_000_000_002, "bob");
-    let table = Table {
-        fake: &fake,
-        guild,
-        channel: CHANNEL,
-        board_message: 1,
-    };
-    let mut slowest = Duration::ZERO;
-    let mut note = |a: &Answer| slowest = slowest.max(a.first_after);
+    fn open_game(&self) -> GameRecord {
+        self.store
+            .open_game_in(self.guild(), ChannelId(self.table.channel))
+            .expect("store readable")
+            .expect("the game is stored")
+    }
 
-    // A challenge with the invitation's buttons.
-    let invitation = table
-        .command(
-            &alice,
-            "challenge",
-            vec![json!({"name": "opponent", "type": 6, "value": bob.id.to_string()})],
-            &[&bob],
-        )
-        .await;
-    note(&invitation);
-    assert!(!invitation.ephemeral, "{invitation:?}");
-    assert!(
-        invitation.text().contains(&format!("<@{}>", bob.id)),
-        "{}",
-        invitation.text()
-    );
-    let accept = invitation.id_ending(":accept");
+    fn position(&self) -> Position {
+        *self.open_game().replay().expect("replays").position()
+    }
 
-    // A stranger can't accept; bob can.
-    let carol = Player::new(500_000_000_000_000_003, "carol");
-    let refused = table.click(&carol, &accept, &[]).await;
-    assert!(
-        refused.ephemeral,
-        "a stranger's click gets a private answer"
-    );
-    let start = table.click(&bob, &accept, &[]).await;
-    note(&start);
-    assert!(!start.ephemeral);
-    assert_png(&start);
-    assert!(
-        start.text().contains(&format!("<@{}>", alice.id)),
-        "alice is pinged: {}",
-        start.text()
-    );
-    let first_board_move = start.id_ending(":move");
-
-    // Autocomplete offers alice's legal moves, at most 25, fast.
-    let (took, choices) = table.autocomplete(&alice, "").await;
-    assert!(took < DEADLINE);
-    assert!(!choices.is_empty() && choices.len() <= 25, "{choices:?}");
-    let fen = store
-        .open_game_in(GuildId(guild), ChannelId(CHANNEL))
-        .expect("store readable")
-        .expect("the game is stored")
-        .replay()
-        .expect("replays")
-        .position()
-        .to_string();
-    assert_eq!(choices.len(), legal_move_count(&fen).min(25));
-
-    // Bob can't move out of turn; an illegal move is explained privately.
-    let out_of_turn = table
-        .play(&bob, choices[0]["value"].as_str().unwrap_or(""))
-        .await;
-    note(&out_of_turn);
-    assert!(
-        out_of_turn.ephemeral && out_of_turn.text().contains("turn"),
-        "{out_of_turn:?}"
-    );
-    let illegal = table.play(&alice, "a1a1").await;
-    note(&illegal);
-    assert!(
-        illegal.ephemeral && !illegal.text().is_empty(),
-        "{illegal:?}"
-    );
-
-    // Alice moves by slash command, picking from autocomplete.
-    let first = choices[0]["value"].as_str().expect("a move").to_string();
-    let board = table.play(&alice, &first).await;
-    note(&board);
-    assert!(!board.ephemeral, "{board:?}");
-    assert_png(&board);
-    assert!(
-        board.text().contains(&format!("<@{}>", bob.id)),
-        "bob is pinged: {}",
-        board.text()
-    );
-
-    // A click on the old board is answered politely.
-    let stale = table.click(&bob, &first_board_move, &[]).await;
-    note(&stale);
-    assert!(
-        stale.ephemeral && stale.text().contains("out of date"),
-        "{stale:?}"
-    );
-
-    // Bob moves with the menus: Move, a piece, a destination.
-    let menu = table.click(&bob, &board.id_ending(":move"), &[]).await;
-    note(&menu);
-    assert!(menu.ephemeral, "{menu:?}");
-    let piece = menu.select_values()[0].clone();
-    let targets = table
-        .click(&bob, &menu.id_ending(":piece"), &[&piece])
-        .await;
-    note(&targets);
-    assert_eq!(
-        targets.callback_type, 7,
-        "the menu steps on in place: {targets:?}"
-    );
-    let target_id = targets.custom_ids()[0].clone();
-    let destination = targets.select_values()[0].clone();
-    let after_menu = table.click(&bob, &target_id, &[&destination]).await;
-    note(&after_menu);
-    assert!(!after_menu.ephemeral);
-    assert_png(&after_menu);
-    assert!(
-        after_menu.text().contains(&format!("<@{}>", alice.id)),
-        "{}",
-        after_menu.text()
-    );
-
-    // A few more moves by slash command, each from autocomplete.
-    let mut last = after_menu;
-    for turn in 0..4 {
-        let player = if turn % 2 == 0 { &alice } else { &bob };
-        let (_, choices) = table.autocomplete(player, "").await;
-        if choices.is_empty() {
-            break;
+    fn name_to_move(&self) -> (&Player, &Player) {
+        match self.position().to_move().index() {
+            0 => (&self.alice, &self.bob),
+            _ => (&self.bob, &self.alice),
         }
-        last = table
-            .play(player, choices[0]["value"].as_str().unwrap_or(""))
+    }
+
+    /// Alice challenges bob, a stranger can't accept for him, bob does: the first board.
+    async fn challenge_and_accept(&self) -> Answer {
+        let (t, alice, bob) = (&self.table, &self.alice, &self.bob);
+        let invitation = t
+            .command(
+                alice,
+                "challenge",
+                vec![user_option("opponent", bob)],
+                &[bob],
+            )
             .await;
-        note(&last);
-        assert!(!last.ephemeral, "{last:?}");
-        if last.text().contains("Game over") {
-            break;
-        }
+        assert!(!invitation.ephemeral, "{invitation:?}");
+        let invites = format!(
+            "<@{}> challenges <@{}> to a game of Martian Chess (duel, classic).",
+            alice.id, bob.id
+        );
+        assert!(invitation.text().starts_with(&invites), "{invitation:?}");
+        assert_eq!(invitation.pinged(), [bob.id], "only bob is pinged");
+        invitation.id_ending(":decline");
+        let accept = invitation.id_ending(":accept");
+
+        let refused = t.click(&self.carol, &accept, &[]).await;
+        assert!(
+            refused.ephemeral
+                && refused
+                    .text()
+                    .starts_with("You are not invited to this game"),
+            "a stranger's click gets a private answer: {refused:?}"
+        );
+        let start = t.click(bob, &accept, &[]).await;
+        assert!(!start.ephemeral);
+        assert_png(&start);
+        let begins = format!("The game begins! <@{}> moves first.", alice.id);
+        let your_move = format!("<@{}>, your move", alice.id);
+        assert!(
+            start.text().contains(&begins) && start.text().contains(&your_move),
+            "{start:?}"
+        );
+        assert_eq!(start.pinged(), [alice.id]);
+        start
     }
 
-    // The rules, the leaderboard (or its polite placeholder), then resign.
-    let rules = table.command(&alice, "rules", Vec::new(), &[]).await;
-    assert!(rules.ephemeral && !rules.text().is_empty());
-    let leaderboard = table.command(&alice, "leaderboard", Vec::new(), &[]).await;
-    note(&leaderboard);
-    assert!(!leaderboard.text().is_empty());
-    let settings = table
-        .command(
-            &alice,
-            "settings",
-            vec![json!({"name": "move_timeout_hours", "type": 4, "value": 24})],
-            &[],
-        )
-        .await;
-    assert!(
-        settings.ephemeral && settings.text().contains("managers"),
-        "a non-manager's settings are refused privately: {settings:?}"
-    );
-    let mut manager = Player::new(500_000_000_000_000_009, "mod");
-    manager.manager = true;
-    let changed = table
-        .command(
-            &manager,
-            "settings",
-            vec![json!({"name": "move_timeout_hours", "type": 4, "value": 24})],
-            &[],
-        )
-        .await;
-    assert!(
-        !changed.text().contains("Only server managers"),
-        "{changed:?}"
-    );
-    let _ = &leaderboard;
-    if !last.text().contains("Game over") {
-        let confirm = table.command(&alice, "resign", Vec::new(), &[]).await;
-        note(&confirm);
+    /// Autocomplete, a move out of turn, an illegal move, a move by slash command, a
+    /// click on the old board, and a move with the menus.
+    async fn first_moves(&self, start: &Answer) -> Answer {
+        let (t, alice, bob) = (&self.table, &self.alice, &self.bob);
+        let (took, choices) = t.autocomplete(alice, "").await;
+        assert!(took < DEADLINE);
+        let legal: Vec<String> = self
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        let offered: Vec<&str> = choices.iter().filter_map(|c| c["value"].as_str()).collect();
+        assert_eq!(offered.len(), legal.len().min(25), "{choices:?}");
+        assert!(
+            offered.iter().all(|m| legal.iter().any(|l| l == m)),
+            "{offered:?}"
+        );
+        let (_, typed) = t.autocomplete(alice, "c3").await;
+        let typed: Vec<&str> = typed.iter().filter_map(|c| c["value"].as_str()).collect();
+        assert_eq!(typed, ["c3b4", "c3d4"], "what is typed filters the list");
+
+        let out_of_turn = t.play(bob, "c3d4").await;
+        assert!(
+            out_of_turn.ephemeral && out_of_turn.text().contains("It's alice's turn, not yours"),
+            "{out_of_turn:?}"
+        );
+        let illegal = t.play(alice, "c3c4").await;
+        assert!(illegal.ephemeral, "{illegal:?}");
+        assert_eq!(
+            illegal.text(),
+            "A pawn moves exactly one square diagonally, so the pawn on c3 can't go to c4."
+        );
+
+        let board = t.play(alice, "c3d4").await;
+        assert!(!board.ephemeral, "{board:?}");
+        assert_png(&board);
+        assert!(
+            board.text().contains("alice played c3d4 (pawn)."),
+            "{board:?}"
+        );
+        let bobs_turn = format!("<@{}>, your move", bob.id);
+        assert!(board.text().contains(&bobs_turn), "{board:?}");
+        assert_eq!(board.pinged(), [bob.id]);
+        assert_eq!(self.open_game().moves, ["c3d4"]);
+
+        let stale = t.click(bob, &start.id_ending(":move"), &[]).await;
+        assert!(stale.ephemeral, "{stale:?}");
+        assert!(
+            stale.text().starts_with(
+                "This board is out of date: the game has moved on (it is now at move 2)."
+            ),
+            "{stale:?}"
+        );
+
+        // Bob moves with the menus: Move, a piece, a destination.
+        let menu = t.click(bob, &board.id_ending(":move"), &[]).await;
+        assert!(menu.ephemeral, "{menu:?}");
+        assert!(
+            menu.text().starts_with("Pick the piece to move"),
+            "{menu:?}"
+        );
+        let legal: Vec<String> = self
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        let pieces = menu.select_values();
+        assert!(
+            pieces
+                .iter()
+                .all(|sq| legal.iter().any(|m| m.starts_with(sq.as_str()))),
+            "only pieces that can move: {pieces:?}"
+        );
+        let piece = pieces[0].clone();
+        let targets = t.click(bob, &menu.id_ending(":piece"), &[&piece]).await;
+        assert_eq!(
+            targets.callback_type, 7,
+            "the menu steps on in place: {targets:?}"
+        );
+        assert!(
+            targets.text().contains(&format!("on {piece} go?")),
+            "{targets:?}"
+        );
+        let destinations = targets.select_values();
+        assert!(
+            destinations
+                .iter()
+                .all(|m| m.starts_with(piece.as_str()) && legal.contains(m)),
+            "{destinations:?}"
+        );
+        let chosen = destinations[0].clone();
+        let after_menu = t.click(bob, &targets.custom_ids()[0], &[&chosen]).await;
+        assert!(!after_menu.ephemeral);
+        assert_png(&after_menu);
+        assert!(
+            after_menu
+                .text()
+                .contains(&format!("bob played {chosen} (")),
+            "{after_menu:?}"
+        );
+        assert_eq!(after_menu.pinged(), [alice.id]);
+        assert_eq!(self.open_game().moves, ["c3d4", chosen.as_str()]);
+        after_menu
+    }
+
+    /// Plays `plies` moves by slash command, each the first that autocomplete offers.
+    /// The game can't end this early: a zone empties only after all nine of its pieces
+    /// have left it, and no clock is called.
+    async fn more_moves(&self, plies: usize) -> Answer {
+        let mut last = None;
+        for _ in 0..plies {
+            let (mover, next) = self.name_to_move();
+            let (_, choices) = self.table.autocomplete(mover, "").await;
+            let m = choices[0]["value"].as_str().expect("a move").to_string();
+            let board = self.table.play(mover, &m).await;
+            assert!(!board.ephemeral, "{board:?}");
+            let played = format!("{} played {m} (", mover.name);
+            let pings = format!("<@{}>, your move", next.id);
+            assert!(
+                board.text().contains(&played) && board.text().contains(&pings),
+                "{board:?}"
+            );
+            assert!(!board.text().contains("Game over"), "{board:?}");
+            assert_eq!(board.pinged(), [next.id]);
+            assert_eq!(self.open_game().moves.last(), Some(&m));
+            last = Some(board);
+        }
+        last.expect("at least one move")
+    }
+
+    /// What players can look at while the game runs.
+    async fn views_during_the_game(&self) {
+        let (t, alice) = (&self.table, &self.alice);
+        let rules = t.command(alice, "rules", Vec::new(), &[]).await;
+        assert!(rules.ephemeral, "{rules:?}");
+        assert!(
+            rules.text().starts_with("**Martian Chess in one minute**"),
+            "{rules:?}"
+        );
+
+        let board = t.command(alice, "board", Vec::new(), &[]).await;
+        assert!(board.ephemeral, "{board:?}");
+        assert_png(&board);
+        let fen = self.position().to_string();
+        assert!(board.text().contains(&fen), "the MCFEN to copy: {board:?}");
+
+        let game = self.open_game();
+        let games = t
+            .command(
+                alice,
+                "games",
+                vec![user_option("user", &self.bob)],
+                &[&self.bob],
+            )
+            .await;
+        assert!(games.ephemeral, "{games:?}");
+        let line = format!(
+            "• game {} in <#{}>: alice vs bob, move {}, {} to move",
+            game.id,
+            self.table.channel,
+            game.moves.len() + 1,
+            self.name_to_move().0.name
+        );
+        assert!(
+            games.text().starts_with("**Games of bob in progress**")
+                && games.text().contains(&line),
+            "{games:?}"
+        );
+
+        let leaderboard = t.command(alice, "leaderboard", Vec::new(), &[]).await;
+        assert!(!leaderboard.ephemeral, "{leaderboard:?}");
+        assert_eq!(
+            leaderboard.text(),
+            "Nobody has finished a rated game in this server yet. Challenge someone with `/martian challenge`!"
+        );
+        let stats = t.command(alice, "stats", Vec::new(), &[]).await;
+        assert_eq!(
+            stats.text(),
+            "alice has not finished a rated game in this server yet."
+        );
+    }
+
+    /// Only a manager changes the settings; the new values show in the answer, in the
+    /// settings read back, in the next move's deadline and in the next challenge.
+    async fn settings_take_effect(&self) {
+        let (t, alice) = (&self.table, &self.alice);
+        let hours = |name: &str, value: u64| json!({"name": name, "type": 4, "value": value});
+        let change = vec![
+            hours("move_timeout_hours", 24),
+            hours("reminder_hours", 6),
+            // The second choice of the list: leaping.
+            json!({"name": "default_ruleset", "type": 4, "value": 1}),
+        ];
+        let refused = t.command(alice, "settings", change.clone(), &[]).await;
+        assert!(refused.ephemeral, "{refused:?}");
+        assert_eq!(refused.text(), MANAGERS_ONLY);
+
+        // Before: the default 72 hours to move.
+        let game = self.open_game();
+        let deadline = game.deadline_ms.expect("a deadline") - game.updated_ms;
+        assert!((deadline - 72 * HOUR_MS).abs() < 60_000, "{deadline}");
+
+        let values = [
+            "• Move timeout: 24 hours",
+            "• Reminder: 6 hours before the deadline",
+            "• Default ruleset: leaping",
+        ];
+        let changed = t.command(&self.moderator, "settings", change, &[]).await;
+        assert!(changed.ephemeral, "{changed:?}");
+        assert!(changed.text().starts_with("Settings saved"), "{changed:?}");
+        assert!(
+            values.iter().all(|v| changed.text().contains(v)),
+            "{changed:?}"
+        );
+        let shown = t
+            .command(&self.moderator, "settings", Vec::new(), &[])
+            .await;
+        assert!(
+            shown.text().starts_with("**Settings of this server**"),
+            "{shown:?}"
+        );
+        assert!(values.iter().all(|v| shown.text().contains(v)), "{shown:?}");
+
+        // The next move gets 24 hours, and a reminder 6 hours before the deadline.
+        self.more_moves(1).await;
+        let game = self.open_game();
+        let deadline_ms = game.deadline_ms.expect("a deadline");
+        let deadline = deadline_ms - game.updated_ms;
+        assert!((deadline - 24 * HOUR_MS).abs() < 60_000, "{deadline}");
+        assert_eq!(game.reminder_ms, Some(deadline_ms - 6 * HOUR_MS));
+
+        // A challenge that names no ruleset gets the new default.
+        let side = Table::new(t.fake, t.guild, SIDE_CHANNEL);
+        let dave = Player::new(500_000_000_000_000_004, "dave");
+        let invitation = side
+            .command(
+                &self.carol,
+                "challenge",
+                vec![user_option("opponent", &dave)],
+                &[&dave],
+            )
+            .await;
+        assert!(
+            invitation
+                .text()
+                .contains("to a game of Martian Chess (duel, leaping)."),
+            "{invitation:?}"
+        );
+        let declined = side.command(&dave, "decline", Vec::new(), &[]).await;
+        assert!(!declined.ephemeral, "{declined:?}");
+        assert!(
+            declined.text().starts_with("dave declined the challenge."),
+            "{declined:?}"
+        );
+        let left = self
+            .store
+            .open_game_in(self.guild(), ChannelId(SIDE_CHANNEL))
+            .expect("store readable");
+        assert!(left.is_none(), "a declined challenge leaves no game");
+    }
+
+    /// Alice resigns (after confirming): bob wins, and both ratings move.
+    async fn resign(&self, last_board: &Answer) {
+        let (t, alice) = (&self.table, &self.alice);
+        let confirm = t.command(alice, "resign", Vec::new(), &[]).await;
         assert!(confirm.ephemeral, "{confirm:?}");
-        let end = table
-            .click(&alice, &confirm.id_ending(":resign-yes"), &[])
-            .await;
-        note(&end);
-        assert!(!end.ephemeral);
+        assert_eq!(
+            confirm.text(),
+            "Do you really want to resign? The game ends and bob win(s)."
+        );
+        let end = t.click(alice, &confirm.id_ending(":resign-yes"), &[]).await;
+        assert!(!end.ephemeral, "{end:?}");
         assert_png(&end);
-        assert!(end.text().contains("Game over"), "{}", end.text());
+        assert!(
+            end.text()
+                .contains("**Game over.** bob wins: alice resigned."),
+            "{end:?}"
+        );
+        let rating = |player: &Player| {
+            self.store
+                .player(self.guild(), UserId(player.id))
+                .expect("store readable")
+                .expect("a rated player")
+                .rating
+        };
+        let (after_alice, after_bob) = (rating(&self.alice), rating(&self.bob));
+        assert!(after_alice < START_RATING && START_RATING < after_bob);
+        for (name, after) in [("alice", after_alice), ("bob", after_bob)] {
+            let change = format!("{name} {START_RATING:.0} → {after:.0}");
+            assert!(end.text().contains(&change), "{change} in {end:?}");
+        }
         assert!(
             end.custom_ids().is_empty(),
             "a finished game's board has no buttons"
         );
-    }
-    let standings = table.command(&alice, "leaderboard", Vec::new(), &[]).await;
-    assert!(
-        standings.text().contains("alice") || standings.text().contains(&alice.id.to_string()),
-        "the finished game is rated: {standings:?}"
-    );
-    assert!(store
-        .open_game_in(GuildId(guild), ChannelId(CHANNEL))
-        .expect("store readable")
-        .is_none());
+        assert!(end.pinged().is_empty(), "nobody is pinged: {end:?}");
 
-    // Old boards' buttons were disabled.
+        let gone = t
+            .click(&self.bob, &last_board.id_ending(":move"), &[])
+            .await;
+        assert!(gone.ephemeral, "{gone:?}");
+        assert_eq!(gone.text(), "That game has ended or no longer exists.");
+        let no_game = self
+            .store
+            .open_game_in(self.guild(), ChannelId(self.table.channel))
+            .expect("store readable");
+        assert!(no_game.is_none());
+    }
+
+    /// The leaderboard, bob's numbers, alice's history and the replay of the game.
+    async fn standings_after(&self) {
+        let (t, alice, bob) = (&self.table, &self.alice, &self.bob);
+        // The archive also holds the declined challenge.
+        let finished: Vec<GameRecord> = self
+            .store
+            .archived_games(self.guild(), 5)
+            .expect("store readable")
+            .into_iter()
+            .filter(|g| g.status == GameStatus::Finished)
+            .collect();
+        assert_eq!(finished.len(), 1, "one finished game");
+        let game = &finished[0];
+        let scores = &game.end.as_ref().expect("an end").scores;
+
+        let leaderboard = t.command(alice, "leaderboard", Vec::new(), &[]).await;
+        assert!(!leaderboard.ephemeral, "{leaderboard:?}");
+        let text = leaderboard.text();
+        assert!(text.starts_with("**Leaderboard** (page 1 of 1)"), "{text}");
+        // Rank, name, rating, deviation, games, wins/draws/losses.
+        let rows: Vec<Vec<&str>> = text
+            .lines()
+            .map(|l| l.split_whitespace().collect::<Vec<_>>())
+            .filter(|cells| cells.len() == 6 && cells[0].parse::<u32>().is_ok())
+            .collect();
+        let names: Vec<&str> = rows.iter().map(|r| r[1]).collect();
+        assert_eq!(names, ["bob", "alice"], "{text}");
+        assert_eq!((rows[0][0], rows[0][4], rows[0][5]), ("1", "1", "1/0/0"));
+        assert_eq!((rows[1][0], rows[1][4], rows[1][5]), ("2", "1", "0/0/1"));
+
+        let stats = t
+            .command(alice, "stats", vec![user_option("user", bob)], &[bob])
+            .await;
+        assert!(!stats.ephemeral, "{stats:?}");
+        let text = stats.text();
+        assert!(text.starts_with("**bob**: rating "), "{text}");
+        assert!(text.contains("Games: 1 (1 won, 0 drawn, 0 lost)"), "{text}");
+        let points = format!("Points captured: {}", scores[1]);
+        assert!(text.contains(&points), "{points} in {text}");
+
+        let history = t.command(alice, "history", Vec::new(), &[]).await;
+        assert!(history.ephemeral, "{history:?}");
+        let entry = format!("• `{}` ", game.id);
+        assert!(
+            history.text().starts_with("**Recent games of alice**")
+                && history.text().contains(&entry)
+                && history
+                    .text()
+                    .contains(" vs bob: lost. bob wins: alice resigned."),
+            "{history:?}"
+        );
+
+        let game_id = json!({"name": "game", "type": 3, "value": game.id.to_string()});
+        let replay = t.command(alice, "replay", vec![game_id], &[]).await;
+        assert!(!replay.ephemeral, "{replay:?}");
+        assert_eq!(replay.files.len(), 1, "{replay:?}");
+        let (_, name, bytes) = &replay.files[0];
+        assert!(
+            name.ends_with(".gif") && bytes.starts_with(b"GIF8"),
+            "{name}"
+        );
+        for m in &game.moves {
+            assert!(replay.text().contains(m.as_str()), "{m} in {replay:?}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duel_from_challenge_to_resignation_then_the_standings() {
+    let guild: u64 = 600_000_000_000_000_001;
+    let fake = FakeDiscord::start(vec![guild], 1).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Arc::new(SledStore::open(dir.path()).expect("store"));
+    let guild_text = guild.to_string();
+    let bot = Bot::start(
+        &fake,
+        &[("DISCORD_GUILD_ID", &guild_text)],
+        store.clone(),
+        Arc::new(SearchPlayer),
+    )
+    .await;
+    registers_the_shared_commands(&fake, guild).await;
+    fake.wait_shards(1, PATIENCE).await;
+    let identify = &fake.identified()[0];
+    assert_eq!(identify["intents"], 1, "only the GUILDS intent");
+
+    let mut moderator = Player::new(500_000_000_000_000_009, "mod");
+    moderator.manager = true;
+    let duel = Duel {
+        table: Table::new(&fake, guild, CHANNEL),
+        store,
+        alice: Player::new(500_000_000_000_000_001, "alice"),
+        bob: Player::new(500_000_000_000_000_002, "bob"),
+        carol: Player::new(500_000_000_000_000_003, "carol"),
+        moderator,
+    };
+    let start = duel.challenge_and_accept().await;
+    duel.first_moves(&start).await;
+    duel.more_moves(4).await;
+    duel.views_during_the_game().await;
+    duel.settings_take_effect().await;
+    let last = duel.more_moves(1).await;
+    duel.resign(&last).await;
+    duel.standings_after().await;
+
+    // Each new board disabled the buttons of the one before it.
     let requests = fake.requests();
     let disabled = requests.iter().filter(|r| {
         r.method == "PATCH"
@@ -603,6 +903,7 @@ async fn plays_a_whole_game_through_a_fake_discord() {
                 .is_some_and(|j| j["components"][0]["components"][0]["disabled"] == true)
     });
     assert!(disabled.count() >= 3, "old boards are disabled");
+    let slowest = duel.table.slowest.get();
     assert!(
         slowest < DEADLINE,
         "every first answer within 3 s (slowest {slowest:?})"
@@ -644,11 +945,11 @@ async fn plays_a_whole_game_through_a_fake_discord() {
 struct SlowComputer(Duration);
 
 impl ComputerPlayer for SlowComputer {
-    fn levels(&self) -> Vec<&'static str> {
+    fn levels(&self) -> Vec<ComputerLevel> {
         SearchPlayer.levels()
     }
 
-    fn choose(&self, pos: &Position, level: &str, seed: u64) -> Option<Move> {
+    fn choose(&self, pos: &Position, level: ComputerLevel, seed: u64) -> Option<Move> {
         std::thread::sleep(self.0);
         SearchPlayer.choose(pos, level, seed)
     }
@@ -664,12 +965,7 @@ async fn answers_in_time_when_the_work_is_slow() {
     let bot = Bot::start(&fake, &[], store, slow).await;
     fake.wait_shards(1, PATIENCE).await;
     fake.wait_for(0, PATIENCE, |r| r.method == "PUT").await;
-    let table = Table {
-        fake: &fake,
-        guild,
-        channel: CHANNEL,
-        board_message: 1,
-    };
+    let table = Table::new(&fake, guild, CHANNEL);
     let alice = Player::new(500_000_000_000_000_001, "alice");
     let computer = Player::new(BOT_ID, fake_discord::BOT_NAME);
 
@@ -692,17 +988,26 @@ async fn answers_in_time_when_the_work_is_slow() {
     );
     assert_eq!(started.callback_type, 5, "slow work is deferred");
     assert_png(&started);
+    // The computer's first move is in the answer, and then it is alice's turn.
+    let computer_played = |answer: &Answer| {
+        answer
+            .text()
+            .lines()
+            .any(|l| l.starts_with(fake_discord::BOT_NAME) && l.contains(" played "))
+    };
+    let alices_turn = format!("<@{}>, your move", alice.id);
     assert!(
-        started.text().contains(&format!("<@{}>", alice.id)),
-        "{}",
-        started.text()
+        started.text().starts_with("The game begins!")
+            && computer_played(&started)
+            && started.text().contains(&alices_turn),
+        "{started:?}"
     );
+    assert_eq!(started.pinged(), [alice.id]);
 
     // Alice's move: the computer answers slowly again.
     let (_, choices) = table.autocomplete(&alice, "").await;
-    let reply = table
-        .play(&alice, choices[0]["value"].as_str().unwrap_or(""))
-        .await;
+    let m = choices[0]["value"].as_str().expect("a move");
+    let reply = table.play(&alice, m).await;
     assert!(
         reply.first_after < DEADLINE,
         "first answer after {:?}",
@@ -711,6 +1016,13 @@ async fn answers_in_time_when_the_work_is_slow() {
     assert_eq!(reply.callback_type, 5);
     assert!(!reply.ephemeral);
     assert_png(&reply);
+    let alice_played = format!("alice played {m} (");
+    assert!(
+        reply.text().starts_with(&alice_played)
+            && computer_played(&reply)
+            && reply.text().contains(&alices_turn),
+        "{reply:?}"
+    );
 
     bot.stop().await;
     let (_, violations) = validate_all(&fake.requests());
@@ -767,12 +1079,7 @@ async fn games_are_stored_by_the_process_running_their_servers_shard() {
     let alice = Player::new(500_000_000_000_000_001, "alice");
     let bob = Player::new(500_000_000_000_000_002, "bob");
     for guild in [guild0, guild1] {
-        let table = Table {
-            fake: &fake,
-            guild,
-            channel: CHANNEL,
-            board_message: 1,
-        };
+        let table = Table::new(&fake, guild, CHANNEL);
         let answer = table
             .command(
                 &alice,
@@ -782,6 +1089,8 @@ async fn games_are_stored_by_the_process_running_their_servers_shard() {
             )
             .await;
         assert!(!answer.ephemeral, "{answer:?}");
+        let invites = format!("<@{}> challenges <@{}>", alice.id, bob.id);
+        assert!(answer.text().starts_with(&invites), "{answer:?}");
     }
     for (guild, owner) in [(guild0, 0usize), (guild1, 1usize)] {
         let expected = discord::shard_for_guild(guild, 2) as usize;

@@ -1,7 +1,12 @@
 //! Stored records stay readable: a record written with schema version 1 (kept as a
 //! fixture, never regenerated) loads with today's code.
 
-use martian_chess::model::{decode_game, encode_game, EndKind, GameStatus, RecordError};
+use std::error::Error;
+
+use martian_chess::model::{
+    decode_game, decode_settings, encode_game, encode_settings, ComputerLevel, EndKind, GameStatus,
+    GuildId, GuildSettings, RecordError,
+};
 
 const V1: &[u8] = include_bytes!("data/game-record-v1.json");
 
@@ -10,9 +15,11 @@ fn a_version_1_game_record_still_loads() {
     let game = decode_game(V1).expect("schema 1 loads");
     assert_eq!(game.status, GameStatus::Finished);
     assert_eq!(
-        game.seats[1].computer.as_ref().map(|c| c.level.as_str()),
-        Some("easy")
+        game.seats[1].computer.as_ref().map(|c| c.level),
+        Some(ComputerLevel::Easy)
     );
+    assert_eq!(game.layout.name(), "duel");
+    assert_eq!(game.rules.to_string(), "classic");
     assert_eq!(
         game.end.as_ref().map(|e| e.kind.clone()),
         Some(EndKind::Resigned { seat: 0 })
@@ -20,8 +27,71 @@ fn a_version_1_game_record_still_loads() {
     let replayed = game.replay().expect("its moves replay");
     assert_eq!(replayed.position().scores(), &[1, 0]);
     assert_eq!(replayed.position().clock(), Some(7));
-    // And it survives a round trip through today's encoding.
+    // And it survives a round trip through today's encoding, whose typed fields are
+    // stored as the same text as before.
     assert_eq!(decode_game(&encode_game(&game)).unwrap(), game);
+    let text = String::from_utf8(encode_game(&game)).unwrap();
+    for stored in [
+        r#""layout":"duel","rules":"classic""#,
+        r#""computer":{"level":"easy","seed":987654321}"#,
+    ] {
+        assert!(text.contains(stored), "{text}");
+    }
+}
+
+/// The fixture with one stored text replaced.
+fn v1_with(from: &str, to: &str) -> Vec<u8> {
+    let text = String::from_utf8(V1.to_vec()).unwrap();
+    assert!(text.contains(from), "the fixture has {from}");
+    text.replace(from, to).into_bytes()
+}
+
+/// The texts of an error and of every cause below it.
+fn chain(err: &dyn Error) -> Vec<String> {
+    let mut texts = vec![err.to_string()];
+    let mut next = err.source();
+    while let Some(cause) = next {
+        texts.push(cause.to_string());
+        next = cause.source();
+    }
+    texts
+}
+
+#[test]
+fn an_unknown_level_layout_or_ruleset_is_a_damaged_record_not_a_default() {
+    for (from, to, named) in [
+        (r#""level":"easy""#, r#""level":"expert""#, "expert"),
+        (r#""layout":"duel""#, r#""layout":"hexagon""#, "hexagon"),
+        (r#""rules":"classic""#, r#""rules":"chess""#, "chess"),
+        (
+            r#""rules":"classic""#,
+            r#""rules":"classic+sudden_death""#,
+            "sudden_death",
+        ),
+    ] {
+        let err = decode_game(&v1_with(from, to)).expect_err(to);
+        assert!(matches!(err, RecordError::Malformed(_)), "{to}: {err:?}");
+        // The decoding error is kept as the cause, and names what it did not know.
+        let texts = chain(&err);
+        assert_eq!(texts[0], "malformed record");
+        assert!(
+            texts.len() == 2 && texts[1].contains(named),
+            "{to}: {texts:?}"
+        );
+    }
+}
+
+#[test]
+fn settings_keep_their_ruleset_by_name() {
+    let mut settings = GuildSettings::defaults(GuildId(5));
+    settings.default_ruleset = martian_chess::engine::Ruleset::Leaping;
+    let bytes = encode_settings(&settings);
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    assert!(text.contains(r#""default_ruleset":"leaping""#), "{text}");
+    assert_eq!(decode_settings(&bytes).unwrap(), settings);
+    let unknown = text.replace(r#""leaping""#, r#""chess""#);
+    let err = decode_settings(unknown.as_bytes()).unwrap_err();
+    assert!(chain(&err).iter().any(|t| t.contains("chess")), "{err:?}");
 }
 
 #[test]
@@ -30,7 +100,7 @@ fn a_record_from_a_newer_bot_is_refused_clearly() {
         .unwrap()
         .replace("\"schema\":1", "\"schema\":99");
     let err = decode_game(newer.as_bytes()).unwrap_err();
-    assert_eq!(err, RecordError::TooNew(99));
+    assert!(matches!(err, RecordError::TooNew(99)), "{err:?}");
     assert!(err.to_string().contains("upgrade the bot"));
     assert!(matches!(decode_game(b"{}"), Err(RecordError::Malformed(_))));
 }

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Result};
 
+use super::progress;
 use crate::ai::{analyse, Level};
 use crate::engine::{GameResult, Layout, Player, Position, Rules};
 
@@ -82,11 +83,13 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
     let mut stats = [Stats::default(), Stats::default()];
     let (mut won, mut drew, mut lost, mut unfinished) = (0, 0, 0, 0);
     let began = Instant::now();
+    let bar = progress::bar(u64::from(args.games), "games");
     for game in 0..args.games {
         // Seat s belongs to levels[(s + game) % 2]: the first level takes seat 1 in
         // even games and seat 2 in odd ones (and seats 3 / 4 alike in quad).
         let first_seat = (game % 2) as usize;
         let game_seed = crate::ai::game_seed(args.seed, u64::from(game));
+        let tally = format!("{} won {won}, drew {drew}, lost {lost}", args.first);
         let (ending, plies, scores) = play_game(
             start,
             levels,
@@ -94,6 +97,7 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
             game_seed,
             args.max_plies,
             &mut stats,
+            |ply| bar.set_message(format!("{tally}; game {} at ply {ply}", game + 1)),
         );
         match ending {
             Ending::Won => won += 1,
@@ -111,14 +115,17 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
                 Ending::Lost => "lost",
                 Ending::Unfinished => "unfinished",
             };
-            println!(
+            let line = format!(
                 "game {}: {} {label} moving {}, {plies} plies, scores {scores}",
                 game + 1,
                 args.first,
                 if first_seat == 0 { "first" } else { "second" },
             );
+            progress::println(&bar, line);
         }
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     let games = f64::from(args.games);
     println!(
         "{} vs {} on {} ({}), {} games, seed {}:",
@@ -145,7 +152,7 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
 }
 
 /// Plays one game; returns how it ended for the first level, its length in plies
-/// and the final scores.
+/// and the final scores. `on_ply` hears the number of each ply before it is thought.
 fn play_game(
     start: Position,
     levels: [Level; 2],
@@ -153,11 +160,13 @@ fn play_game(
     seed: u64,
     max_plies: u32,
     stats: &mut [Stats; 2],
+    mut on_ply: impl FnMut(u32),
 ) -> (Ending, u32, String) {
     let side_of = |player: Player| (player.index() + first_seat) % 2;
     let mut pos = start;
     let mut plies = 0;
     while plies < max_plies {
+        on_ply(plies);
         let side = side_of(pos.to_move());
         let Some(choice) = analyse(&pos, levels[side], seed.wrapping_add(u64::from(plies))) else {
             break;

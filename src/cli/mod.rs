@@ -1,8 +1,10 @@
 //! The command-line tools behind `main.rs`, one file per group.
 
 pub mod ai;
+pub mod bench;
 pub mod bot;
 pub mod console;
 pub mod engine_tools;
 pub mod pipeline;
+pub mod progress;
 pub mod render;

@@ -6,6 +6,9 @@ use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, Result};
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
 
 use crate::engine::Position;
 use crate::model::{ChannelId, GuildId, UserId};
@@ -75,7 +78,7 @@ fn play_channel(
     think: Duration,
 ) -> Vec<f64> {
     let mut latencies = Vec::new();
-    let mut state = seed | 1;
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut round = 0;
     while Instant::now() < until {
         let people = start(service, channel, round);
@@ -85,14 +88,12 @@ fn play_channel(
             .parse()
             .expect("duel start");
         while !pos.is_over() && Instant::now() < until {
-            let moves = pos.legal_moves();
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let m = moves[(state % moves.len() as u64) as usize];
+            let Some(&m) = pos.legal_moves().choose(&mut rng) else {
+                break;
+            };
             let mover = &people[pos.to_move().index()];
             // Spread the players' thinking so that they don't all click at once.
-            std::thread::sleep(think.mul_f64(0.5 + (state % 1000) as f64 / 1000.0));
+            std::thread::sleep(think.mul_f64(rng.random_range(0.5..1.5)));
             let began = Instant::now();
             let replies = service.handle(&request(
                 mover,
@@ -138,13 +139,7 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
             let barrier = barrier.clone();
             std::thread::spawn(move || {
                 barrier.wait();
-                play_channel(
-                    &service,
-                    channel + 1,
-                    until,
-                    0x9E37_79B9 ^ ((channel + 1) * 0x1000_0001),
-                    think,
-                )
+                play_channel(&service, channel + 1, until, channel + 1, think)
             })
         })
         .collect();

@@ -2,6 +2,7 @@
 //! same [`Service`] and sled store as the Discord adapter, and prints each reply, as
 //! text or as one JSON object per line.
 
+pub mod command;
 pub mod parse;
 
 use std::collections::HashMap;
@@ -357,5 +358,47 @@ impl Console {
             output.flush()?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::MemoryStore;
+
+    fn console() -> Console {
+        // No line here makes an image, so the folder is never written.
+        let out = std::env::temp_dir().join("martian-console-unit-test");
+        Console::new(
+            Arc::new(MemoryStore::new()),
+            Settings {
+                json: false,
+                out,
+                managers: Vec::new(),
+            },
+        )
+    }
+
+    #[test]
+    fn unknown_subcommands_and_options_are_answered_with_what_exists() {
+        let mut console = console();
+        assert_eq!(
+            console.run_line("@alice /martian frobnicate"),
+            [
+                "error: /martian frobnicate is not a command: the commands are challenge, \
+                 accept, decline, move, moves, board, resign, abort, games, history, replay, \
+                 leaderboard, stats, rules, settings"
+            ]
+        );
+        assert_eq!(
+            console.run_line("@alice /martian challenge opponent:@bob colour:red"),
+            [
+                "error: /martian challenge has no option colour: its options are opponent, \
+                 opponent2, opponent3, layout, ruleset, clock, first, level"
+            ]
+        );
+        // Nothing was started by the bad lines.
+        let board = console.run_line("@alice /martian board");
+        assert!(board[0].contains("no game in this channel"), "{board:?}");
     }
 }

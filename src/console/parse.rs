@@ -7,9 +7,14 @@
 //! @alice autocomplete move:c3
 //! :advance 24h
 //! ```
+//!
+//! The words of a line are read here; what a `/martian` subcommand means is
+//! [`super::command`]'s.
 
-use crate::engine::{ClockMode, Ruleset};
-use crate::service::{Action, Challenge};
+use crate::service::commands;
+use crate::service::Action;
+
+use super::command::command;
 
 /// A parsed line.
 #[derive(Debug, Clone)]
@@ -30,15 +35,13 @@ pub enum Line {
     },
 }
 
-/// Options of a command, with user names still as text.
+/// Options of a command as typed (`name:value`), with user names still as text.
 #[derive(Debug, Clone, Default)]
 pub struct Named {
     pub options: Vec<(String, String)>,
 }
 
-pub const COMMANDS: &str = "challenge, accept, decline, move, moves, board, resign, abort, rules, settings, leaderboard, stats, games, history, replay";
-
-fn name_token(token: &str, sigil: char, what: &str) -> Result<String, String> {
+pub(super) fn name_token(token: &str, sigil: char, what: &str) -> Result<String, String> {
     let name = token
         .strip_prefix(sigil)
         .ok_or_else(|| format!("\"{token}\" is not a {what}: write {sigil}name"))?;
@@ -116,167 +119,6 @@ fn options(words: &[&str]) -> Result<Named, String> {
     Ok(named)
 }
 
-fn boolean(name: &str, value: &str) -> Result<bool, String> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "true" | "yes" | "1" => Ok(true),
-        "false" | "no" | "0" => Ok(false),
-        _ => Err(format!(
-            "{name}:{value} is not a yes/no option: write {name}:true or {name}:false"
-        )),
-    }
-}
-
-/// What a slash command line asks for; user options stay names for the caller to
-/// resolve.
-pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
-    let allowed: &[&str] = match name {
-        "challenge" => &[
-            "opponent",
-            "opponent2",
-            "opponent3",
-            "layout",
-            "ruleset",
-            "clock",
-            "first",
-            "level",
-        ],
-        "move" => &["move", "clock"],
-        "board" => &["public"],
-        "settings" => &["move_timeout_hours", "reminder_hours", "default_ruleset"],
-        "leaderboard" => &["page"],
-        "stats" | "games" | "history" => &["user"],
-        "replay" => &["game"],
-        "accept" | "decline" | "moves" | "resign" | "abort" | "rules" => &[],
-        other => {
-            return Err(format!(
-                "/martian {other} is not a command: the commands are {COMMANDS}"
-            ))
-        }
-    };
-    for (option, _) in &named.options {
-        if !allowed.contains(&option.as_str()) {
-            return Err(if allowed.is_empty() {
-                format!("/martian {name} takes no options (got {option})")
-            } else {
-                format!(
-                    "/martian {name} has no option {option}: its options are {}",
-                    allowed.join(", ")
-                )
-            });
-        }
-    }
-    let get = |key: &str| {
-        named
-            .options
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.trim().to_string())
-    };
-    let mut people = Vec::new();
-    let action = match name {
-        "challenge" => {
-            for key in ["opponent", "opponent2", "opponent3"] {
-                if let Some(value) = get(key) {
-                    people.push(name_token(&value, '@', "user")?);
-                }
-            }
-            if people.is_empty() {
-                return Err("/martian challenge needs opponent:@name".into());
-            }
-            let mut challenge = Challenge::default();
-            if let Some(layout) = get("layout") {
-                challenge.layout = layout.parse()?;
-            }
-            if let Some(first) = get("first") {
-                challenge.first = first.parse()?;
-            }
-            challenge.ruleset = match get("ruleset").as_deref() {
-                None => None,
-                Some("classic") => Some(Ruleset::Classic),
-                Some("leaping") => Some(Ruleset::Leaping),
-                Some(other) => {
-                    return Err(format!(
-                        "\"{other}\" is not a ruleset: choose classic or leaping"
-                    ))
-                }
-            };
-            challenge.clock = match get("clock").as_deref() {
-                None => None,
-                Some("call") => Some(ClockMode::Call),
-                Some("auto27") => Some(ClockMode::Auto27),
-                Some("off") => Some(ClockMode::Off),
-                Some(other) => {
-                    return Err(format!(
-                        "\"{other}\" is not a clock: choose call, auto27 or off"
-                    ))
-                }
-            };
-            challenge.level = get("level");
-            Action::Challenge(challenge)
-        }
-        "move" => {
-            let text = get("move").ok_or("/martian move needs move:<from><to>, like move:c3b4")?;
-            let call_clock = match get("clock") {
-                Some(value) => boolean("clock", &value)?,
-                None => false,
-            };
-            Action::Move { text, call_clock }
-        }
-        "board" => Action::Board {
-            public: match get("public") {
-                Some(value) => boolean("public", &value)?,
-                None => false,
-            },
-        },
-        "settings" => {
-            let number = |key: &str| -> Result<Option<i64>, String> {
-                match get(key) {
-                    None => Ok(None),
-                    Some(value) => value
-                        .parse()
-                        .map(Some)
-                        .map_err(|_| format!("{key}:{value} is not a whole number of hours")),
-                }
-            };
-            Action::Settings(crate::service::SettingsChange {
-                move_timeout_hours: number("move_timeout_hours")?,
-                reminder_hours: number("reminder_hours")?,
-                default_ruleset: get("default_ruleset"),
-            })
-        }
-        "leaderboard" => Action::Leaderboard {
-            page: match get("page") {
-                None => None,
-                Some(value) => Some(
-                    value
-                        .parse()
-                        .map_err(|_| format!("page:{value} is not a page number"))?,
-                ),
-            },
-        },
-        "stats" | "games" | "history" => {
-            if let Some(value) = get("user") {
-                people.push(name_token(&value, '@', "user")?);
-            }
-            match name {
-                "stats" => Action::Stats { user: None },
-                "games" => Action::Games { user: None },
-                _ => Action::History { user: None },
-            }
-        }
-        "replay" => Action::Replay {
-            game: get("game").ok_or("/martian replay needs game:<id>, like game:2s")?,
-        },
-        "accept" => Action::Accept,
-        "decline" => Action::Decline,
-        "moves" => Action::Moves,
-        "resign" => Action::Resign,
-        "abort" => Action::Abort,
-        _ => Action::Rules,
-    };
-    Ok((action, people))
-}
-
 /// Parses one line; user options of a challenge come back as names in the action's
 /// place (the caller resolves them to users).
 pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
@@ -317,7 +159,7 @@ pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
             let (action, people) = command(&sub.to_ascii_lowercase(), &options(opts)?)?;
             Ok((Line::Request { user, channel, action }, people))
         }
-        ["/martian"] => Err(format!("/martian needs a command: {COMMANDS}")),
+        ["/martian"] => Err(format!("/martian needs a command: {}", commands::names())),
         ["click", custom_id, values @ ..] => Ok((
             Line::Request {
                 user,
@@ -341,7 +183,8 @@ pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
             Ok((Line::Autocomplete { user, channel, typed }, Vec::new()))
         }
         [other, ..] if other.starts_with('/') => Err(format!(
-            "{other} is not a command here: the bot's command is /martian ({COMMANDS})"
+            "{other} is not a command here: the bot's command is /martian ({})",
+            commands::names()
         )),
         _ => Err("after the user (and channel), write /martian <command>, click <custom_id> [value], or autocomplete move:<text>".into()),
     }

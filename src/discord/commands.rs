@@ -1,13 +1,18 @@
 //! `/martian` and its subcommands. The `///` lines are what players read in Discord's
 //! command picker (at most 100 characters); developer notes are `//` comments.
 //! Handlers only turn options into an [`Action`] and hand it to [`handlers::run`].
+//!
+//! The subcommands, their options and choices are those of the table the console
+//! shares ([`crate::service::commands`]); a test below holds the two together.
 
 use poise::serenity_prelude as serenity;
 
+use super::choices::{ClockOption, FirstOption, LayoutOption, LevelOption, RulesetOption};
 use super::handlers;
 use super::{Context, Data, Error};
-use crate::engine::{ClockMode, Ruleset};
-use crate::service::{Action, Challenge, FirstChoice, LayoutChoice};
+use crate::engine::Ruleset;
+use crate::service::messages::MANAGERS_ONLY;
+use crate::service::{Action, Challenge, SettingsChange};
 
 /// Every command the bot registers (one top-level command with subcommands).
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -51,54 +56,6 @@ pub async fn martian(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum LayoutOption {
-    #[name = "duel (2 players)"]
-    Duel,
-    #[name = "quad (4 players, each for themselves)"]
-    Quad,
-    #[name = "teams (4 players, 2 against 2)"]
-    Teams,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum RulesetOption {
-    #[name = "classic"]
-    Classic,
-    #[name = "leaping (drones jump, no merging)"]
-    Leaping,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum ClockOption {
-    #[name = "call (a player may call the clock: 7 moves)"]
-    Call,
-    #[name = "auto27 (27 moves without a capture end it)"]
-    Auto27,
-    #[name = "off (no clock)"]
-    Off,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum FirstOption {
-    #[name = "me"]
-    Me,
-    #[name = "opponent"]
-    Opponent,
-    #[name = "random"]
-    Random,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum LevelOption {
-    #[name = "easy"]
-    Easy,
-    #[name = "normal"]
-    Normal,
-    #[name = "hard"]
-    Hard,
-}
-
 /// Challenge someone (or me, to play the computer) to a game in this channel.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
@@ -122,33 +79,11 @@ pub async fn challenge(
         .collect();
     let challenge = Challenge {
         opponents,
-        layout: match layout {
-            None | Some(LayoutOption::Duel) => LayoutChoice::Duel,
-            Some(LayoutOption::Quad) => LayoutChoice::Quad,
-            Some(LayoutOption::Teams) => LayoutChoice::Teams,
-        },
-        ruleset: ruleset.map(|r| match r {
-            RulesetOption::Classic => Ruleset::Classic,
-            RulesetOption::Leaping => Ruleset::Leaping,
-        }),
-        clock: clock.map(|c| match c {
-            ClockOption::Call => ClockMode::Call,
-            ClockOption::Auto27 => ClockMode::Auto27,
-            ClockOption::Off => ClockMode::Off,
-        }),
-        first: match first {
-            None | Some(FirstOption::Me) => FirstChoice::Me,
-            Some(FirstOption::Opponent) => FirstChoice::Opponent,
-            Some(FirstOption::Random) => FirstChoice::Random,
-        },
-        level: level.map(|l| {
-            match l {
-                LevelOption::Easy => "easy",
-                LevelOption::Normal => "normal",
-                LevelOption::Hard => "hard",
-            }
-            .to_string()
-        }),
+        layout: layout.map(Into::into).unwrap_or_default(),
+        ruleset: ruleset.map(Into::into),
+        clock: clock.map(Into::into),
+        first: first.map(Into::into).unwrap_or_default(),
+        level: level.map(|l| l.word().to_string()),
     };
     handlers::run(ctx, Action::Challenge(challenge)).await
 }
@@ -222,7 +157,7 @@ pub async fn games(
     #[description = "Whose games (you if empty)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
-    handlers::run_maybe(ctx, super::actions::games(user)).await
+    handlers::run(ctx, Action::Games { user }).await
 }
 
 /// Someone's recent finished games on this server, with their ids for replay.
@@ -232,7 +167,7 @@ pub async fn history(
     #[description = "Whose games (you if empty)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
-    handlers::run_maybe(ctx, super::actions::history(user)).await
+    handlers::run(ctx, Action::History { user }).await
 }
 
 /// Watch a finished game again as an animated picture, with its list of moves.
@@ -244,7 +179,7 @@ pub async fn replay(
     #[max_length = 14]
     game: String,
 ) -> Result<(), Error> {
-    handlers::run_maybe(ctx, super::actions::replay(game)).await
+    handlers::run(ctx, Action::Replay { game }).await
 }
 
 /// This server's ratings table.
@@ -256,7 +191,8 @@ pub async fn leaderboard(
     #[max = 1000]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    handlers::run_maybe(ctx, super::actions::leaderboard(page)).await
+    let page = page.map(i64::from);
+    handlers::run(ctx, Action::Leaderboard { page }).await
 }
 
 /// Someone's rating, games, wins, draws, losses and points captured.
@@ -266,7 +202,7 @@ pub async fn stats(
     #[description = "Whose numbers (you if empty)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
-    handlers::run_maybe(ctx, super::actions::stats(user)).await
+    handlers::run(ctx, Action::Stats { user }).await
 }
 
 /// How to play, in one minute (only you see it).
@@ -294,15 +230,89 @@ pub async fn settings(
     // Checked here as well as by the service: Discord's default_member_permissions
     // can't be set on a subcommand, and the server must not trust the client anyway.
     if !handlers::is_manager(&ctx) {
-        return handlers::say_private(ctx, super::actions::MANAGERS_ONLY).await;
+        return handlers::say_private(ctx, MANAGERS_ONLY).await;
     }
-    let ruleset = default_ruleset.map(|r| match r {
-        RulesetOption::Classic => Ruleset::Classic,
-        RulesetOption::Leaping => Ruleset::Leaping,
-    });
-    handlers::run_maybe(
-        ctx,
-        super::actions::settings(move_timeout_hours, reminder_hours, ruleset),
-    )
-    .await
+    let change = SettingsChange {
+        move_timeout_hours: move_timeout_hours.map(i64::from),
+        reminder_hours: reminder_hours.map(i64::from),
+        default_ruleset: default_ruleset.map(|r| Ruleset::from(r).name().to_string()),
+    };
+    handlers::run(ctx, Action::Settings(change)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::registration_json;
+    use crate::service::commands::{Kind, MARTIAN};
+
+    /// An option as the shared table describes it, in the registration's terms: Discord's
+    /// option type, whether it is required, and the words of its choices.
+    fn from_table(name: &str, kind: Kind, required: bool) -> Value {
+        let (kind, words): (u64, &[&str]) = match kind {
+            Kind::Text => (3, &[]),
+            Kind::Integer => (4, &[]),
+            Kind::Boolean => (5, &[]),
+            Kind::User => (6, &[]),
+            // poise registers a choice as an integer: the index into its list.
+            Kind::Choice(words) => (4, words),
+        };
+        json!({"name": name, "type": kind, "required": required, "choices": words})
+    }
+
+    /// The same from a registered option: a choice's word is the first word of its
+    /// label ("duel (2 players)"), and its value must be its place in the list.
+    fn from_registration(option: &Value) -> Value {
+        let choices = option["choices"].as_array().cloned().unwrap_or_default();
+        let words: Vec<&str> = choices
+            .iter()
+            .enumerate()
+            .map(|(i, choice)| {
+                assert_eq!(choice["value"], json!(i), "{option}");
+                let label = choice["name"].as_str().unwrap_or("");
+                label.split_whitespace().next().unwrap_or("")
+            })
+            .collect();
+        json!({
+            "name": option["name"],
+            "type": option["type"],
+            "required": option["required"].as_bool().unwrap_or(false),
+            "choices": words,
+        })
+    }
+
+    #[test]
+    fn discord_registers_exactly_the_shared_table() {
+        let registered = registration_json();
+        let commands = registered.as_array().expect("a list of commands");
+        assert_eq!(commands.len(), 1, "one top-level command");
+        assert_eq!(commands[0]["name"], "martian");
+        let subcommands = commands[0]["options"].as_array().expect("subcommands");
+        let registered: Vec<Value> = subcommands
+            .iter()
+            .map(|sub| {
+                assert_eq!(sub["type"], 1, "{} is a subcommand", sub["name"]);
+                let options = sub["options"].as_array().cloned().unwrap_or_default();
+                json!({
+                    "name": sub["name"],
+                    "options": options.iter().map(from_registration).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let table: Vec<Value> = MARTIAN
+            .iter()
+            .map(|def| {
+                json!({
+                    "name": def.name,
+                    "options": def
+                        .options
+                        .iter()
+                        .map(|o| from_table(o.name, o.kind, o.required))
+                        .collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        assert_eq!(registered, table);
+    }
 }

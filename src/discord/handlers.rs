@@ -125,14 +125,6 @@ pub async fn run(ctx: Context<'_>, action: Action) -> Result<(), Error> {
     answer(data, &target, request, ack).await
 }
 
-/// Runs an action the service may not have yet.
-pub async fn run_maybe(ctx: Context<'_>, action: Option<Action>) -> Result<(), Error> {
-    match action {
-        Some(action) => run(ctx, action).await,
-        None => say_private(ctx, super::actions::NOT_YET).await,
-    }
-}
-
 /// A short private answer from the adapter itself.
 pub async fn say_private(ctx: Context<'_>, text: &str) -> Result<(), Error> {
     let poise::Context::Application(actx) = ctx else {

@@ -4,14 +4,15 @@
 //!
 //! - [`config`]: the environment and `.env`;
 //! - [`commands`]: `/martian` and its subcommands (what Discord shows players);
+//! - [`choices`]: the lists of the choice options, and what they mean to the service;
 //! - [`handlers`]: answering an interaction in time (deferring when the work is slow);
 //! - [`convert`]: service replies as Discord messages and components;
 //! - [`boards`]: the last board of each channel, to disable its buttons;
 //! - [`shard`]: which shards this process runs;
 //! - [`run`]: connecting, and shutting down cleanly.
 
-pub mod actions;
 pub mod boards;
+pub mod choices;
 pub mod commands;
 pub mod config;
 pub mod convert;

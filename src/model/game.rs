@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::ids::{ChannelId, GameId, GuildId, UserId};
-use crate::engine::{Game, IllegalMove, Layout, Move, Position, Rules};
+use super::level::ComputerLevel;
+use super::names;
+use crate::engine::{Game, Layout, Move, Position, Rules};
 
 /// A seat at the board, in turn order: seat 0 is player 1.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,7 +23,7 @@ pub struct Seat {
 /// The computer's settings for its seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComputerSeat {
-    pub level: String,
+    pub level: ComputerLevel,
     /// Seeds its choices so a game can be reproduced.
     pub seed: u64,
 }
@@ -80,10 +82,12 @@ pub struct GameRecord {
     pub id: GameId,
     pub guild: GuildId,
     pub channel: ChannelId,
-    /// `duel` or `quad`.
-    pub layout: String,
-    /// The MCFEN ruleset field, e.g. `classic+clock_off`.
-    pub rules: String,
+    /// The board; stored by name (`duel`, `quad`).
+    #[serde(with = "names::layout")]
+    pub layout: &'static Layout,
+    /// Stored as the MCFEN ruleset field, e.g. `classic+clock_off`.
+    #[serde(with = "names::rules")]
+    pub rules: Rules,
     pub seats: Vec<Seat>,
     pub challenger: UserId,
     pub status: GameStatus,
@@ -103,39 +107,59 @@ pub struct GameRecord {
     pub end: Option<GameEnd>,
 }
 
-/// A stored game whose moves no longer replay: the record is damaged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CorruptGame(pub String);
+/// A stored game that no longer replays: the record is damaged. Keeps the engine's
+/// error as its [`source`](std::error::Error::source).
+#[derive(Debug)]
+pub struct CorruptGame {
+    pub game: GameId,
+    /// What does not replay: "the start position" or "move 3 (c3b4)".
+    pub at: String,
+    cause: Box<dyn std::error::Error + Send + Sync>,
+}
+
+impl CorruptGame {
+    fn new(
+        game: GameId,
+        at: String,
+        cause: impl std::error::Error + Send + Sync + 'static,
+    ) -> CorruptGame {
+        CorruptGame {
+            game,
+            at,
+            cause: Box::new(cause),
+        }
+    }
+}
 
 impl std::fmt::Display for CorruptGame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "game {} does not replay at {}", self.game, self.at)
+    }
+}
+
+impl std::error::Error for CorruptGame {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(self.cause.as_ref())
     }
 }
 
 impl GameRecord {
     /// The start position of this game's layout and rules.
     pub fn start_position(&self) -> Result<Position, CorruptGame> {
-        let layout = Layout::by_name(&self.layout).ok_or_else(|| {
-            CorruptGame(format!("game {}: unknown layout {}", self.id, self.layout))
-        })?;
-        let rules: Rules = self
-            .rules
-            .parse()
-            .map_err(|e| CorruptGame(format!("game {}: rules {}: {e}", self.id, self.rules)))?;
-        Position::start(layout, rules).map_err(|e| CorruptGame(format!("game {}: {e}", self.id)))
+        Position::start(self.layout, self.rules)
+            .map_err(|e| CorruptGame::new(self.id, "the start position".into(), e))
     }
 
     /// The game replayed from its moves.
     pub fn replay(&self) -> Result<Game, CorruptGame> {
         let mut game = Game::new(self.start_position()?);
         for (ply, text) in self.moves.iter().enumerate() {
-            let m: Move = text.parse().map_err(|e| {
-                CorruptGame(format!("game {}: move {} ({text}): {e}", self.id, ply + 1))
-            })?;
-            game.play(m).map_err(|e: IllegalMove| {
-                CorruptGame(format!("game {}: move {} ({text}): {e}", self.id, ply + 1))
-            })?;
+            let at = || format!("move {} ({text})", ply + 1);
+            let m: Move = text
+                .parse()
+                .map_err(|e| CorruptGame::new(self.id, at(), e))?;
+            game.play(m)
+                .map_err(|e| CorruptGame::new(self.id, at(), e))?;
         }
         Ok(game)
     }

@@ -4,11 +4,15 @@
 
 mod game;
 mod ids;
+mod level;
+mod names;
 mod player;
 mod versioned;
 
 pub use game::{ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Seat};
 pub use ids::{ChannelId, GameId, GuildId, UserId};
+pub use level::ComputerLevel;
+pub use names::ruleset_by_name;
 pub use player::{
     GuildSettings, PlayerRecord, PROVISIONAL_DEVIATION, START_DEVIATION, START_RATING,
     START_VOLATILITY,

@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::ids::{GameId, GuildId, UserId};
+use super::names;
+use crate::engine::Ruleset;
 
 /// Glicko-2's starting values (Glickman's paper): 1500, deviation 350, volatility 0.06.
 pub const START_RATING: f64 = 1500.0;
@@ -78,8 +80,9 @@ pub struct GuildSettings {
     pub guild: GuildId,
     pub move_timeout_hours: u32,
     pub reminder_hours: u32,
-    /// `classic` or `leaping`.
-    pub default_ruleset: String,
+    /// For challenges that name none; stored by name (`classic`, `leaping`).
+    #[serde(with = "names::ruleset")]
+    pub default_ruleset: Ruleset,
 }
 
 impl GuildSettings {
@@ -93,7 +96,7 @@ impl GuildSettings {
             guild,
             move_timeout_hours: Self::DEFAULT_TIMEOUT_HOURS,
             reminder_hours: Self::DEFAULT_REMINDER_HOURS,
-            default_ruleset: "classic".into(),
+            default_ruleset: Ruleset::Classic,
         }
     }
 }

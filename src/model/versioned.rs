@@ -13,27 +13,38 @@ use super::player::{GuildSettings, PlayerRecord};
 pub const GAME_SCHEMA: u32 = 1;
 
 /// A record that cannot be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum RecordError {
-    /// Not JSON, or not the shape its version promises.
-    Malformed(String),
+    /// Not JSON, or not the shape its version promises (an unknown level, layout or
+    /// ruleset included); serde's error, with its position, is the source.
+    Malformed(serde_json::Error),
     /// Written by a newer version of the bot than this one.
     TooNew(u32),
+    /// A schema version older than any this program knows.
+    UnknownSchema(u32),
 }
 
 impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            RecordError::Malformed(why) => write!(f, "malformed record: {why}"),
+            RecordError::Malformed(_) => f.write_str("malformed record"),
             RecordError::TooNew(v) => write!(
                 f,
                 "record has schema version {v}, newer than this program's {GAME_SCHEMA}: upgrade the bot"
             ),
+            RecordError::UnknownSchema(v) => write!(f, "unknown schema version {v}"),
         }
     }
 }
 
-impl std::error::Error for RecordError {}
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RecordError::Malformed(e) => Some(e),
+            RecordError::TooNew(_) | RecordError::UnknownSchema(_) => None,
+        }
+    }
+}
 
 #[derive(Serialize)]
 struct Envelope<'a, T> {
@@ -56,16 +67,13 @@ fn encode<T: Serialize>(record: &T) -> Vec<u8> {
 }
 
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, RecordError> {
-    let malformed = |e: serde_json::Error| RecordError::Malformed(e.to_string());
-    let version: SchemaOnly = serde_json::from_slice(bytes).map_err(malformed)?;
+    let version: SchemaOnly = serde_json::from_slice(bytes).map_err(RecordError::Malformed)?;
     match version.schema {
         // Version 1 is the current shape; when it changes, keep its struct here as
         // `...V1` and convert: the fixture in tests/data keeps us honest.
-        1 => serde_json::from_slice(bytes).map_err(malformed),
+        1 => serde_json::from_slice(bytes).map_err(RecordError::Malformed),
         v if v > GAME_SCHEMA => Err(RecordError::TooNew(v)),
-        v => Err(RecordError::Malformed(format!(
-            "unknown schema version {v}"
-        ))),
+        v => Err(RecordError::UnknownSchema(v)),
     }
 }
 

@@ -2,6 +2,9 @@
 
 use std::sync::atomic::{AtomicI64, Ordering};
 
+/// An hour, in the clock's milliseconds (timeouts and reminders are set in hours).
+pub(crate) const HOUR_MS: i64 = 3_600_000;
+
 /// Milliseconds since the Unix epoch.
 pub trait Clock: Send + Sync {
     fn now_ms(&self) -> i64;

@@ -1,43 +1,99 @@
 //! The service's one error type: what the user did wrong (shown to them, privately)
-//! apart from what broke inside (logged, with a short apology shown).
+//! apart from what broke inside (logged, with a short apology shown). An internal error
+//! keeps what caused it as its [`source`](Error::source), down to the store's, sled's
+//! or the engine's own error, and [`ErrorChain`] prints the whole chain for the log.
 
+use std::error::Error;
+use std::fmt;
+
+use crate::model::CorruptGame;
 use crate::store::StoreError;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum ServiceError {
     /// A sentence for the user: what was wrong and what to do.
     User(String),
-    /// Something broke; the text is for the log, never for the user.
-    Internal(String),
+    /// Something broke; the cause is for the log, never for the user.
+    Internal(Box<dyn Error + Send + Sync>),
 }
 
 impl ServiceError {
     pub fn user(text: impl Into<String>) -> ServiceError {
         ServiceError::User(text.into())
     }
+
+    /// An internal failure: an error to keep, or a sentence when nothing failed below
+    /// (a broken invariant).
+    pub fn internal(cause: impl Into<Box<dyn Error + Send + Sync>>) -> ServiceError {
+        ServiceError::Internal(cause.into())
+    }
 }
 
 impl From<StoreError> for ServiceError {
     fn from(err: StoreError) -> ServiceError {
-        ServiceError::Internal(err.to_string())
+        ServiceError::internal(err)
     }
 }
 
-impl From<crate::model::CorruptGame> for ServiceError {
-    fn from(err: crate::model::CorruptGame) -> ServiceError {
-        ServiceError::Internal(err.to_string())
+impl From<CorruptGame> for ServiceError {
+    fn from(err: CorruptGame) -> ServiceError {
+        ServiceError::internal(err)
     }
 }
 
-impl std::fmt::Display for ServiceError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ServiceError::User(text) => f.write_str(text),
-            ServiceError::Internal(text) => write!(f, "internal error: {text}"),
+            ServiceError::Internal(_) => f.write_str("internal error"),
         }
     }
 }
 
-impl std::error::Error for ServiceError {}
+impl Error for ServiceError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match self {
+            ServiceError::User(_) => None,
+            ServiceError::Internal(cause) => Some(cause.as_ref()),
+        }
+    }
+}
 
 pub type ServiceResult<T> = Result<T, ServiceError>;
+
+/// An error and its sources, one sentence each, joined by `: `
+/// ("internal error: a stored record is damaged: game 2s: malformed record: ...").
+pub struct ErrorChain<'a>(pub &'a (dyn Error + 'static));
+
+impl fmt::Display for ErrorChain<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)?;
+        let mut next = self.0.source();
+        while let Some(err) = next {
+            write!(f, ": {err}")?;
+            next = err.source();
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chain_shows_every_cause_but_the_user_sees_none() {
+        let json = serde_json::from_str::<u8>("x").unwrap_err();
+        let store = StoreError::corrupt("game 2s", crate::model::RecordError::Malformed(json));
+        let err = ServiceError::from(store);
+        assert_eq!(err.to_string(), "internal error");
+        let chain = ErrorChain(&err).to_string();
+        assert!(
+            chain.starts_with(
+                "internal error: a stored record is damaged: game 2s: malformed record: expected"
+            ),
+            "{chain}"
+        );
+        assert!(ServiceError::user("no").source().is_none());
+    }
+}

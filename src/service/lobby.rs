@@ -2,22 +2,18 @@
 
 use std::sync::Arc;
 
-use crate::engine::{Game, Rules};
-use crate::model::{ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat};
+use crate::engine::{Game, Layout, Rules};
+use crate::model::{ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat};
+use crate::store::StoreError;
 
 use super::error::{ServiceError, ServiceResult};
+use super::games::Loaded;
 use super::messages;
 use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row};
 use super::request::{Challenge, FirstChoice, LayoutChoice, Request, User};
+use super::seeds::GameDice;
 use super::view::{description, game_line, seat_mention, seat_name};
-use super::{Loaded, Service};
-
-fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
+use super::Service;
 
 /// The requester's seat in a game still waiting for its players.
 fn invited_seat(request: &Request, loaded: &Loaded) -> ServiceResult<usize> {
@@ -31,25 +27,12 @@ fn invited_seat(request: &Request, loaded: &Loaded) -> ServiceResult<usize> {
 }
 
 impl Service {
-    /// Writes `record` as the successor of revision `based_on`; a lost race is told
-    /// to the user as such.
-    pub(crate) fn save(&self, record: &mut GameRecord, based_on: u64) -> ServiceResult<()> {
-        record.revision = based_on + 1;
-        record.updated_ms = self.clock.now_ms();
-        match self.store.save_game(record, based_on) {
-            Ok(()) => Ok(()),
-            Err(crate::store::StoreError::Stale { .. }) => {
-                Err(ServiceError::user(messages::raced()))
-            }
-            Err(other) => Err(other.into()),
-        }
-    }
-
+    /// Checks the challenge; returns the computer's level when it plays.
     fn validate_challenge(
         &self,
         request: &Request,
         challenge: &Challenge,
-    ) -> ServiceResult<Option<String>> {
+    ) -> ServiceResult<Option<ComputerLevel>> {
         let (needed, layout) = match challenge.layout {
             LayoutChoice::Duel => (1, "duel"),
             LayoutChoice::Quad => (3, "quad"),
@@ -76,15 +59,20 @@ impl Service {
         let levels = self.computer.levels();
         match (&challenge.level, has_bot) {
             (Some(_), false) => Err(ServiceError::user(messages::level_without_computer())),
-            (Some(level), true) => {
-                let level = level.trim().to_ascii_lowercase();
-                if levels.contains(&level.as_str()) {
-                    Ok(Some(level))
-                } else {
-                    Err(ServiceError::user(messages::unknown_level(&level, &levels)))
+            (Some(text), true) => {
+                let name = text.trim().to_ascii_lowercase();
+                match ComputerLevel::by_name(&name) {
+                    Some(level) if levels.contains(&level) => Ok(Some(level)),
+                    _ => {
+                        let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+                        Err(ServiceError::user(messages::unknown_level(&name, &names)))
+                    }
                 }
             }
-            (None, true) => Ok(levels.first().map(|l| l.to_string())),
+            // The computer player lists its default level first.
+            (None, true) => Ok(Some(
+                levels.first().copied().unwrap_or(ComputerLevel::Normal),
+            )),
             (None, false) => Ok(None),
         }
     }
@@ -100,17 +88,14 @@ impl Service {
             return Err(ServiceError::user(messages::channel_busy(&line)));
         }
         let (layout, teams) = match challenge.layout {
-            LayoutChoice::Duel => (crate::engine::Layout::duel(), false),
-            LayoutChoice::Quad => (crate::engine::Layout::quad(), false),
-            LayoutChoice::Teams => (crate::engine::Layout::quad(), true),
+            LayoutChoice::Duel => (Layout::duel(), false),
+            LayoutChoice::Quad => (Layout::quad(), false),
+            LayoutChoice::Teams => (Layout::quad(), true),
         };
         let rules = Rules {
             ruleset: match challenge.ruleset {
                 Some(ruleset) => ruleset,
-                None if self.settings_of(request.guild)?.default_ruleset == "leaping" => {
-                    crate::engine::Ruleset::Leaping
-                }
-                None => crate::engine::Ruleset::Classic,
+                None => self.settings_of(request.guild)?.default_ruleset,
             },
             clock: challenge.clock.unwrap_or_default(),
             reject_captures_allowed: false,
@@ -118,7 +103,7 @@ impl Service {
         };
         let id = self.store.next_game_id()?;
         let now = self.clock.now_ms();
-        let seed = splitmix(id.0 ^ (now as u64).rotate_left(17));
+        let mut dice = GameDice::new(id, now);
         // Seats in turn order. Rotating keeps partners opposite in a teams game.
         let mut people: Vec<&User> = std::iter::once(&request.user)
             .chain(&challenge.opponents)
@@ -126,16 +111,18 @@ impl Service {
         let shift = match challenge.first {
             FirstChoice::Me => 0,
             FirstChoice::Opponent => 1,
-            FirstChoice::Random => (seed % people.len() as u64) as usize,
+            FirstChoice::Random => dice.seat(people.len()),
         };
         people.rotate_left(shift);
         let seats: Vec<Seat> = people
             .iter()
             .map(|user| {
-                let computer = self.is_bot(user.id).then(|| ComputerSeat {
-                    level: level.clone().unwrap_or_default(),
-                    seed: splitmix(seed ^ user.id.0),
-                });
+                let computer = level
+                    .filter(|_| self.is_bot(user.id))
+                    .map(|level| ComputerSeat {
+                        level,
+                        seed: dice.seed(),
+                    });
                 Seat {
                     user: user.id,
                     name: match &computer {
@@ -156,8 +143,8 @@ impl Service {
             id,
             guild: request.guild,
             channel: request.channel,
-            layout: layout.name().to_string(),
-            rules: rules.to_string(),
+            layout,
+            rules,
             seats,
             challenger: request.user.id,
             status,
@@ -174,7 +161,7 @@ impl Service {
         self.schedule(&mut record, 0)?;
         match self.store.create_game(&record) {
             Ok(()) => {}
-            Err(crate::store::StoreError::ChannelBusy(_)) => {
+            Err(StoreError::ChannelBusy(_)) => {
                 return Err(ServiceError::user(messages::channel_busy(
                     "just started by someone else",
                 )))

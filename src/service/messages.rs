@@ -3,9 +3,6 @@
 
 use crate::engine::{Piece, Played};
 
-pub const NOT_YET: &str =
-    "That command isn't available yet: it is coming in a later version of the bot.";
-
 pub const MANAGERS_ONLY: &str =
     "Only server managers (the Manage Server permission) can change the bot's settings.";
 

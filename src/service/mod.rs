@@ -1,47 +1,53 @@
 //! The use cases: challenge, accept, decline, move, moves, board, resign, abort, the
-//! buttons and menus, and autocomplete. Takes a [`Request`] (who, where, what) and
-//! returns [`Reply`]s; knows nothing of Discord or sled (it holds a [`Store`]).
+//! buttons and menus, autocomplete, and the server-wide views (settings, leaderboard,
+//! stats, games in progress, history, replays). Takes a [`Request`] (who, where, what)
+//! and returns [`Reply`]s; knows nothing of Discord or sled (it holds a [`Store`]).
+//!
+//! One file per use case or concept; `games.rs` is the one place that loads, saves and
+//! schedules games (and keeps the cache of open games), `seeds.rs` the one source of
+//! randomness.
 //!
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
 //! adapters run them on blocking threads.
 
+mod calendar;
 mod clock;
+pub mod commands;
 mod computer;
 mod error;
-mod finish;
+mod games;
+mod history;
+mod in_progress;
+mod leaderboard;
 mod lobby;
 pub mod messages;
 mod play;
 mod ratings;
+mod replay;
 mod reply;
 mod request;
-mod standings;
+mod seeds;
+mod settings;
+mod stats;
 mod timeouts;
 mod view;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use computer::{ComputerPlayer, SearchPlayer};
-pub use error::{ServiceError, ServiceResult};
+pub use error::{ErrorChain, ServiceError, ServiceResult};
 pub use reply::{
     Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row, Select,
     SelectOption,
 };
-pub use request::{Action, Challenge, FirstChoice, LayoutChoice, Request, User};
-pub use standings::SettingsChange;
+pub use request::{Action, Challenge, FirstChoice, LayoutChoice, Request, SettingsChange, User};
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::engine::Game;
-use crate::model::{ChannelId, GameRecord, GuildId, UserId};
+use crate::model::{ChannelId, GuildId, UserId};
 use crate::store::Store;
 
-/// A game as read from the store, with its replayed position.
-#[derive(Clone)]
-pub(crate) struct Loaded {
-    pub record: GameRecord,
-    pub game: Game,
-}
+use games::Loaded;
 
 /// The bot's use cases over a store.
 pub struct Service {
@@ -51,7 +57,7 @@ pub struct Service {
     /// The bot's own user: challenging it starts a game against the computer.
     bot: User,
     /// Open games by channel, for autocomplete (answered from memory) and to save a
-    /// replay on every read. Only ever a copy of what the store holds.
+    /// replay on every read. Only ever a copy of what the store holds (see games.rs).
     cache: Mutex<HashMap<(GuildId, ChannelId), Arc<Loaded>>>,
 }
 
@@ -76,15 +82,15 @@ impl Service {
     }
 
     /// Runs a request. Mistakes become a private sentence for the user; internal
-    /// failures are logged and answered with an apology.
+    /// failures are logged with their whole cause chain and answered with an apology.
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
-        match self.dispatch(request) {
+        match self.try_handle(request) {
             Ok(replies) => replies,
             Err(ServiceError::User(text)) => {
                 vec![Reply::private(request.channel, request.user.id, text)]
             }
-            Err(ServiceError::Internal(text)) => {
-                tracing::error!("internal error: {text}");
+            Err(err @ ServiceError::Internal(_)) => {
+                tracing::error!("{}", ErrorChain(&err));
                 vec![Reply::private(
                     request.channel,
                     request.user.id,
@@ -94,7 +100,9 @@ impl Service {
         }
     }
 
-    fn dispatch(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+    /// Runs a request and returns what went wrong as an error, for callers that want
+    /// the error itself ([`Service::handle`] turns it into replies).
+    pub fn try_handle(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         match &request.action {
             Action::Challenge(challenge) => self.challenge(request, challenge),
             Action::Accept => self.accept(request),
@@ -117,54 +125,6 @@ impl Service {
             Action::History { user } => self.history(request, user.as_ref()),
             Action::Replay { game } => self.replay(request, game),
         }
-    }
-
-    /// The channel's open game, read from the store (and remembered).
-    pub(crate) fn load_open(
-        &self,
-        guild: GuildId,
-        channel: ChannelId,
-    ) -> ServiceResult<Option<Arc<Loaded>>> {
-        let Some(record) = self.store.open_game_in(guild, channel)? else {
-            self.forget(guild, channel);
-            return Ok(None);
-        };
-        let loaded = Arc::new(Loaded {
-            game: record.replay()?,
-            record,
-        });
-        self.remember(&loaded);
-        Ok(Some(loaded))
-    }
-
-    pub(crate) fn remember(&self, loaded: &Arc<Loaded>) {
-        let key = (loaded.record.guild, loaded.record.channel);
-        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
-        if loaded.record.is_open() {
-            let newer = cache.get(&key).is_none_or(|old| {
-                old.record.id != loaded.record.id || old.record.revision <= loaded.record.revision
-            });
-            if newer {
-                cache.insert(key, loaded.clone());
-            }
-        } else {
-            cache.remove(&key);
-        }
-    }
-
-    fn forget(&self, guild: GuildId, channel: ChannelId) {
-        self.cache
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&(guild, channel));
-    }
-
-    fn cached(&self, guild: GuildId, channel: ChannelId) -> Option<Arc<Loaded>> {
-        self.cache
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&(guild, channel))
-            .cloned()
     }
 
     /// Whether `user` is the bot (the computer).

@@ -7,13 +7,15 @@ use crate::engine::{squares, IllegalReason, Move, Position};
 use crate::model::{ChannelId, EndKind, GameStatus, GuildId, UserId};
 
 use super::error::{ServiceError, ServiceResult};
+use super::games::Loaded;
 use super::messages;
 use super::reply::{
     Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row, Select, SelectOption,
 };
 use super::request::Request;
+use super::seeds::ply_seed;
 use super::view::{resign_end, rules_end, seat_name};
-use super::{Loaded, Service};
+use super::Service;
 
 /// Discord's limit on autocomplete choices and select-menu options.
 pub const MAX_CHOICES: usize = 25;
@@ -155,14 +157,12 @@ impl Service {
             else {
                 break;
             };
-            // A different seed each ply, but the same for the same game and ply.
-            let seed =
-                computer.seed ^ (loaded.record.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let Some(m) = self.computer.choose(&pos, &computer.level, seed) else {
+            let seed = ply_seed(computer.seed, loaded.record.ply());
+            let Some(m) = self.computer.choose(&pos, computer.level, seed) else {
                 break;
             };
             if !pos.is_legal(m) {
-                return Err(ServiceError::Internal(format!(
+                return Err(ServiceError::internal(format!(
                     "the computer chose the illegal move {m} in {pos}"
                 )));
             }

@@ -86,7 +86,6 @@ pub fn rate(
         .map(|s| before(s.user).unwrap_or_else(|| PlayerRecord::new(record.guild, s.user, &s.name)))
         .collect();
     let standings: Vec<(i32, u16)> = (0..old.len()).map(|s| standing(record, s)).collect();
-    let teams = record.rules.split('+').any(|o| o == "teams");
     let new_ratings: Vec<Glicko2Rating> = match old.len() {
         2 => {
             let (a, b) = glicko2(
@@ -97,7 +96,7 @@ pub fn rate(
             );
             vec![a, b]
         }
-        _ if teams => (0..old.len())
+        _ if record.rules.teams => (0..old.len())
             .map(|s| {
                 // Partners sit opposite: seats s and s+2.
                 let others: Vec<&PlayerRecord> = (0..old.len())

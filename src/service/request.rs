@@ -56,6 +56,16 @@ pub struct Challenge {
     pub level: Option<String>,
 }
 
+/// Settings changes requested by `/martian settings`, as typed: the service checks
+/// the ranges and names.
+#[derive(Clone, Debug, Default)]
+pub struct SettingsChange {
+    pub move_timeout_hours: Option<i64>,
+    pub reminder_hours: Option<i64>,
+    /// `classic` or `leaping`.
+    pub default_ruleset: Option<String>,
+}
+
 /// What the user asked for.
 #[derive(Clone, Debug)]
 pub enum Action {
@@ -79,7 +89,7 @@ pub enum Action {
         values: Vec<String>,
     },
     /// `/martian settings`: no change shows the current values.
-    Settings(super::standings::SettingsChange),
+    Settings(SettingsChange),
     Leaderboard {
         page: Option<i64>,
     },

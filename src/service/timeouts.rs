@@ -5,45 +5,17 @@
 
 use std::sync::Arc;
 
-use crate::model::{EndKind, GameRecord, GameStatus, GuildSettings};
+use crate::model::{EndKind, GameRecord, GameStatus};
 
-use super::error::ServiceResult;
+use super::clock::HOUR_MS;
+use super::error::{ErrorChain, ServiceResult};
+use super::games::Loaded;
 use super::messages;
 use super::reply::{Delivery, Reply};
 use super::view::{resign_end, seat_name};
-use super::{Loaded, Service};
-
-const HOUR_MS: i64 = 3_600_000;
+use super::Service;
 
 impl Service {
-    pub(crate) fn settings_of(&self, guild: crate::model::GuildId) -> ServiceResult<GuildSettings> {
-        Ok(self
-            .store
-            .settings(guild)?
-            .unwrap_or_else(|| GuildSettings::defaults(guild)))
-    }
-
-    /// Sets the deadline (and reminder) of the player now to move, from the server's
-    /// current settings; none while the computer or nobody is to move.
-    pub(crate) fn schedule(&self, record: &mut GameRecord, to_move: usize) -> ServiceResult<()> {
-        record.deadline_ms = None;
-        record.reminder_ms = None;
-        let human = record
-            .seats
-            .get(to_move)
-            .is_some_and(|s| s.computer.is_none());
-        if record.status != GameStatus::Active || !human {
-            return Ok(());
-        }
-        let settings = self.settings_of(record.guild)?;
-        let deadline = self.clock.now_ms() + i64::from(settings.move_timeout_hours) * HOUR_MS;
-        record.deadline_ms = Some(deadline);
-        if settings.reminder_hours < settings.move_timeout_hours {
-            record.reminder_ms = Some(deadline - i64::from(settings.reminder_hours) * HOUR_MS);
-        }
-        Ok(())
-    }
-
     /// Sends what fell due by now: reminders, and forfeits of players out of time.
     /// Call it periodically (the Discord adapter every minute) and after moving a
     /// simulated clock.
@@ -52,7 +24,7 @@ impl Service {
         let due = match self.store.due_games(now) {
             Ok(due) => due,
             Err(err) => {
-                tracing::error!("cannot read due games: {err}");
+                tracing::error!("cannot read due games: {}", ErrorChain(&err));
                 return Vec::new();
             }
         };
@@ -61,7 +33,7 @@ impl Service {
             match self.fall_due(record, now) {
                 Ok(mut more) => replies.append(&mut more),
                 // Someone moved meanwhile, or storage failed: the next tick retries.
-                Err(err) => tracing::warn!("timeout handling: {err}"),
+                Err(err) => tracing::warn!("timeout handling: {}", ErrorChain(&err)),
             }
         }
         replies

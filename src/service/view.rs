@@ -1,15 +1,16 @@
 //! Turning games into what players see: names, result sentences, and the board reply
 //! with its image and buttons.
 
-use crate::engine::{EndReason, GameResult, Outcome, Player, PlayerSet, Position};
+use crate::engine::{ClockMode, EndReason, GameResult, Outcome, Player, PlayerSet, Position};
 use crate::model::{EndKind, GameEnd, GameRecord, GameStatus};
 use crate::render;
 
+use super::games::Loaded;
 use super::messages;
 use super::reply::{
     Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row,
 };
-use super::{Loaded, Service};
+use super::Service;
 
 /// A seat's display name.
 pub(crate) fn seat_name(record: &GameRecord, seat: usize) -> String {
@@ -169,20 +170,20 @@ pub(crate) fn game_line(record: &GameRecord, pos: &Position) -> String {
 
 /// "duel, classic" or "teams, leaping, clock off".
 pub(crate) fn description(record: &GameRecord) -> String {
-    let mut parts = vec![if record.rules.contains("teams") {
-        "teams".to_string()
+    let rules = record.rules;
+    let board = if rules.teams {
+        "teams"
     } else {
-        record.layout.clone()
-    }];
-    let mut rules = record.rules.split('+');
-    parts.push(rules.next().unwrap_or("classic").to_string());
-    for option in rules {
-        match option {
-            "clock_auto27" => parts.push("automatic 27-move clock".into()),
-            "clock_off" => parts.push("no clock".into()),
-            "reject_captures_allowed" => parts.push("captures may be sent back".into()),
-            _ => {}
-        }
+        record.layout.name()
+    };
+    let mut parts = vec![board, rules.ruleset.name()];
+    match rules.clock {
+        ClockMode::Call => {}
+        ClockMode::Auto27 => parts.push("automatic 27-move clock"),
+        ClockMode::Off => parts.push("no clock"),
+    }
+    if rules.reject_captures_allowed {
+        parts.push("captures may be sent back");
     }
     parts.join(", ")
 }

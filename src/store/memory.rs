@@ -41,8 +41,12 @@ impl MemoryStore {
     }
 }
 
-fn decode(bytes: &[u8]) -> Result<GameRecord, StoreError> {
-    decode_game(bytes).map_err(|e| StoreError::Corrupt(e.to_string()))
+fn decode(id: GameId, bytes: &[u8]) -> Result<GameRecord, StoreError> {
+    decode_game(bytes).map_err(|e| StoreError::corrupt(format!("game {id}"), e))
+}
+
+fn decode_player_of(user: UserId, bytes: &[u8]) -> Result<PlayerRecord, StoreError> {
+    decode_player(bytes).map_err(|e| StoreError::corrupt(format!("player {}", user.0), e))
 }
 
 fn ended_at(game: &GameRecord) -> i64 {
@@ -70,7 +74,11 @@ impl Store for MemoryStore {
     }
 
     fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.lock().games.get(&id).map(|b| decode(b)).transpose()
+        self.lock()
+            .games
+            .get(&id)
+            .map(|b| decode(id, b))
+            .transpose()
     }
 
     fn open_game_in(
@@ -80,7 +88,7 @@ impl Store for MemoryStore {
     ) -> Result<Option<GameRecord>, StoreError> {
         let inner = self.lock();
         match inner.channels.get(&(guild, channel)) {
-            Some(id) => inner.games.get(id).map(|b| decode(b)).transpose(),
+            Some(id) => inner.games.get(id).map(|b| decode(*id, b)).transpose(),
             None => Ok(None),
         }
     }
@@ -96,7 +104,7 @@ impl Store for MemoryStore {
             .games
             .get(&game.id)
             .ok_or(StoreError::NotFound(game.id))
-            .and_then(|b| decode(b))?;
+            .and_then(|b| decode(game.id, b))?;
         check_revision(game, based_on, &stored)?;
         if !game.is_open() && inner.channels.get(&(game.guild, game.channel)) == Some(&game.id) {
             inner.channels.remove(&(game.guild, game.channel));
@@ -124,8 +132,7 @@ impl Store for MemoryStore {
         let mut ids: Vec<GameId> = inner.channels.values().copied().collect();
         ids.sort();
         ids.iter()
-            .filter_map(|id| inner.games.get(id))
-            .map(|b| decode(b))
+            .filter_map(|id| inner.games.get(id).map(|b| decode(*id, b)))
             .collect()
     }
 
@@ -134,8 +141,7 @@ impl Store for MemoryStore {
         inner
             .wakes
             .range(..=(now_ms, GameId(u64::MAX)))
-            .filter_map(|((_, id), _)| inner.games.get(id))
-            .map(|b| decode(b))
+            .filter_map(|((_, id), _)| inner.games.get(id).map(|b| decode(*id, b)))
             .collect()
     }
 
@@ -143,7 +149,7 @@ impl Store for MemoryStore {
         self.lock()
             .players
             .get(&(guild, user))
-            .map(|b| decode_player(b).map_err(|e| StoreError::Corrupt(e.to_string())))
+            .map(|b| decode_player_of(user, b))
             .transpose()
     }
 
@@ -151,7 +157,7 @@ impl Store for MemoryStore {
         self.lock()
             .players
             .range((guild, UserId(0))..=(guild, UserId(u64::MAX)))
-            .map(|(_, b)| decode_player(b).map_err(|e| StoreError::Corrupt(e.to_string())))
+            .map(|((_, user), b)| decode_player_of(*user, b))
             .collect()
     }
 
@@ -159,7 +165,10 @@ impl Store for MemoryStore {
         self.lock()
             .settings
             .get(&guild)
-            .map(|b| decode_settings(b).map_err(|e| StoreError::Corrupt(e.to_string())))
+            .map(|b| {
+                decode_settings(b)
+                    .map_err(|e| StoreError::corrupt(format!("settings of server {}", guild.0), e))
+            })
             .transpose()
     }
 
@@ -177,8 +186,7 @@ impl Store for MemoryStore {
             .range((guild, i64::MIN, GameId(0))..=(guild, i64::MAX, GameId(u64::MAX)))
             .rev()
             .take(limit)
-            .filter_map(|((_, _, id), _)| inner.games.get(id))
-            .map(|b| decode(b))
+            .filter_map(|((_, _, id), _)| inner.games.get(id).map(|b| decode(*id, b)))
             .collect()
     }
 }

@@ -2,50 +2,18 @@
 //! trait; `sled.rs` is the real implementation and `memory.rs` the one for tests. No
 //! sled type leaves `sled.rs`.
 
+mod error;
 mod memory;
 mod sled;
 
 #[cfg(test)]
 mod tests;
 
+pub use self::error::StoreError;
 pub use self::memory::MemoryStore;
 pub use self::sled::SledStore;
 
-use std::fmt;
-
 use crate::model::{ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId};
-
-/// What can go wrong in a store.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum StoreError {
-    /// The game changed since it was read (another request won): nothing was written.
-    Stale { game: GameId, stored: u64 },
-    /// The channel already has an open game.
-    ChannelBusy(GameId),
-    /// No such game.
-    NotFound(GameId),
-    /// A stored record cannot be read.
-    Corrupt(String),
-    /// The storage itself failed (disk, permissions, ...).
-    Io(String),
-}
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StoreError::Stale { game, stored } => write!(
-                f,
-                "game {game} changed meanwhile (it is now at revision {stored}); nothing was written"
-            ),
-            StoreError::ChannelBusy(id) => write!(f, "the channel already has game {id}"),
-            StoreError::NotFound(id) => write!(f, "there is no game {id}"),
-            StoreError::Corrupt(why) => write!(f, "a stored record is damaged: {why}"),
-            StoreError::Io(why) => write!(f, "the store failed: {why}"),
-        }
-    }
-}
-
-impl std::error::Error for StoreError {}
 
 /// The bot's persistent state. Every write is durable when the call returns.
 pub trait Store: Send + Sync {
@@ -116,10 +84,11 @@ pub(crate) fn check_revision(
         });
     }
     if game.revision != based_on + 1 {
-        return Err(StoreError::Io(format!(
-            "game {}: a save must raise the revision by one ({} after {based_on})",
-            game.id, game.revision
-        )));
+        return Err(StoreError::BadRevision {
+            game: game.id,
+            revision: game.revision,
+            based_on,
+        });
     }
     Ok(())
 }

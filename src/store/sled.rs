@@ -46,12 +46,23 @@ struct CommitState {
     /// Every ticket up to this one is on disk.
     durable: u64,
     flushing: bool,
-    /// A flush failure, reported to every writer whose ticket it covered.
-    failed: Option<(u64, String)>,
+    /// A flush failure, reported to every writer whose ticket it covered (sled's
+    /// errors clone, so each of them gets the cause).
+    failed: Option<(u64, sled::Error)>,
 }
 
-fn io(path: &Path, err: sled::Error) -> StoreError {
-    StoreError::Io(format!("{}: {err}", path.display()))
+fn read_failed(path: &Path, err: sled::Error) -> StoreError {
+    StoreError::io(
+        format!("cannot read the game store at {}", path.display()),
+        err,
+    )
+}
+
+fn write_failed(path: &Path, err: sled::Error) -> StoreError {
+    StoreError::io(
+        format!("cannot write to the game store at {}", path.display()),
+        err,
+    )
 }
 
 fn game_key(id: GameId) -> [u8; 8] {
@@ -95,7 +106,7 @@ fn decode(key: &[u8], bytes: &[u8]) -> Result<GameRecord, StoreError> {
         let id = <[u8; 8]>::try_from(key)
             .map(u64::from_be_bytes)
             .unwrap_or(0);
-        StoreError::Corrupt(format!("game {}: {e}", GameId(id)))
+        StoreError::corrupt(format!("game {}", GameId(id)), e)
     })
 }
 
@@ -104,10 +115,10 @@ impl SledStore {
     /// damaged store fails here, loudly, and not in the middle of a game.
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
         let fail = |what: &str, e: sled::Error| {
-            StoreError::Io(format!(
-                "cannot {what} the game store at {}: {e}",
-                dir.display()
-            ))
+            StoreError::io(
+                format!("cannot {what} the game store at {}", dir.display()),
+                e,
+            )
         };
         let db = sled::Config::new()
             .path(dir)
@@ -126,9 +137,10 @@ impl SledStore {
             commits: GroupCommit::default(),
         };
         store.open_games().map_err(|e| match e {
-            StoreError::Corrupt(why) => {
-                StoreError::Corrupt(format!("in the game store at {}: {why}", dir.display()))
-            }
+            StoreError::Corrupt { what, source } => StoreError::Corrupt {
+                what: format!("in the game store at {}: {what}", dir.display()),
+                source,
+            },
             other => other,
         })?;
         Ok(store)
@@ -147,9 +159,12 @@ impl SledStore {
         state.registered += 1;
         let ticket = state.registered;
         loop {
-            if let Some((upto, why)) = &state.failed {
+            if let Some((upto, err)) = &state.failed {
                 if *upto >= ticket {
-                    return Err(StoreError::Io(format!("{}: {why}", self.path.display())));
+                    return Err(StoreError::io(
+                        format!("cannot flush the game store at {}", self.path.display()),
+                        err.clone(),
+                    ));
                 }
             }
             if state.durable >= ticket {
@@ -172,7 +187,7 @@ impl SledStore {
             state.flushing = false;
             match result {
                 Ok(_) => state.durable = state.durable.max(target),
-                Err(e) => state.failed = Some((target, e.to_string())),
+                Err(e) => state.failed = Some((target, e)),
             }
             self.commits.done.notify_all();
         }
@@ -180,7 +195,11 @@ impl SledStore {
 
     fn read(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         let key = game_key(id);
-        match self.games.get(key).map_err(|e| io(&self.path, e))? {
+        match self
+            .games
+            .get(key)
+            .map_err(|e| read_failed(&self.path, e))?
+        {
             Some(bytes) => decode(&key, &bytes).map(Some),
             None => Ok(None),
         }
@@ -189,7 +208,7 @@ impl SledStore {
     fn transaction_error(&self, err: TransactionError<StoreError>) -> StoreError {
         match err {
             TransactionError::Abort(e) => e,
-            TransactionError::Storage(e) => io(&self.path, e),
+            TransactionError::Storage(e) => write_failed(&self.path, e),
         }
     }
 }
@@ -197,7 +216,10 @@ impl SledStore {
 impl Store for SledStore {
     fn next_game_id(&self) -> Result<GameId, StoreError> {
         // sled never hands out the same id twice, even across crashes.
-        let id = self.db.generate_id().map_err(|e| io(&self.path, e))?;
+        let id = self
+            .db
+            .generate_id()
+            .map_err(|e| write_failed(&self.path, e))?;
         Ok(GameId(id + 1))
     }
 
@@ -232,7 +254,7 @@ impl Store for SledStore {
         let id = self
             .channels
             .get(channel_key(guild, channel))
-            .map_err(|e| io(&self.path, e))?;
+            .map_err(|e| read_failed(&self.path, e))?;
         match id.and_then(|id| <[u8; 8]>::try_from(id.as_ref()).ok()) {
             Some(id) => self.read(GameId(u64::from_be_bytes(id))),
             None => Ok(None),
@@ -289,12 +311,11 @@ impl Store for SledStore {
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
         let mut games = Vec::new();
         for entry in self.channels.iter() {
-            let (_, id) = entry.map_err(|e| io(&self.path, e))?;
-            let id = <[u8; 8]>::try_from(id.as_ref()).map_err(|_| {
-                StoreError::Corrupt("a channel index entry is not a game id".into())
-            })?;
+            let (_, id) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let id = <[u8; 8]>::try_from(id.as_ref())
+                .map_err(|_| StoreError::bad_index("a channel index entry is not a game id"))?;
             let game = self.read(GameId(u64::from_be_bytes(id)))?.ok_or_else(|| {
-                StoreError::Corrupt(format!(
+                StoreError::bad_index(format!(
                     "the channel index names game {}, which is missing",
                     GameId(u64::from_be_bytes(id))
                 ))
@@ -308,9 +329,9 @@ impl Store for SledStore {
     fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError> {
         let mut due = Vec::new();
         for entry in self.wakes.range(..wake_key(now_ms, GameId(u64::MAX))) {
-            let (key, _) = entry.map_err(|e| io(&self.path, e))?;
+            let (key, _) = entry.map_err(|e| read_failed(&self.path, e))?;
             let id = <[u8; 8]>::try_from(&key[8..16])
-                .map_err(|_| StoreError::Corrupt("a wake key is too short".into()))?;
+                .map_err(|_| StoreError::bad_index("a wake key is too short"))?;
             if let Some(game) = self.read(GameId(u64::from_be_bytes(id)))? {
                 due.push(game);
             }
@@ -322,11 +343,11 @@ impl Store for SledStore {
         match self
             .players
             .get(player_key(guild, user))
-            .map_err(|e| io(&self.path, e))?
+            .map_err(|e| read_failed(&self.path, e))?
         {
             Some(bytes) => decode_player(&bytes)
                 .map(Some)
-                .map_err(|e| StoreError::Corrupt(format!("player {}: {e}", user.0))),
+                .map_err(|e| StoreError::corrupt(format!("player {}", user.0), e)),
             None => Ok(None),
         }
     }
@@ -335,8 +356,9 @@ impl Store for SledStore {
         self.players
             .scan_prefix(guild.0.to_be_bytes())
             .map(|entry| {
-                let (_, bytes) = entry.map_err(|e| io(&self.path, e))?;
-                decode_player(&bytes).map_err(|e| StoreError::Corrupt(format!("a player: {e}")))
+                let (_, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
+                decode_player(&bytes)
+                    .map_err(|e| StoreError::corrupt(format!("a player of server {}", guild.0), e))
             })
             .collect()
     }
@@ -345,11 +367,11 @@ impl Store for SledStore {
         match self
             .settings
             .get(guild.0.to_be_bytes())
-            .map_err(|e| io(&self.path, e))?
+            .map_err(|e| read_failed(&self.path, e))?
         {
             Some(bytes) => decode_settings(&bytes)
                 .map(Some)
-                .map_err(|e| StoreError::Corrupt(format!("settings of server {}: {e}", guild.0))),
+                .map_err(|e| StoreError::corrupt(format!("settings of server {}", guild.0), e)),
             None => Ok(None),
         }
     }
@@ -357,7 +379,7 @@ impl Store for SledStore {
     fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
         self.settings
             .insert(settings.guild.0.to_be_bytes(), encode_settings(settings))
-            .map_err(|e| io(&self.path, e))?;
+            .map_err(|e| write_failed(&self.path, e))?;
         self.flush()
     }
 
@@ -369,9 +391,9 @@ impl Store for SledStore {
             .rev()
             .take(limit)
         {
-            let (key, _) = entry.map_err(|e| io(&self.path, e))?;
+            let (key, _) = entry.map_err(|e| read_failed(&self.path, e))?;
             let id = <[u8; 8]>::try_from(&key[16..24])
-                .map_err(|_| StoreError::Corrupt("an archive key is too short".into()))?;
+                .map_err(|_| StoreError::bad_index("an archive key is too short"))?;
             if let Some(game) = self.read(GameId(u64::from_be_bytes(id)))? {
                 games.push(game);
             }

@@ -1,107 +1,12 @@
-//! Shared by the console-driven tests: an in-process console session over a real sled
-//! store in a temporary folder, and a run of the console binary.
+//! Shared by the top-level tests: console sessions in the test's own process, and
+//! runs of the `martian-chess` binary (the console over a data folder, any command on
+//! a pseudo-terminal). Random games and positions come from `martian_testkit`.
 
-#![allow(dead_code)]
+// Each test file compiles its own copy and uses a part of it.
+#![allow(dead_code, unused_imports)]
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::Arc;
+mod binary;
+mod session;
 
-use martian_chess::console::{Console, Settings};
-use martian_chess::engine::Position;
-use martian_chess::store::{SledStore, Store};
-use serde_json::Value;
-
-/// A console in this process, speaking JSON.
-pub struct Session {
-    pub console: Console,
-    pub store: Arc<SledStore>,
-    _dir: tempfile::TempDir,
-}
-
-/// A fresh session; `managers` are server managers.
-pub fn session(managers: &[&str]) -> Session {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(&dir.path().join("data")).unwrap());
-    let settings = Settings {
-        json: true,
-        out: dir.path().join("out"),
-        managers: managers.iter().map(|m| m.to_string()).collect(),
-    };
-    Session {
-        console: Console::new(store.clone(), settings),
-        store,
-        _dir: dir,
-    }
-}
-
-impl Session {
-    /// Runs a line; returns everything printed, as JSON.
-    pub fn say(&mut self, line: &str) -> Vec<Value> {
-        self.console
-            .run_line(line)
-            .iter()
-            .map(|out| serde_json::from_str(out).unwrap())
-            .collect()
-    }
-
-    /// The replies to a line, the clock note of `:advance` left out.
-    pub fn due(&mut self, line: &str) -> Vec<Value> {
-        self.say(line)
-            .into_iter()
-            .filter(|r| r.get("note").is_none())
-            .collect()
-    }
-
-    /// Runs a line that must give exactly one reply.
-    pub fn one(&mut self, line: &str) -> Value {
-        let mut replies = self.due(line);
-        assert_eq!(replies.len(), 1, "{line}: {replies:?}");
-        replies.remove(0)
-    }
-
-    /// The newest open game's position, read from the store.
-    pub fn position(&self) -> Position {
-        let games = self.store.open_games().unwrap();
-        let game = games.last().expect("an open game");
-        *game.replay().unwrap().position()
-    }
-}
-
-/// A reply's text.
-pub fn text(reply: &Value) -> &str {
-    reply["text"].as_str().unwrap_or("")
-}
-
-/// Runs the console binary over `data` with `input` on its standard input; returns
-/// what it printed, as JSON.
-pub fn run_console(data: &Path, out: &Path, input: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_martian-chess"))
-        .args(["console", "--json", "--data"])
-        .arg(data)
-        .arg("--out")
-        .arg(out)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect()
-}
+pub use binary::{console, martian_chess, on_terminal, run_console, OnTerminal};
+pub use session::{session, text, Session};

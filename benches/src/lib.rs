@@ -1,0 +1,1 @@
+//! Only the benchmarks (`perft.rs`, `ai.rs`, `render.rs`) live in this package.

@@ -1,0 +1,65 @@
+//! Who the computer plays for: its own side, against everybody else.
+//!
+//! With two sides (a duel, or two teams of four) this is the ordinary two-sided game.
+//! Four players each for themselves are searched "paranoid": the three others are
+//! treated as one opponent. That is pessimistic but sound, and it lets one alpha-beta
+//! search serve every layout.
+
+use martian_engine::{GameResult, Outcome, Player, PlayerSet, Position};
+
+/// A score above this is a won game (the rest encodes how soon).
+pub const WIN: i32 = 30_000;
+/// Scores beyond this are wins or losses found by search, not evaluations.
+pub const WIN_BOUND: i32 = WIN - 1_000;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Camp {
+    /// Seats the computer plays for.
+    pub ours: PlayerSet,
+    /// The computer's own seat (the one that wins or loses a free-for-all).
+    pub root: Player,
+    /// Two sides (duel or teams): scores compare side against side. Otherwise the
+    /// computer compares itself with the best of the others.
+    pub two_sided: bool,
+    pub players: usize,
+}
+
+impl Camp {
+    /// The camp of the player to move in `pos`.
+    pub fn new(pos: &Position) -> Camp {
+        let root = pos.to_move();
+        let sides = pos.sides();
+        let ours = sides
+            .iter()
+            .copied()
+            .find(|side| side.contains(root))
+            .unwrap_or(PlayerSet::EMPTY.with(root));
+        Camp {
+            ours,
+            root,
+            two_sided: sides.len() == 2,
+            players: pos.layout().players(),
+        }
+    }
+
+    #[inline(always)]
+    pub fn is_ours(&self, player: Player) -> bool {
+        self.ours.contains(player)
+    }
+
+    /// The value of a finished game for the computer: a win is worth more the sooner
+    /// it comes, a loss less the later it comes.
+    pub fn outcome_value(&self, outcome: &Outcome, ply: u32) -> i32 {
+        let soon = WIN - ply as i32;
+        match outcome.result {
+            GameResult::Win(winners) if winners.contains(self.root) => soon,
+            GameResult::Draw(tied) if tied.contains(self.root) => 0,
+            _ => -soon,
+        }
+    }
+
+    /// Every seat of the layout.
+    pub fn seats(&self) -> impl Iterator<Item = Player> {
+        (1..=self.players as u8).filter_map(Player::from_number)
+    }
+}

@@ -1,0 +1,158 @@
+//! The levels a player can choose, and what each one may spend.
+//!
+//! Strength is set by a node budget, not by the wall clock, so that a position, a
+//! level and a seed always give the same move on any machine; the time cap is only
+//! a safety net for a pathologically slow host (and [`crate::Limits`] can drop it).
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Level {
+    /// Any legal move, uniformly at random (for tests and benchmarks).
+    Random,
+    /// Looks two plies ahead and often prefers a natural-looking move to the best one.
+    Easy,
+    /// A short search that rarely blunders.
+    Normal,
+    /// The full search: thinks at most about a second.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search limits of this level.
+    pub(crate) fn settings(self) -> Settings {
+        match self {
+            Level::Random => Settings {
+                max_depth: 0,
+                nodes: 0,
+                time_cap: None,
+                tt_bits: 0,
+                quiescence: false,
+                exact_root: false,
+                temperature: 0,
+                noise: 0,
+            },
+            // Depth 2 without quiescence sees its own capture and the reply, but not
+            // the longer exchanges a beginner misses too; the softmax choice makes it
+            // prefer good moves without always finding the best.
+            Level::Easy => Settings {
+                max_depth: 2,
+                nodes: 20_000,
+                time_cap: Some(Duration::from_millis(300)),
+                tt_bits: 12,
+                quiescence: false,
+                exact_root: true,
+                temperature: 60,
+                noise: 0,
+            },
+            Level::Normal => Settings {
+                max_depth: 64,
+                nodes: 12_000,
+                time_cap: Some(Duration::from_millis(500)),
+                tt_bits: 16,
+                quiescence: true,
+                exact_root: false,
+                temperature: 0,
+                noise: 12,
+            },
+            Level::Hard => Settings {
+                max_depth: 64,
+                nodes: 800_000,
+                time_cap: Some(Duration::from_millis(950)),
+                tt_bits: 20,
+                quiescence: true,
+                exact_root: false,
+                temperature: 0,
+                noise: 4,
+            },
+        }
+    }
+}
+
+/// What a level may spend and how it picks among the moves it found.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Settings {
+    /// Deepest iteration, in plies.
+    pub max_depth: u32,
+    /// Node budget: the search stops once it has visited this many positions.
+    pub nodes: u64,
+    /// Safety net only; the node budget should stop the search long before. `None`:
+    /// the clock is never read.
+    pub time_cap: Option<Duration>,
+    /// The transposition table holds `2^tt_bits` entries.
+    pub tt_bits: u32,
+    /// Whether leaves resolve pending captures before evaluating.
+    pub quiescence: bool,
+    /// Search every root move with a full window, so that all root scores are exact
+    /// (needed by the softmax choice, affordable only for shallow searches).
+    pub exact_root: bool,
+    /// Softmax temperature over root scores (centipoints); 0 plays the best move.
+    pub temperature: i32,
+    /// Largest seeded bonus added to each root move (centipoints), so that games
+    /// with different seeds differ among nearly equal moves.
+    pub noise: i32,
+}
+
+/// The text is not a level name.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a level: choose random, easy, normal or hard",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    /// Case-insensitive: `hard`, `Hard`, ` HARD `.
+    fn from_str(text: &str) -> Result<Level, ParseLevelError> {
+        let wanted = text.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name() == wanted)
+            .ok_or_else(|| ParseLevelError(text.chars().take(20).collect()))
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_names_round_trip() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        }
+        assert_eq!(" HARD ".parse::<Level>(), Ok(Level::Hard));
+        let err = "expert".parse::<Level>().unwrap_err().to_string();
+        assert!(err.contains("random, easy, normal or hard"), "{err}");
+    }
+}

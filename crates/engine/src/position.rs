@@ -1,0 +1,305 @@
+//! A position: where the pieces stand, whose turn it is, the scores, the last move
+//! (for no-rejection), the clock and the rules. Built only through checked
+//! constructors (MCFEN or a layout's start), so every `Position` is playable.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use super::bitboard::{squares, Bitboard};
+use super::layout::Layout;
+use super::moves::Move;
+use super::piece::{Piece, Player, PlayerSet};
+use super::rules::Rules;
+use super::square::Square;
+
+/// The previous move, as no-rejection and MCFEN need it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct LastMove {
+    pub from: Square,
+    pub to: Square,
+    /// Whether it captured (written `c4xc5` in MCFEN).
+    pub captured: bool,
+}
+
+/// What a played move did, for messages and labels.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Played {
+    pub mover: Player,
+    /// The piece that moved, before any merge.
+    pub piece: Piece,
+    /// The piece captured on the target square (its points went to the mover).
+    pub captured: Option<Piece>,
+    /// The piece a merge produced on the target square.
+    pub merged_into: Option<Piece>,
+    /// The new owner when the piece changed zones.
+    pub crossed_to: Option<Player>,
+    pub called_clock: bool,
+}
+
+/// A legal Martian Chess position.
+#[derive(Clone, Copy)]
+pub struct Position {
+    pub(crate) layout: &'static Layout,
+    pub(crate) pawns: Bitboard,
+    pub(crate) drones: Bitboard,
+    pub(crate) queens: Bitboard,
+    pub(crate) scores: [u16; Player::MAX],
+    pub(crate) to_move: Player,
+    pub(crate) last_move: Option<LastMove>,
+    /// Plies left before the clock ends the game; `None` while no clock runs.
+    pub(crate) clock: Option<u8>,
+    pub(crate) rules: Rules,
+}
+
+/// Highest score a position may hold; far above any real game (72 points exist).
+pub const MAX_SCORE: u16 = 9999;
+
+impl Position {
+    /// The starting position of a layout under the given rules.
+    ///
+    /// ```
+    /// use martian_engine::{Layout, Position, Rules};
+    /// let pos = Position::start(Layout::duel(), Rules::default()).unwrap();
+    /// assert_eq!(pos.legal_moves().len(), 10);
+    /// ```
+    pub fn start(layout: &'static Layout, rules: Rules) -> Result<Position, super::ParseFenError> {
+        let mut pos: Position = layout
+            .start_fen()
+            .parse()
+            .expect("every layout's start position is valid MCFEN");
+        pos.rules = rules;
+        pos.clock = if rules.clock == super::ClockMode::Auto27 {
+            rules.clock.plies()
+        } else {
+            None
+        };
+        pos.validate()?;
+        Ok(pos)
+    }
+
+    pub fn layout(&self) -> &'static Layout {
+        self.layout
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The player whose turn it is (after the game ends: whose turn it would be).
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// Points captured by each player, in seat order.
+    pub fn scores(&self) -> &[u16] {
+        &self.scores[..self.layout.players()]
+    }
+
+    pub fn score(&self, player: Player) -> u16 {
+        self.scores[player.index()]
+    }
+
+    /// Sides that score together: each player alone, or two teams (SW+NE, NW+SE).
+    pub fn sides(&self) -> Vec<PlayerSet> {
+        let players = self.layout.players();
+        if self.rules.teams {
+            (0..players / 2)
+                .map(|first| {
+                    PlayerSet::EMPTY
+                        .with(Player::from_index(first))
+                        .with(Player::from_index(first + players / 2))
+                })
+                .collect()
+        } else {
+            (0..players)
+                .map(|p| PlayerSet::EMPTY.with(Player::from_index(p)))
+                .collect()
+        }
+    }
+
+    /// The pooled score of a side.
+    pub fn side_score(&self, side: PlayerSet) -> u32 {
+        side.iter().map(|p| u32::from(self.score(p))).sum()
+    }
+
+    pub fn last_move(&self) -> Option<LastMove> {
+        self.last_move
+    }
+
+    /// Plies left before the clock ends the game, if it runs.
+    pub fn clock(&self) -> Option<u8> {
+        self.clock
+    }
+
+    /// All occupied squares.
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.pawns | self.drones | self.queens
+    }
+
+    /// The squares holding this kind of piece.
+    #[inline(always)]
+    pub fn pieces(&self, piece: Piece) -> Bitboard {
+        match piece {
+            Piece::Pawn => self.pawns,
+            Piece::Drone => self.drones,
+            Piece::Queen => self.queens,
+        }
+    }
+
+    /// The occupied squares of a player's zone: the pieces that player owns.
+    pub fn owned_by(&self, player: Player) -> Bitboard {
+        self.occupied() & self.layout.zone(player)
+    }
+
+    #[inline(always)]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let bit = sq.bit();
+        if self.pawns & bit != 0 {
+            Some(Piece::Pawn)
+        } else if self.drones & bit != 0 {
+            Some(Piece::Drone)
+        } else if self.queens & bit != 0 {
+            Some(Piece::Queen)
+        } else {
+            None
+        }
+    }
+
+    /// Every piece on the board with its square, lowest square first.
+    pub fn board(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        squares(self.occupied()).filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+
+    /// Total pips on the board.
+    pub fn pips_on_board(&self) -> u32 {
+        self.pawns.count_ones() + 2 * self.drones.count_ones() + 3 * self.queens.count_ones()
+    }
+
+    #[inline(always)]
+    fn pieces_mut(&mut self, piece: Piece) -> &mut Bitboard {
+        match piece {
+            Piece::Pawn => &mut self.pawns,
+            Piece::Drone => &mut self.drones,
+            Piece::Queen => &mut self.queens,
+        }
+    }
+
+    /// Plays a move, or explains why it is illegal and leaves the position as it was.
+    ///
+    /// ```
+    /// use martian_engine::Position;
+    /// let mut pos: Position = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic".parse().unwrap();
+    /// pos.play("c3d4".parse().unwrap()).unwrap();
+    /// let err = pos.play("c3d4".parse().unwrap()).unwrap_err();
+    /// assert_eq!(err.to_string(), "There is no piece on c3: start the move from a square with one of your pieces on it.");
+    /// ```
+    pub fn play(&mut self, m: Move) -> Result<Played, super::IllegalMove> {
+        self.check(m)?;
+        Ok(self.play_unchecked(m))
+    }
+
+    /// Plays a move already known to be legal (from [`Position::legal_moves`] or
+    /// checked with [`Position::is_legal`]). An illegal move leaves an inconsistent
+    /// position, though never undefined behaviour.
+    #[inline]
+    pub fn play_unchecked(&mut self, m: Move) -> Played {
+        let (from, to) = (m.from(), m.to());
+        let mover = self.to_move;
+        let piece = self.piece_at(from).unwrap_or(Piece::Pawn);
+        *self.pieces_mut(piece) &= !from.bit();
+        let mut captured = None;
+        let mut merged_into = None;
+        let target_owner = self.layout.owner(to);
+        if let Some(target) = self.piece_at(to) {
+            *self.pieces_mut(target) &= !to.bit();
+            if target_owner == Some(mover) {
+                merged_into = Some(merged(piece, target));
+            } else {
+                captured = Some(target);
+                let score = &mut self.scores[mover.index()];
+                *score = score.saturating_add(target.points()).min(MAX_SCORE);
+            }
+        }
+        *self.pieces_mut(merged_into.unwrap_or(piece)) |= to.bit();
+        let restart = self.rules.clock.plies();
+        self.clock = match self.clock {
+            _ if m.calls_clock() => restart,
+            Some(_) if captured.is_some() => restart,
+            Some(left) => Some(left.saturating_sub(1)),
+            None => None,
+        };
+        self.last_move = Some(LastMove {
+            from,
+            to,
+            captured: captured.is_some(),
+        });
+        self.to_move = self.layout.next(mover);
+        Played {
+            mover,
+            piece,
+            captured,
+            merged_into,
+            crossed_to: target_owner.filter(|owner| *owner != mover),
+            called_clock: m.calls_clock(),
+        }
+    }
+
+    /// The zone that is empty, if any: the game is then over.
+    #[inline(always)]
+    pub(crate) fn empty_zone(&self) -> Option<Player> {
+        let occupied = self.occupied();
+        (0..self.layout.players())
+            .map(Player::from_index)
+            .find(|p| occupied & self.layout.zone(*p) == 0)
+    }
+
+    /// Whether the game ended by an empty zone or the clock: the cheap checks, for
+    /// searches (a position with no legal move is over too, see [`Position::outcome`]).
+    #[inline(always)]
+    pub fn ended_by_zone_or_clock(&self) -> bool {
+        self.clock == Some(0) || self.empty_zone().is_some()
+    }
+}
+
+/// The piece a merge produces. Callers have checked the pair may merge.
+pub(crate) fn merged(moving: Piece, target: Piece) -> Piece {
+    match (moving, target) {
+        (Piece::Pawn, Piece::Pawn) => Piece::Drone,
+        _ => Piece::Queen,
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.layout == other.layout
+            && self.pawns == other.pawns
+            && self.drones == other.drones
+            && self.queens == other.queens
+            && self.scores == other.scores
+            && self.to_move == other.to_move
+            && self.last_move == other.last_move
+            && self.clock == other.clock
+            && self.rules == other.rules
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.layout.name().hash(state);
+        (self.pawns, self.drones, self.queens).hash(state);
+        self.scores.hash(state);
+        self.to_move.hash(state);
+        self.last_move.hash(state);
+        self.clock.hash(state);
+        self.rules.hash(state);
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}

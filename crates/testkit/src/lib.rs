@@ -1,0 +1,12 @@
+//! Shared by the workspace's tests: an independent, deliberately naive move generator
+//! to check the real one against, random games, and the seeded generator they use.
+
+mod random;
+mod reference;
+
+pub use random::{random_game, rng, rules_from, TestRng};
+pub use reference::{reference_moves, reference_perft};
+
+// What a test needs to draw from a `TestRng`, so that it needs no `rand` of its own.
+pub use rand::seq::IndexedRandom;
+pub use rand::RngExt;

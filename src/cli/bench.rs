@@ -1,0 +1,189 @@
+//! `martian-chess bench`: one table of the figures that matter, on this machine: perft
+//! and `play` rates, the time of a `hard` computer move against its budget, and the
+//! service pipeline. Rows go to stdout as each finishes; progress to a terminal only.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Result};
+use indicatif::ProgressBar;
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::progress;
+use crate::ai::{analyse, Level};
+use crate::engine::{perft as count, Layout, Move, Position, Rules};
+
+/// Runs `f` until at least `seconds` have passed; returns (calls, elapsed seconds).
+fn timed(seconds: f64, mut f: impl FnMut() -> u64) -> (u64, f64) {
+    let start = Instant::now();
+    let mut total = 0;
+    loop {
+        total += f();
+        let elapsed = start.elapsed().as_secs_f64();
+        if elapsed >= seconds {
+            return (total, elapsed);
+        }
+    }
+}
+
+/// Plays random but fixed games from the duel start and counts `play` calls.
+fn play_rate() -> (u64, f64) {
+    let start = Position::start(Layout::duel(), Rules::default()).expect("duel start");
+    let mut rng = Pcg64Mcg::seed_from_u64(0x9E37_79B9);
+    // The move sequences are chosen once, outside the timing, so only `play` is timed.
+    let mut games: Vec<Vec<Move>> = Vec::new();
+    for _ in 0..64 {
+        let mut pos = start;
+        let mut line = Vec::new();
+        while line.len() < 200 {
+            let Some(&m) = pos.legal_moves().choose(&mut rng) else {
+                break;
+            };
+            pos.play_unchecked(m);
+            line.push(m);
+        }
+        games.push(line);
+    }
+    timed(1.0, || {
+        let mut calls = 0;
+        for line in &games {
+            let mut pos = start;
+            for m in line {
+                if pos.play(*m).is_err() {
+                    break;
+                }
+                calls += 1;
+            }
+            std::hint::black_box(&pos);
+        }
+        calls
+    })
+}
+
+/// The positions `hard` is timed on: both starts and a duel middle game.
+fn hard_positions() -> Vec<Position> {
+    let middle = "QQD1/QD2/DP2/2P1/1P2/1P1D/2DQ/1DQQ 1 1,1 - - classic";
+    vec![
+        Position::start(Layout::duel(), Rules::default()).expect("duel start"),
+        middle.parse().expect("a valid MCFEN"),
+        Position::start(Layout::quad(), Rules::default()).expect("quad start"),
+    ]
+}
+
+/// A `hard` move takes at most about a second (the level's safety net is 950 ms);
+/// beyond this a player would notice.
+const HARD_MOVE_BUDGET: Duration = Duration::from_millis(1500);
+
+/// `hard` as in a game (node budget, time cap): nodes, total time, slowest move and
+/// the shallowest depth over `positions`.
+fn hard_moves(positions: &[Position]) -> (u64, Duration, Duration, u32) {
+    let (mut nodes, mut total, mut slowest, mut depth) =
+        (0, Duration::ZERO, Duration::ZERO, u32::MAX);
+    for (seed, pos) in positions.iter().enumerate() {
+        if let Some(c) = analyse(pos, Level::Hard, seed as u64) {
+            nodes += c.nodes;
+            total += c.elapsed;
+            slowest = slowest.max(c.elapsed);
+            depth = depth.min(c.depth);
+        }
+    }
+    (nodes, total, slowest, depth)
+}
+
+fn row(bar: &ProgressBar, name: &str, count: u64, secs: f64) {
+    let line = format!(
+        "{name:<34} {count:>14} {secs:>10.3} {:>16.0}",
+        count as f64 / secs
+    );
+    progress::println(bar, line);
+}
+
+/// `bench`: perft nodes per second from the duel start, `play` calls per second, the
+/// time of a `hard` move, and the service pipeline.
+pub fn run(depth: u32, pipeline_seconds: f64) -> Result<()> {
+    if depth > 9 {
+        bail!("bench depth {depth} would take too long: use 9 or less.");
+    }
+    let pipelines: &[u64] = if pipeline_seconds > 0.0 {
+        &[100, 0]
+    } else {
+        &[]
+    };
+    let bar = progress::bar(4 + pipelines.len() as u64, "steps");
+    progress::println(
+        &bar,
+        format!(
+            "{:<34} {:>14} {:>10} {:>16}",
+            "benchmark", "count", "seconds", "per second"
+        ),
+    );
+    for layout in [Layout::duel(), Layout::quad()] {
+        let pos = Position::start(layout, Rules::default())?;
+        let d = if layout == Layout::duel() {
+            depth
+        } else {
+            depth.saturating_sub(2)
+        };
+        bar.set_message(format!("perft {} depth {d}", layout.name()));
+        let start = Instant::now();
+        let nodes = count(&pos, d);
+        let secs = start.elapsed().as_secs_f64();
+        let name = format!("perft {} start depth {d} (nodes)", layout.name());
+        row(&bar, &name, nodes, secs);
+        bar.inc(1);
+    }
+    bar.set_message("play calls");
+    let (calls, secs) = play_rate();
+    row(&bar, "play (checked) calls", calls, secs);
+    bar.inc(1);
+
+    bar.set_message("computer hard");
+    let positions = hard_positions();
+    let (nodes, total, slowest, shallowest) = hard_moves(&positions);
+    let name = format!("computer hard, {} moves (nodes)", positions.len());
+    row(&bar, &name, nodes, total.as_secs_f64());
+    let verdict = if slowest <= HARD_MOVE_BUDGET {
+        "within"
+    } else {
+        "OVER"
+    };
+    progress::println(
+        &bar,
+        format!(
+            "  slowest move {:.0} ms ({verdict} the {} ms budget), depth {shallowest} or more",
+            slowest.as_secs_f64() * 1000.0,
+            HARD_MOVE_BUDGET.as_millis()
+        ),
+    );
+    bar.inc(1);
+
+    // Paced like quick players (100 ms to think), then flat out (saturation).
+    for &think_ms in pipelines {
+        bar.set_message(format!("pipeline, think {think_ms}ms"));
+        let think = Duration::from_millis(think_ms);
+        let report = super::pipeline::run(64, pipeline_seconds, think)?;
+        let name = format!(
+            "pipeline, {} channels, think {}ms",
+            report.channels, report.think_ms
+        );
+        row(&bar, &name, report.moves as u64, report.seconds);
+        progress::println(
+            &bar,
+            format!(
+                "  move latency: p50 {:.1} ms, p99 {:.1} ms (durable store write + board PNG)",
+                report.p50_ms, report.p99_ms
+            ),
+        );
+        progress::println(
+            &bar,
+            format!(
+                "  autocomplete: p50 {:.0} µs, p99 {:.0} µs",
+                report.autocomplete_p50_us, report.autocomplete_p99_us
+            ),
+        );
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    Ok(())
+}

@@ -1,0 +1,316 @@
+//! `/martian <subcommand> name:value …` as a service [`Action`]. The subcommands, their
+//! options and the words of each choice come from the table both adapters share
+//! ([`crate::service::commands`]), so the console accepts what Discord registers.
+
+use crate::engine::{ClockMode, Ruleset};
+use crate::service::commands::{self, CommandDef, Kind, Subcommand};
+use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, SettingsChange};
+
+use super::parse::{name_token, Named};
+
+/// What a slash command line asks for; user options stay names (in the order the
+/// table lists them) for the caller to resolve.
+pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
+    let def = commands::find(name).ok_or_else(|| unknown_command(name))?;
+    check_options(def, named)?;
+    let given = Given { def, named };
+    let people = given.users()?;
+    let action = match def.subcommand {
+        Subcommand::Challenge => {
+            if people.is_empty() {
+                return Err("/martian challenge needs opponent:@name".into());
+            }
+            challenge(&given)?
+        }
+        Subcommand::Accept => Action::Accept,
+        Subcommand::Decline => Action::Decline,
+        Subcommand::Move => Action::Move {
+            text: given
+                .get("move")
+                .ok_or("/martian move needs move:<from><to>, like move:c3b4")?,
+            call_clock: given.flag("clock")?,
+        },
+        Subcommand::Moves => Action::Moves,
+        Subcommand::Board => Action::Board {
+            public: given.flag("public")?,
+        },
+        Subcommand::Resign => Action::Resign,
+        Subcommand::Abort => Action::Abort,
+        // The user options are resolved by the caller, from `people`.
+        Subcommand::Games => Action::Games { user: None },
+        Subcommand::History => Action::History { user: None },
+        Subcommand::Stats => Action::Stats { user: None },
+        Subcommand::Replay => Action::Replay {
+            game: given
+                .get("game")
+                .ok_or("/martian replay needs game:<id>, like game:2s")?,
+        },
+        Subcommand::Leaderboard => Action::Leaderboard {
+            page: given.number("page", "is not a page number")?,
+        },
+        Subcommand::Rules => Action::Rules,
+        Subcommand::Settings => Action::Settings(SettingsChange {
+            move_timeout_hours: given
+                .number("move_timeout_hours", "is not a whole number of hours")?,
+            reminder_hours: given.number("reminder_hours", "is not a whole number of hours")?,
+            // The service checks the ruleset and answers the manager privately.
+            default_ruleset: given.get("default_ruleset"),
+        }),
+    };
+    Ok((action, people))
+}
+
+/// The sentence for `/martian` followed by something that isn't a subcommand.
+pub fn unknown_command(name: &str) -> String {
+    format!(
+        "/martian {name} is not a command: the commands are {}",
+        commands::names()
+    )
+}
+
+/// Every option must be one of the subcommand's.
+fn check_options(def: &CommandDef, named: &Named) -> Result<(), String> {
+    let name = def.name;
+    for (option, _) in &named.options {
+        if def.option(option).is_some() {
+            continue;
+        }
+        return Err(if def.options.is_empty() {
+            format!("/martian {name} takes no options (got {option})")
+        } else {
+            format!(
+                "/martian {name} has no option {option}: its options are {}",
+                def.option_names()
+            )
+        });
+    }
+    Ok(())
+}
+
+fn challenge(given: &Given<'_>) -> Result<Action, String> {
+    let layout = given.choice("layout", "layout", |w| w.parse::<LayoutChoice>().ok())?;
+    let first = given.choice("first", "choice of who moves first", |w| {
+        w.parse::<FirstChoice>().ok()
+    })?;
+    Ok(Action::Challenge(Challenge {
+        // Filled in by the caller from the resolved users.
+        opponents: Vec::new(),
+        layout: layout.unwrap_or_default(),
+        ruleset: given.choice("ruleset", "ruleset", ruleset)?,
+        clock: given.choice("clock", "clock", clock)?,
+        first: first.unwrap_or_default(),
+        // The service checks the level against the levels its computer player offers
+        // (and answers the challenger privately), as it does for Discord's list.
+        level: given.get("level"),
+    }))
+}
+
+fn ruleset(word: &str) -> Option<Ruleset> {
+    [Ruleset::Classic, Ruleset::Leaping]
+        .into_iter()
+        .find(|r| r.name() == word)
+}
+
+fn clock(word: &str) -> Option<ClockMode> {
+    match word {
+        "call" => Some(ClockMode::Call),
+        "auto27" => Some(ClockMode::Auto27),
+        "off" => Some(ClockMode::Off),
+        _ => None,
+    }
+}
+
+/// "a, b or c".
+fn either(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// A command's options, already checked against its definition.
+struct Given<'a> {
+    def: &'static CommandDef,
+    named: &'a Named,
+}
+
+impl Given<'_> {
+    fn get(&self, key: &str) -> Option<String> {
+        self.named
+            .options
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.trim().to_string())
+    }
+
+    /// The names of the user options given, in the table's order.
+    fn users(&self) -> Result<Vec<String>, String> {
+        let mut people = Vec::new();
+        for option in self.def.options.iter().filter(|o| o.kind == Kind::User) {
+            if let Some(value) = self.get(option.name) {
+                people.push(name_token(&value, '@', "user")?);
+            }
+        }
+        Ok(people)
+    }
+
+    /// A yes/no option; absent is no.
+    fn flag(&self, key: &str) -> Result<bool, String> {
+        let Some(value) = self.get(key) else {
+            return Ok(false);
+        };
+        match value.to_ascii_lowercase().as_str() {
+            "true" | "yes" | "1" => Ok(true),
+            "false" | "no" | "0" => Ok(false),
+            _ => Err(format!(
+                "{key}:{value} is not a yes/no option: write {key}:true or {key}:false"
+            )),
+        }
+    }
+
+    fn number(&self, key: &str, complaint: &str) -> Result<Option<i64>, String> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(value) => value
+                .parse()
+                .map(Some)
+                .map_err(|_| format!("{key}:{value} {complaint}")),
+        }
+    }
+
+    /// One of the table's words for `key`, as the value `convert` makes of it.
+    fn choice<T>(
+        &self,
+        key: &str,
+        what: &str,
+        convert: impl Fn(&str) -> Option<T>,
+    ) -> Result<Option<T>, String> {
+        let Some(value) = self.get(key) else {
+            return Ok(None);
+        };
+        let words = match self.def.option(key).map(|o| o.kind) {
+            Some(Kind::Choice(words)) => words,
+            _ => &[],
+        };
+        let word = value.to_ascii_lowercase();
+        words
+            .contains(&word.as_str())
+            .then(|| convert(&word))
+            .flatten()
+            .map(Some)
+            .ok_or_else(|| format!("\"{value}\" is not a {what}: choose {}", either(words)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(options: &[(&str, &str)]) -> Named {
+        Named {
+            options: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn an_unknown_subcommand_names_the_known_ones() {
+        let err = command("frobnicate", &Named::default()).unwrap_err();
+        assert_eq!(
+            err,
+            "/martian frobnicate is not a command: the commands are challenge, accept, \
+             decline, move, moves, board, resign, abort, games, history, replay, \
+             leaderboard, stats, rules, settings"
+        );
+    }
+
+    #[test]
+    fn an_unknown_option_names_the_subcommands_options() {
+        let err = command("board", &named(&[("colour", "red")])).unwrap_err();
+        assert_eq!(
+            err,
+            "/martian board has no option colour: its options are public"
+        );
+        let err = command("move", &named(&[("to", "b4")])).unwrap_err();
+        assert_eq!(
+            err,
+            "/martian move has no option to: its options are move, clock"
+        );
+        let err = command("accept", &named(&[("now", "yes")])).unwrap_err();
+        assert_eq!(err, "/martian accept takes no options (got now)");
+    }
+
+    #[test]
+    fn every_subcommand_of_the_table_becomes_its_own_action() {
+        // Whatever a subcommand needs, so that each one parses.
+        let needs = |name: &str| match name {
+            "challenge" => named(&[("opponent", "@bob")]),
+            "move" => named(&[("move", "c3b4")]),
+            "replay" => named(&[("game", "2s")]),
+            _ => Named::default(),
+        };
+        for def in commands::MARTIAN {
+            let (action, _) = command(def.name, &needs(def.name))
+                .unwrap_or_else(|err| panic!("{}: {err}", def.name));
+            let expected = match def.subcommand {
+                Subcommand::Challenge => matches!(action, Action::Challenge(_)),
+                Subcommand::Accept => matches!(action, Action::Accept),
+                Subcommand::Decline => matches!(action, Action::Decline),
+                Subcommand::Move => matches!(action, Action::Move { .. }),
+                Subcommand::Moves => matches!(action, Action::Moves),
+                Subcommand::Board => matches!(action, Action::Board { .. }),
+                Subcommand::Resign => matches!(action, Action::Resign),
+                Subcommand::Abort => matches!(action, Action::Abort),
+                Subcommand::Games => matches!(action, Action::Games { .. }),
+                Subcommand::History => matches!(action, Action::History { .. }),
+                Subcommand::Replay => matches!(action, Action::Replay { .. }),
+                Subcommand::Leaderboard => matches!(action, Action::Leaderboard { .. }),
+                Subcommand::Stats => matches!(action, Action::Stats { .. }),
+                Subcommand::Rules => matches!(action, Action::Rules),
+                Subcommand::Settings => matches!(action, Action::Settings(_)),
+            };
+            assert!(expected, "/martian {} became {action:?}", def.name);
+        }
+    }
+
+    #[test]
+    fn every_word_of_the_tables_choices_is_understood() {
+        let challenge = commands::find("challenge").expect("challenge");
+        for option in challenge.options {
+            let Kind::Choice(words) = option.kind else {
+                continue;
+            };
+            for word in words {
+                let line = named(&[("opponent", "@bob"), (option.name, word)]);
+                assert!(
+                    command("challenge", &line).is_ok(),
+                    "{}:{word}",
+                    option.name
+                );
+            }
+        }
+        let err = command(
+            "challenge",
+            &named(&[("opponent", "@bob"), ("clock", "sometimes")]),
+        )
+        .unwrap_err();
+        assert_eq!(
+            err,
+            "\"sometimes\" is not a clock: choose call, auto27 or off"
+        );
+    }
+
+    #[test]
+    fn users_come_back_in_the_tables_order() {
+        let line = named(&[
+            ("opponent3", "@dan"),
+            ("opponent", "@Ben"),
+            ("opponent2", "@cat"),
+        ]);
+        let (_, people) = command("challenge", &line).unwrap();
+        assert_eq!(people, ["ben", "cat", "dan"]);
+    }
+}

@@ -1,0 +1,105 @@
+//! The lists Discord shows for the choice options of `/martian`, and what each choice
+//! means to the service. Each label starts with the word the shared command table
+//! ([`crate::service::commands`]) gives that choice, which is the word the console
+//! accepts; a test in [`super::commands`] checks the words and their order.
+
+use crate::engine::{ClockMode, Ruleset};
+use crate::service::{FirstChoice, LayoutChoice};
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LayoutOption {
+    #[name = "duel (2 players)"]
+    Duel,
+    #[name = "quad (4 players, each for themselves)"]
+    Quad,
+    #[name = "teams (4 players, 2 against 2)"]
+    Teams,
+}
+
+impl From<LayoutOption> for LayoutChoice {
+    fn from(option: LayoutOption) -> LayoutChoice {
+        match option {
+            LayoutOption::Duel => LayoutChoice::Duel,
+            LayoutOption::Quad => LayoutChoice::Quad,
+            LayoutOption::Teams => LayoutChoice::Teams,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum RulesetOption {
+    #[name = "classic"]
+    Classic,
+    #[name = "leaping (drones jump, no merging)"]
+    Leaping,
+}
+
+impl From<RulesetOption> for Ruleset {
+    fn from(option: RulesetOption) -> Ruleset {
+        match option {
+            RulesetOption::Classic => Ruleset::Classic,
+            RulesetOption::Leaping => Ruleset::Leaping,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ClockOption {
+    #[name = "call (a player may call the clock: 7 moves)"]
+    Call,
+    #[name = "auto27 (27 moves without a capture end it)"]
+    Auto27,
+    #[name = "off (no clock)"]
+    Off,
+}
+
+impl From<ClockOption> for ClockMode {
+    fn from(option: ClockOption) -> ClockMode {
+        match option {
+            ClockOption::Call => ClockMode::Call,
+            ClockOption::Auto27 => ClockMode::Auto27,
+            ClockOption::Off => ClockMode::Off,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FirstOption {
+    #[name = "me"]
+    Me,
+    #[name = "opponent"]
+    Opponent,
+    #[name = "random"]
+    Random,
+}
+
+impl From<FirstOption> for FirstChoice {
+    fn from(option: FirstOption) -> FirstChoice {
+        match option {
+            FirstOption::Me => FirstChoice::Me,
+            FirstOption::Opponent => FirstChoice::Opponent,
+            FirstOption::Random => FirstChoice::Random,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelOption {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "hard"]
+    Hard,
+}
+
+impl LevelOption {
+    /// The level's name, as the service knows the computer's levels.
+    pub fn word(self) -> &'static str {
+        match self {
+            LevelOption::Easy => "easy",
+            LevelOption::Normal => "normal",
+            LevelOption::Hard => "hard",
+        }
+    }
+}

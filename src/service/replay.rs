@@ -1,0 +1,55 @@
+//! `/martian replay`: a stored game as an animated board and its move list.
+
+use crate::model::GameId;
+use crate::render;
+
+use super::error::{ServiceError, ServiceResult};
+use super::messages;
+use super::reply::{Attachment, Reply};
+use super::request::Request;
+use super::view::{seat_name, verdict};
+use super::Service;
+
+/// Characters of the move list: Discord messages hold 2000, and the GIF shows every
+/// move anyway.
+const MOVE_LIST_CHARS: usize = 1500;
+
+impl Service {
+    pub(crate) fn replay(&self, request: &Request, id_text: &str) -> ServiceResult<Vec<Reply>> {
+        let id: GameId = id_text
+            .parse()
+            .map_err(|_| ServiceError::user(messages::not_a_game_id(id_text)))?;
+        let game = match self.store.game(id)? {
+            Some(game) if game.guild == request.guild => game,
+            _ => return Err(ServiceError::user(messages::unknown_game(id_text.trim()))),
+        };
+        let replayed = game.replay()?;
+        let names: Vec<String> = (0..game.seats.len()).map(|s| seat_name(&game, s)).collect();
+        let options = render::Options {
+            names: names.clone(),
+            verdict: verdict(&game),
+            ..render::Options::default()
+        };
+        let gif = render::gif(&replayed, &options);
+        let per_round = game.seats.len();
+        let mut rounds = Vec::new();
+        for (i, chunk) in game.moves.chunks(per_round).enumerate() {
+            rounds.push(format!("{}. {}", i + 1, chunk.join(" ")));
+        }
+        let mut list = rounds.join("  ");
+        if list.chars().count() > MOVE_LIST_CHARS {
+            list = list.chars().take(MOVE_LIST_CHARS).collect::<String>() + " …";
+        }
+        let title = format!("**Game {}**: {}", game.id, names.join(" vs "));
+        let result = game
+            .end
+            .as_ref()
+            .map_or("(still in progress)".to_string(), |e| e.summary.clone());
+        let mut reply = Reply::public(request.channel, format!("{title}\n{result}\nMoves: {list}"));
+        reply.image = Some(Attachment {
+            name: format!("replay-{}.gif", game.id),
+            bytes: gif,
+        });
+        Ok(vec![reply])
+    }
+}

@@ -1,0 +1,97 @@
+//! What can go wrong in a store. The first three are answers the service acts on (a
+//! lost race, a busy channel, a missing game); the others are failures, and keep what
+//! caused them (the decoding error, sled's or the file system's error) as their
+//! [`source`](Error::source), so that a log line can show the whole chain.
+
+use std::error::Error;
+use std::fmt;
+
+use crate::model::{GameId, RecordError};
+
+/// The underlying error of a failed storage operation (sled's, in the sled store).
+pub(crate) type Cause = Box<dyn Error + Send + Sync>;
+
+#[derive(Debug)]
+pub enum StoreError {
+    /// The game changed since it was read (another request won): nothing was written.
+    Stale { game: GameId, stored: u64 },
+    /// The channel already has an open game.
+    ChannelBusy(GameId),
+    /// No such game.
+    NotFound(GameId),
+    /// A save that does not raise the revision by exactly one: a bug in the caller.
+    BadRevision {
+        game: GameId,
+        revision: u64,
+        based_on: u64,
+    },
+    /// A stored record cannot be read. `what` names it ("game 2s") or the index entry
+    /// that is wrong; `source` is the decoding error, when there is one.
+    Corrupt {
+        what: String,
+        source: Option<RecordError>,
+    },
+    /// The storage itself failed (disk, permissions, ...). `action` says what could not
+    /// be done and where; `source` is the storage's own error.
+    Io { action: String, source: Cause },
+}
+
+impl StoreError {
+    pub(crate) fn corrupt(what: impl Into<String>, source: RecordError) -> StoreError {
+        StoreError::Corrupt {
+            what: what.into(),
+            source: Some(source),
+        }
+    }
+
+    /// A damaged index: nothing to decode, just an entry that makes no sense.
+    pub(crate) fn bad_index(what: impl Into<String>) -> StoreError {
+        StoreError::Corrupt {
+            what: what.into(),
+            source: None,
+        }
+    }
+
+    pub(crate) fn io(action: impl Into<String>, source: impl Into<Cause>) -> StoreError {
+        StoreError::Io {
+            action: action.into(),
+            source: source.into(),
+        }
+    }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Stale { game, stored } => write!(
+                f,
+                "game {game} changed meanwhile (it is now at revision {stored}); nothing was written"
+            ),
+            StoreError::ChannelBusy(id) => write!(f, "the channel already has game {id}"),
+            StoreError::NotFound(id) => write!(f, "there is no game {id}"),
+            StoreError::BadRevision {
+                game,
+                revision,
+                based_on,
+            } => write!(
+                f,
+                "game {game}: a save must raise the revision by one ({revision} after {based_on})"
+            ),
+            StoreError::Corrupt { what, .. } => write!(f, "a stored record is damaged: {what}"),
+            StoreError::Io { action, .. } => f.write_str(action),
+        }
+    }
+}
+
+impl Error for StoreError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match self {
+            StoreError::Corrupt {
+                source: Some(source),
+                ..
+            } => Some(source),
+            StoreError::Io { source, .. } => Some(source.as_ref()),
+            _ => None,
+        }
+    }
+}
