@@ -1,5 +1,6 @@
-//! Martian Chess for Discord: the bot (records, store, service, adapters) and the
-//! command-line tools, over the workspace's engine, computer player and renderer.
+//! Martian Chess for Discord: the bot (records, store, service, adapters), the library
+//! under the binary (`src/main.rs` and its `cli` module), over the workspace's engine,
+//! computer player and renderer.
 //!
 //! The lower layers are their own crates, so that Cargo enforces the arrows of the
 //! layering: `martian-engine` (the rules), `martian-ai` (the computer opponent) and
@@ -9,7 +10,6 @@ pub use martian_ai as ai;
 pub use martian_engine as engine;
 pub use martian_render as render;
 
-pub mod cli;
 pub mod console;
 pub mod discord;
 pub mod model;

@@ -5,7 +5,8 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 
-use martian_chess::cli;
+/// The commands behind each subcommand; `anyhow` lives here, the library's errors are typed.
+mod cli;
 
 #[derive(Parser)]
 #[command(

@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, bail, Result};
 
 use super::progress;
-use crate::ai::{analyse, Level};
-use crate::engine::{GameResult, Layout, Player, Position, Rules};
+use martian_chess::ai::{analyse, Level};
+use martian_chess::engine::{GameResult, Layout, Player, Position, Rules};
 
 #[derive(clap::Args, Debug)]
 pub struct SelfplayArgs {
@@ -88,7 +88,7 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
         // Seat s belongs to levels[(s + game) % 2]: the first level takes seat 1 in
         // even games and seat 2 in odd ones (and seats 3 / 4 alike in quad).
         let first_seat = (game % 2) as usize;
-        let game_seed = crate::ai::game_seed(args.seed, u64::from(game));
+        let game_seed = martian_chess::ai::game_seed(args.seed, u64::from(game));
         let tally = format!("{} won {won}, drew {drew}, lost {lost}", args.first);
         let (ending, plies, scores) = play_game(
             start,

@@ -11,8 +11,8 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::progress;
-use crate::ai::{analyse, Level};
-use crate::engine::{perft as count, Layout, Move, Position, Rules};
+use martian_chess::ai::{analyse, Level};
+use martian_chess::engine::{perft as count, Layout, Move, Position, Rules};
 
 /// Runs `f` until at least `seconds` have passed; returns (calls, elapsed seconds).
 fn timed(seconds: f64, mut f: impl FnMut() -> u64) -> (u64, f64) {

@@ -5,9 +5,9 @@ use std::sync::Arc;
 
 use anyhow::{anyhow, Context, Result};
 
-use crate::discord::{self, Config, Parts, Timing};
-use crate::service::{SearchPlayer, SystemClock};
-use crate::store::SledStore;
+use martian_chess::discord::{self, Config, Parts, Timing};
+use martian_chess::service::{SearchPlayer, SystemClock};
+use martian_chess::store::SledStore;
 
 /// Options of `martian-chess bot`; everything else comes from the environment.
 #[derive(clap::Args, Debug, Default)]

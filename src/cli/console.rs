@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result};
 
-use crate::console::{Console, Settings};
-use crate::store::SledStore;
+use martian_chess::console::{Console, Settings};
+use martian_chess::store::SledStore;
 
 #[derive(clap::Args, Debug)]
 pub struct ConsoleArgs {

@@ -4,7 +4,7 @@
 use anyhow::{anyhow, bail, Result};
 
 use super::progress;
-use crate::engine::{perft as count, Move, Position};
+use martian_chess::engine::{perft as count, Move, Position};
 
 /// Deepest perft the command accepts; deeper would run for days.
 pub const MAX_PERFT_DEPTH: u32 = 12;

@@ -10,10 +10,12 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use crate::engine::Position;
-use crate::model::{ChannelId, GuildId, UserId};
-use crate::service::{Action, Challenge, Request, SearchPlayer, Service, SystemClock, User};
-use crate::store::SledStore;
+use martian_chess::engine::Position;
+use martian_chess::model::{ChannelId, GuildId, UserId};
+use martian_chess::service::{
+    Action, Challenge, Request, SearchPlayer, Service, SystemClock, User,
+};
+use martian_chess::store::SledStore;
 
 /// What the pipeline run measured.
 pub struct PipelineReport {
@@ -83,7 +85,7 @@ fn play_channel(
     while Instant::now() < until {
         let people = start(service, channel, round);
         round += 1;
-        let mut pos: Position = crate::engine::Layout::duel()
+        let mut pos: Position = martian_chess::engine::Layout::duel()
             .start_fen()
             .parse()
             .expect("duel start");

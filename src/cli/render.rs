@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
 
-use crate::engine::{Game, Move, Player, Position};
-use crate::render::{self, Highlight, Options, Orientation, Verdict};
+use martian_chess::engine::{Game, Move, Player, Position};
+use martian_chess::render::{self, Highlight, Options, Orientation, Verdict};
 
 #[derive(clap::Args, Debug)]
 pub struct RenderArgs {
