@@ -74,7 +74,7 @@ fn the_idle_player_forfeits_at_the_deadline_and_not_before() {
 #[test]
 fn settings_change_the_deadline_of_the_next_move() {
     let mut s = session(&["mod"]);
-    let shown = s.one("@alice /martian settings");
+    let shown = s.one("@alice /martian-settings");
     assert!(
         text(&shown).contains("Move timeout: 72 hours")
             && text(&shown).contains("Reminder: 24 hours"),
@@ -82,27 +82,27 @@ fn settings_change_the_deadline_of_the_next_move() {
     );
     for (line, says) in [
         (
-            "@alice /martian settings move_timeout_hours:10",
+            "@alice /martian-settings move_timeout_hours:10",
             "Only server managers",
         ),
         (
-            "@mod /martian settings move_timeout_hours:0",
+            "@mod /martian-settings move_timeout_hours:0",
             "out of range",
         ),
         (
-            "@mod /martian settings move_timeout_hours:-5",
+            "@mod /martian-settings move_timeout_hours:-5",
             "out of range",
         ),
         (
-            "@mod /martian settings move_timeout_hours:100000",
+            "@mod /martian-settings move_timeout_hours:100000",
             "out of range",
         ),
         (
-            "@mod /martian settings reminder_hours:72",
+            "@mod /martian-settings reminder_hours:72",
             "fewer reminder hours than the timeout",
         ),
         (
-            "@mod /martian settings default_ruleset:chess",
+            "@mod /martian-settings default_ruleset:chess",
             "not a ruleset",
         ),
     ] {
@@ -113,7 +113,7 @@ fn settings_change_the_deadline_of_the_next_move() {
         );
     }
     duel(&mut s, "alice", "bob", "general");
-    let saved = s.one("@mod /martian settings move_timeout_hours:10 reminder_hours:2");
+    let saved = s.one("@mod /martian-settings move_timeout_hours:10 reminder_hours:2");
     assert!(text(&saved).contains("Move timeout: 10 hours"), "{saved}");
     // Alice's clock was set before the change (72 hours); her move starts bob's, at 10.
     s.one("@alice /martian move move:c3d4");
@@ -265,4 +265,35 @@ fn games_lists_what_is_in_progress_and_computer_games_are_unrated() {
         "{done}"
     );
     assert!(text(&s.one("@dave /martian stats")).contains("has not finished a rated game"));
+}
+
+#[test]
+fn a_player_whose_dms_are_closed_is_reminded_in_the_channel() {
+    use martian_chess::console::CONSOLE_GUILD;
+    use martian_chess::model::UserId;
+    use martian_chess::store::Store;
+
+    let mut s = session(&[]);
+    duel(&mut s, "alice", "bob", "general");
+    // What the Discord adapter records when a reminder DM to alice is refused.
+    let alice = s.store.open_games().unwrap()[0].seats[0].user;
+    assert!(!s.store.dms_closed(CONSOLE_GUILD, alice).unwrap());
+    s.store.remember_dms_closed(CONSOLE_GUILD, alice).unwrap();
+    assert!(s.store.dms_closed(CONSOLE_GUILD, alice).unwrap());
+    assert!(!s
+        .store
+        .dms_closed(CONSOLE_GUILD, UserId(alice.0 + 1))
+        .unwrap());
+    let reminder = s.due(":advance 48h");
+    assert_eq!(reminder.len(), 1, "{reminder:?}");
+    assert_eq!(
+        (
+            reminder[0]["delivery"].as_str(),
+            reminder[0]["channel"].as_str(),
+            reminder[0]["to"].as_str()
+        ),
+        (Some("channel"), Some("general"), None)
+    );
+    assert!(text(&reminder[0]).contains("@alice, it's your move"));
+    assert_eq!(reminder[0]["mentions"][0], "alice");
 }

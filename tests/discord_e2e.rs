@@ -9,368 +9,30 @@
 
 mod fake_discord;
 
-use std::cell::Cell;
 use std::sync::Arc;
 use std::time::Duration;
 
+use fake_discord::harness::{
+    assert_png, refused, user_option, validate_all, Answer, Bot, Table, DEADLINE, PATIENCE,
+};
 use fake_discord::payloads::{self, Place, Player};
 use fake_discord::spec::{self, Spec};
-use fake_discord::{FakeDiscord, Recorded, APP_ID, BOT_ID};
-use martian_chess::discord::{self, Config, Parts, StartError, Timing};
+use fake_discord::{FakeDiscord, APP_ID, BOT_ID};
+use martian_chess::discord;
 use martian_chess::engine::{Move, Position};
 use martian_chess::model::{
     ChannelId, ComputerLevel, GameRecord, GameStatus, GuildId, UserId, START_RATING,
 };
 use martian_chess::service::commands;
 use martian_chess::service::messages::MANAGERS_ONLY;
-use martian_chess::service::{ComputerPlayer, SearchPlayer, SystemClock};
+use martian_chess::service::{ComputerPlayer, SearchPlayer};
 use martian_chess::store::{SledStore, Store};
 use serde_json::{json, Value};
-use tokio::sync::oneshot;
-use tokio::task::JoinHandle;
 
-const TOKEN: &str = "OTAwMDAwMDAwMDAwMDAwMDAx.Zm9vYmFy.ZmFrZS10b2tlbi1mb3ItdGVzdHM";
 const CHANNEL: u64 = 700_000_000_000_000_001;
 /// A second channel of the same server.
 const SIDE_CHANNEL: u64 = 700_000_000_000_000_002;
 const HOUR_MS: i64 = 3_600_000;
-/// Discord's own deadline for the first answer to an interaction.
-const DEADLINE: Duration = Duration::from_secs(3);
-/// How long the test waits for anything (far above what it should take).
-const PATIENCE: Duration = Duration::from_secs(20);
-
-struct Bot {
-    stop: Option<oneshot::Sender<()>>,
-    task: JoinHandle<Result<(), StartError>>,
-}
-
-impl Bot {
-    async fn start(
-        fake: &FakeDiscord,
-        extra: &[(&str, &str)],
-        store: Arc<SledStore>,
-        computer: Arc<dyn ComputerPlayer>,
-    ) -> Bot {
-        // RUST_LOG=debug shows what the bot does; quiet by default.
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
-            .with_test_writer()
-            .try_init();
-        let mut vars = vec![
-            ("DISCORD_TOKEN".to_string(), TOKEN.to_string()),
-            ("DISCORD_PROXY_URL".to_string(), fake.rest_url.clone()),
-        ];
-        vars.extend(extra.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-        let config =
-            Config::from_vars(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
-                .expect("a valid configuration");
-        let parts = Parts {
-            store,
-            clock: Arc::new(SystemClock),
-            computer,
-        };
-        let (stop, stopped) = oneshot::channel::<()>();
-        let task = tokio::spawn(async move {
-            discord::run_until(&config, parts, Timing::default(), async {
-                let _ = stopped.await;
-            })
-            .await
-        });
-        Bot {
-            stop: Some(stop),
-            task,
-        }
-    }
-
-    async fn stop(mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        let ended = tokio::time::timeout(Duration::from_secs(10), self.task).await;
-        let result = ended
-            .expect("the bot stops within 10 s")
-            .expect("the bot task ran");
-        // Closing the shards ends the client; serenity reports that as an error-free
-        // return or as "all shards shut down".
-        if let Err(err) = result {
-            eprintln!("bot ended with: {err}");
-        }
-    }
-}
-
-/// What a player saw in answer to one interaction.
-#[derive(Debug)]
-struct Answer {
-    /// Time from the event to the first callback.
-    first_after: Duration,
-    /// The callback's type (4 message, 5 deferred, 6 deferred update, 7 update, 8 choices).
-    callback_type: u64,
-    /// The message as finally shown (content, components, flags).
-    message: Value,
-    ephemeral: bool,
-    files: Vec<(String, String, Vec<u8>)>,
-}
-
-impl Answer {
-    fn text(&self) -> &str {
-        self.message["content"].as_str().unwrap_or("")
-    }
-
-    fn custom_ids(&self) -> Vec<String> {
-        let mut ids = Vec::new();
-        collect_ids(&self.message["components"], &mut ids);
-        ids
-    }
-
-    fn id_ending(&self, action: &str) -> String {
-        self.custom_ids()
-            .into_iter()
-            .find(|id| id.ends_with(action))
-            .unwrap_or_else(|| panic!("no {action} component in {:#}", self.message))
-    }
-
-    /// The users the message may ping.
-    fn pinged(&self) -> Vec<u64> {
-        self.message["allowed_mentions"]["users"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|u| u.as_str()?.parse().ok())
-            .collect()
-    }
-
-    fn select_values(&self) -> Vec<String> {
-        self.message["components"][0]["components"][0]["options"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|o| o["value"].as_str().map(str::to_string))
-            .collect()
-    }
-}
-
-fn collect_ids(value: &Value, out: &mut Vec<String>) {
-    match value {
-        Value::Object(map) => {
-            if let Some(id) = map.get("custom_id").and_then(Value::as_str) {
-                out.push(id.to_string());
-            }
-            map.values().for_each(|v| collect_ids(v, out));
-        }
-        Value::Array(items) => items.iter().for_each(|v| collect_ids(v, out)),
-        _ => {}
-    }
-}
-
-/// A fake server with players, sending interactions and collecting what the bot answers.
-struct Table<'a> {
-    fake: &'a FakeDiscord,
-    guild: u64,
-    channel: u64,
-    /// The message id the fake gives boards (for clicks; the bot doesn't check it).
-    board_message: u64,
-    /// The longest wait for a first answer so far.
-    slowest: Cell<Duration>,
-}
-
-impl<'a> Table<'a> {
-    fn new(fake: &'a FakeDiscord, guild: u64, channel: u64) -> Table<'a> {
-        Table {
-            fake,
-            guild,
-            channel,
-            board_message: 1,
-            slowest: Cell::new(Duration::ZERO),
-        }
-    }
-
-    async fn send(&self, event: Value, id: u64, token: &str) -> Answer {
-        let answer = self.exchange(event, id, token).await;
-        self.slowest.set(self.slowest.get().max(answer.first_after));
-        answer
-    }
-
-    async fn exchange(&self, event: Value, id: u64, token: &str) -> Answer {
-        let from = self.fake.requests().len();
-        let sent = self.fake.dispatch(self.guild, "INTERACTION_CREATE", event);
-        let callback_path = format!("/interactions/{id}/{token}/callback");
-        let callback = self
-            .fake
-            .wait_for(from, PATIENCE, |r| r.path == callback_path)
-            .await;
-        let first_after = callback.at.duration_since(sent);
-        let body = callback.json.clone().unwrap_or(Value::Null);
-        let callback_type = body["type"].as_u64().unwrap_or(0);
-        let flags = |v: &Value| v["flags"].as_u64().unwrap_or(0) & 64 == 64;
-        match callback_type {
-            5 | 6 => {
-                let original = format!("/webhooks/{APP_ID}/{token}/messages/@original");
-                let followup = format!("/webhooks/{APP_ID}/{token}");
-                let done = self
-                    .fake
-                    .wait_for(from, PATIENCE, |r| {
-                        (r.method == "PATCH" && r.path == original)
-                            || (r.method == "POST" && r.path == followup)
-                    })
-                    .await;
-                let message = done.json.clone().unwrap_or(Value::Null);
-                let ephemeral = if done.method == "POST" {
-                    flags(&message)
-                } else {
-                    callback_type == 5 && flags(&body["data"])
-                };
-                Answer {
-                    first_after,
-                    callback_type,
-                    ephemeral,
-                    message,
-                    files: done.files,
-                }
-            }
-            _ => Answer {
-                first_after,
-                callback_type,
-                ephemeral: flags(&body["data"]),
-                message: body["data"].clone(),
-                files: callback.files,
-            },
-        }
-    }
-
-    async fn command(
-        &self,
-        player: &Player,
-        sub: &str,
-        options: Vec<Value>,
-        users: &[&Player],
-    ) -> Answer {
-        let id = self.fake.new_id();
-        let token = format!("cmd-token-{id}");
-        let place = Place {
-            guild: self.guild,
-            channel: self.channel,
-            player,
-        };
-        let event = payloads::command(id, &token, &place, sub, options, users);
-        self.send(event, id, &token).await
-    }
-
-    async fn click(&self, player: &Player, custom_id: &str, values: &[&str]) -> Answer {
-        let id = self.fake.new_id();
-        let token = format!("click-token-{id}");
-        let place = Place {
-            guild: self.guild,
-            channel: self.channel,
-            player,
-        };
-        let event = payloads::click(id, &token, &place, self.board_message, custom_id, values);
-        self.send(event, id, &token).await
-    }
-
-    async fn autocomplete(&self, player: &Player, typed: &str) -> (Duration, Vec<Value>) {
-        let id = self.fake.new_id();
-        let token = format!("auto-token-{id}");
-        let place = Place {
-            guild: self.guild,
-            channel: self.channel,
-            player,
-        };
-        let answer = self
-            .send(
-                payloads::autocomplete(id, &token, &place, typed),
-                id,
-                &token,
-            )
-            .await;
-        assert_eq!(answer.callback_type, 8, "autocomplete answers with choices");
-        let choices = answer.message["choices"]
-            .as_array()
-            .cloned()
-            .unwrap_or_default();
-        (answer.first_after, choices)
-    }
-
-    async fn play(&self, player: &Player, text: &str) -> Answer {
-        self.command(
-            player,
-            "move",
-            vec![json!({"name": "move", "type": 3, "value": text})],
-            &[],
-        )
-        .await
-    }
-}
-
-fn assert_png(answer: &Answer) {
-    assert_eq!(
-        answer.files.len(),
-        1,
-        "one board image: {:?}",
-        answer.message
-    );
-    let (part, name, bytes) = &answer.files[0];
-    assert_eq!(part, "files[0]");
-    assert!(name.ends_with(".png"), "{name}");
-    let image = image::load_from_memory(bytes).expect("the board decodes");
-    assert!(image.width() > 100 && image.height() > 100);
-}
-
-/// Validates every recorded request; returns (count, violations).
-fn validate_all(requests: &[Recorded]) -> (usize, Vec<String>) {
-    let spec = Spec::load();
-    let mut violations = Vec::new();
-    for request in requests {
-        let checked = spec::Checked {
-            method: &request.method,
-            path: &request.path,
-            json: request.json.as_ref(),
-            multipart: request.multipart,
-        };
-        let label = format!("{} {}", request.method, request.path);
-        for error in spec.check(&checked) {
-            violations.push(format!("{label}: {error}"));
-        }
-        if let Some(json) = &request.json {
-            for error in spec::extra_rules(&request.path, json) {
-                violations.push(format!("{label}: {error}"));
-            }
-        }
-        if request.authorization.as_deref() != Some(&format!("Bot {TOKEN}")) {
-            violations.push(format!("{label}: not authorised with the bot token"));
-        }
-        if request.multipart {
-            let attachments = request
-                .json
-                .as_ref()
-                .and_then(|j| {
-                    let data = if j["data"].is_object() { &j["data"] } else { j };
-                    data["attachments"].as_array().cloned()
-                })
-                .unwrap_or_default();
-            for (part, name, bytes) in &request.files {
-                let decodes = image::load_from_memory(bytes).is_ok()
-                    && (bytes.starts_with(b"\x89PNG\r\n\x1a\n") || bytes.starts_with(b"GIF8"));
-                if !decodes {
-                    violations.push(format!("{label}: {part} ({name}) is not a PNG or GIF"));
-                }
-                if bytes.len() > 8 * 1024 * 1024 {
-                    violations.push(format!("{label}: {name} is over the 8 MiB upload limit"));
-                }
-                let index = part.trim_start_matches("files[").trim_end_matches(']');
-                if !attachments.iter().any(|a| a["id"].as_str() == Some(index)) {
-                    violations.push(format!(
-                        "{label}: {part} has no entry in payload_json.attachments"
-                    ));
-                }
-            }
-        }
-    }
-    (requests.len(), violations)
-}
-
-fn user_option(name: &str, player: &Player) -> Value {
-    json!({"name": name, "type": 6, "value": player.id.to_string()})
-}
 
 /// The registration goes to the development server through the proxy URL, and is
 /// `martian-chess commands --json`, which a unit test holds to the table of subcommands
@@ -399,6 +61,9 @@ async fn registers_the_shared_commands(fake: &FakeDiscord, guild: u64) {
         .collect();
     let table: Vec<&str> = commands::MARTIAN.iter().map(|c| c.name).collect();
     assert_eq!(subcommands, table);
+    // The settings are a command of their own, which Discord shows only to managers.
+    assert_eq!(registered[1]["name"], commands::SETTINGS.name);
+    assert_eq!(registered[1]["default_member_permissions"], "32");
 }
 
 /// A two-player game in one channel of a fake server, step by step.
@@ -673,7 +338,7 @@ impl Duel<'_> {
             // The second choice of the list: leaping.
             json!({"name": "default_ruleset", "type": 4, "value": 1}),
         ];
-        let refused = t.command(alice, "settings", change.clone(), &[]).await;
+        let refused = t.top_level(alice, "martian-settings", change.clone()).await;
         assert!(refused.ephemeral, "{refused:?}");
         assert_eq!(refused.text(), MANAGERS_ONLY);
 
@@ -687,7 +352,9 @@ impl Duel<'_> {
             "• Reminder: 6 hours before the deadline",
             "• Default ruleset: leaping",
         ];
-        let changed = t.command(&self.moderator, "settings", change, &[]).await;
+        let changed = t
+            .top_level(&self.moderator, "martian-settings", change)
+            .await;
         assert!(changed.ephemeral, "{changed:?}");
         assert!(changed.text().starts_with("Settings saved"), "{changed:?}");
         assert!(
@@ -695,7 +362,7 @@ impl Duel<'_> {
             "{changed:?}"
         );
         let shown = t
-            .command(&self.moderator, "settings", Vec::new(), &[])
+            .top_level(&self.moderator, "martian-settings", Vec::new())
             .await;
         assert!(
             shown.text().starts_with("**Settings of this server**"),
@@ -933,6 +600,8 @@ async fn a_duel_from_challenge_to_resignation_then_the_standings() {
         }
     }
     assert!(count > 30, "{count}");
+    let refusals = refused(&fake.requests());
+    assert!(refusals.is_empty(), "Discord refused: {refusals:#?}");
     assert!(
         violations.is_empty(),
         "{} violations:\n{}",
@@ -1025,7 +694,17 @@ async fn answers_in_time_when_the_work_is_slow() {
     );
 
     bot.stop().await;
-    let (_, violations) = validate_all(&fake.requests());
+    // The deferred boards replaced the thinking messages, and since edits don't
+    // notify, alice was pinged by a new message each time (validate_all checks it).
+    let requests = fake.requests();
+    let pinged_by_followup = requests
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.starts_with("/webhooks/"))
+        .filter(|r| r.pings().is_some_and(|p| p.users == [alice.id]))
+        .count();
+    assert_eq!(pinged_by_followup, 2, "one ping per deferred board");
+    assert!(refused(&requests).is_empty(), "{:?}", refused(&requests));
+    let (_, violations) = validate_all(&requests);
     assert!(violations.is_empty(), "{}", violations.join("\n"));
 }
 
@@ -1124,11 +803,29 @@ fn fake_payloads_are_what_serenity_reads() {
         channel: CHANNEL,
         player: &alice,
     };
+    // What Discord fills in (the bot's permissions, a thread's type) as the fake
+    // does it on dispatch.
+    let mut world = fake_discord::rules::World::default();
+    world.make_thread(CHANNEL);
+    world.set_permissions(CHANNEL, 1 << 10);
+    let mut in_thread = payloads::top_level_command(5, "t", &place, "martian-settings", Vec::new());
+    world.interaction_created(&mut in_thread);
     let events = [
         payloads::command(1, "t", &place, "rules", Vec::new(), &[&alice]),
         payloads::autocomplete(2, "t", &place, "c"),
         payloads::click(3, "t", &place, 4, "mc:1:0:move", &[]),
+        in_thread.clone(),
     ];
+    let read =
+        serde_json::from_value::<serenity::CommandInteraction>(in_thread).expect("a command");
+    assert_eq!(
+        read.app_permissions,
+        Some(serenity::Permissions::VIEW_CHANNEL)
+    );
+    assert_eq!(
+        read.channel.map(|c| c.kind),
+        Some(serenity::ChannelType::PublicThread)
+    );
     for event in events {
         if let Err(err) = serde_json::from_value::<serenity::Interaction>(event.clone()) {
             panic!("{err}: {event:#}");

@@ -19,6 +19,7 @@ fn user(id: u64, name: &str, is_manager: bool) -> User {
         id: UserId(id),
         name: name.into(),
         is_manager,
+        is_bot: false,
     }
 }
 

@@ -57,8 +57,8 @@ fn the_computer_player_depends_only_on_the_engine() {
 }
 
 #[test]
-fn the_renderer_depends_only_on_the_engine_and_image_crates() {
-    assert_depends_only_on("render", &["martian-engine", "image", "png", "ab_glyph"]);
+fn the_renderer_depends_only_on_the_engine_and_its_codecs() {
+    assert_depends_only_on("render", &["martian-engine", "gif", "png", "ab_glyph"]);
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -18,6 +18,7 @@ fn user(id: u64, name: &str) -> User {
         id: UserId(id),
         name: name.into(),
         is_manager: false,
+        is_bot: false,
     }
 }
 

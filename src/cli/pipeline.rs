@@ -54,11 +54,13 @@ fn start(service: &Service, channel: u64, round: u64) -> [User; 2] {
             id: UserId(base),
             name: format!("a{channel}"),
             is_manager: false,
+            is_bot: false,
         },
         User {
             id: UserId(base + 1),
             name: format!("b{channel}"),
             is_manager: false,
+            is_bot: false,
         },
     ];
     let challenge = Challenge {
@@ -125,6 +127,7 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
         id: UserId(1),
         name: "bot".into(),
         is_manager: false,
+        is_bot: true,
     };
     let service = Arc::new(Service::new(
         store,

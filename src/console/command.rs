@@ -1,6 +1,7 @@
-//! `/martian <subcommand> name:value …` as a service [`Action`]. The subcommands, their
-//! options and the words of each choice come from the table both adapters share
-//! ([`crate::service::commands`]), so the console accepts what Discord registers.
+//! `/martian <subcommand> name:value …` and `/martian-settings name:value …` as a
+//! service [`Action`]. The commands, their options and the words of each choice come
+//! from the table both adapters share ([`crate::service::commands`]), so the console
+//! accepts what Discord registers.
 
 use crate::engine::{ClockMode, Ruleset};
 use crate::service::commands::{self, CommandDef, Kind, Subcommand};
@@ -8,10 +9,19 @@ use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, SettingsChang
 
 use super::parse::{name_token, Named};
 
-/// What a slash command line asks for; user options stay names (in the order the
+/// What a `/martian <name>` line asks for; user options stay names (in the order the
 /// table lists them) for the caller to resolve.
 pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
     let def = commands::find(name).ok_or_else(|| unknown_command(name))?;
+    action(def, named)
+}
+
+/// What a `/martian-settings` line asks for.
+pub fn settings(named: &Named) -> Result<(Action, Vec<String>), String> {
+    action(&commands::SETTINGS, named)
+}
+
+fn action(def: &'static CommandDef, named: &Named) -> Result<(Action, Vec<String>), String> {
     check_options(def, named)?;
     let given = Given { def, named };
     let people = given.users()?;
@@ -53,6 +63,8 @@ pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), Strin
             move_timeout_hours: given
                 .number("move_timeout_hours", "is not a whole number of hours")?,
             reminder_hours: given.number("reminder_hours", "is not a whole number of hours")?,
+            invite_timeout_hours: given
+                .number("invite_timeout_hours", "is not a whole number of hours")?,
             // The service checks the ruleset and answers the manager privately.
             default_ruleset: given.get("default_ruleset"),
         }),
@@ -62,24 +74,39 @@ pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), Strin
 
 /// The sentence for `/martian` followed by something that isn't a subcommand.
 pub fn unknown_command(name: &str) -> String {
+    if name == "settings" {
+        return format!(
+            "/martian settings is now a command of its own: /{} (options {})",
+            commands::SETTINGS.name,
+            commands::SETTINGS.option_names()
+        );
+    }
     format!(
         "/martian {name} is not a command: the commands are {}",
         commands::names()
     )
 }
 
-/// Every option must be one of the subcommand's.
+/// How a line names the command: `/martian move`, or `/martian-settings`.
+fn title(def: &CommandDef) -> String {
+    match def.subcommand {
+        Subcommand::Settings => format!("/{}", def.name),
+        _ => format!("/{} {}", commands::MARTIAN_NAME, def.name),
+    }
+}
+
+/// Every option must be one of the command's.
 fn check_options(def: &CommandDef, named: &Named) -> Result<(), String> {
-    let name = def.name;
+    let name = title(def);
     for (option, _) in &named.options {
         if def.option(option).is_some() {
             continue;
         }
         return Err(if def.options.is_empty() {
-            format!("/martian {name} takes no options (got {option})")
+            format!("{name} takes no options (got {option})")
         } else {
             format!(
-                "/martian {name} has no option {option}: its options are {}",
+                "{name} has no option {option}: its options are {}",
                 def.option_names()
             )
         });
@@ -223,7 +250,13 @@ mod tests {
             err,
             "/martian frobnicate is not a command: the commands are challenge, accept, \
              decline, move, moves, board, resign, abort, games, history, replay, \
-             leaderboard, stats, rules, settings"
+             leaderboard, stats, rules"
+        );
+        let moved = command("settings", &Named::default()).unwrap_err();
+        assert_eq!(
+            moved,
+            "/martian settings is now a command of its own: /martian-settings (options \
+             move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset)"
         );
     }
 
@@ -274,6 +307,44 @@ mod tests {
             };
             assert!(expected, "/martian {} became {action:?}", def.name);
         }
+    }
+
+    #[test]
+    fn settings_are_their_own_command() {
+        let (action, _) = settings(&named(&[
+            ("move_timeout_hours", "48"),
+            ("reminder_hours", "0"),
+            ("invite_timeout_hours", "12"),
+            ("default_ruleset", "leaping"),
+        ]))
+        .unwrap();
+        let Action::Settings(change) = action else {
+            panic!("{action:?}");
+        };
+        assert_eq!(
+            (
+                change.move_timeout_hours,
+                change.reminder_hours,
+                change.invite_timeout_hours,
+                change.default_ruleset.as_deref()
+            ),
+            (Some(48), Some(0), Some(12), Some("leaping"))
+        );
+        assert!(matches!(
+            settings(&Named::default()),
+            Ok((Action::Settings(_), _))
+        ));
+        let err = settings(&named(&[("timeout", "3")])).unwrap_err();
+        assert_eq!(
+            err,
+            "/martian-settings has no option timeout: its options are move_timeout_hours, \
+             reminder_hours, invite_timeout_hours, default_ruleset"
+        );
+        let err = settings(&named(&[("invite_timeout_hours", "soon")])).unwrap_err();
+        assert_eq!(
+            err,
+            "invite_timeout_hours:soon is not a whole number of hours"
+        );
     }
 
     #[test]

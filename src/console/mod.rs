@@ -1,6 +1,12 @@
 //! The terminal adapter: reads console lines (see [`parse`]), runs them through the
 //! same [`Service`] and sled store as the Discord adapter, and prints each reply, as
-//! text or as one JSON object per line.
+//! text or as one JSON object per line. A printed reply counts as delivered: its
+//! receipt, if any, is confirmed at once.
+//!
+//! Time is simulated. `:advance` is the bot staying up while the clock moves: it ticks
+//! at every moment something falls due, in order, never late, as the Discord adapter's
+//! one-minute tick would. `:offline` is the bot down: the clock moves with no tick,
+//! then the bot starts and catches up with one tick.
 
 pub mod command;
 pub mod parse;
@@ -13,7 +19,9 @@ use std::sync::Arc;
 use serde_json::json;
 
 use crate::model::{ChannelId, GuildId, UserId};
-use crate::service::{Clock, ManualClock, Reply, Request, Row, Service, SystemClock, User};
+use crate::service::{
+    Clock, DeliveryOutcome, ManualClock, Reply, Request, Row, Service, SystemClock, User,
+};
 use crate::store::Store;
 
 use parse::Line;
@@ -61,6 +69,7 @@ impl Console {
             id: BOT_ID,
             name: BOT_NAME.to_string(),
             is_manager: false,
+            is_bot: true,
         };
         let mut users = HashMap::from([(BOT_ID.0, BOT_NAME.to_string())]);
         if let Ok(games) = store.open_games() {
@@ -99,6 +108,7 @@ impl Console {
                 .managers
                 .iter()
                 .any(|m| m.eq_ignore_ascii_case(name)),
+            is_bot: false,
         }
     }
 
@@ -115,10 +125,18 @@ impl Console {
             Err(err) => vec![self.error(&err)],
             Ok((Line::Blank, _)) => Vec::new(),
             Ok((Line::Advance { ms }, _)) => {
+                let mut printed = vec![self.note(&format!(
+                    "The clock moves forward {}.",
+                    text.trim().trim_start_matches(":advance").trim()
+                ))];
+                printed.extend(self.advance(ms));
+                printed
+            }
+            Ok((Line::Offline { ms }, _)) => {
                 self.clock.advance(ms);
                 let mut printed = vec![self.note(&format!(
-                    "The clock moved forward {}.",
-                    text.trim().trim_start_matches(":advance").trim()
+                    "The bot was offline for {}; it starts again now.",
+                    text.trim().trim_start_matches(":offline").trim()
                 ))];
                 printed.extend(self.tick());
                 printed
@@ -181,7 +199,7 @@ impl Console {
                     action,
                 };
                 let replies = self.service.handle(&request);
-                replies.iter().map(|reply| self.print(reply)).collect()
+                self.deliver(&replies)
             }
         }
     }
@@ -189,7 +207,35 @@ impl Console {
     /// Prints whatever fell due (reminders, forfeits) on the simulated clock.
     pub fn tick(&mut self) -> Vec<String> {
         let replies = self.service.tick();
-        replies.iter().map(|reply| self.print(reply)).collect()
+        self.deliver(&replies)
+    }
+
+    /// Moves the clock `ms` forward with the bot up: a tick at each moment something
+    /// falls due on the way, in order, then one at the end.
+    fn advance(&mut self, ms: i64) -> Vec<String> {
+        let until = self.clock.now_ms() + ms;
+        let mut printed = Vec::new();
+        while let Some(at) = self.service.next_wake(self.clock.now_ms(), until) {
+            self.clock.set(at);
+            printed.extend(self.tick());
+        }
+        self.clock.set(until);
+        printed.extend(self.tick());
+        printed
+    }
+
+    /// Prints replies; each one printed is delivered, and its receipt says so.
+    fn deliver(&self, replies: &[Reply]) -> Vec<String> {
+        replies
+            .iter()
+            .map(|reply| {
+                let printed = self.print(reply);
+                if let Some(receipt) = &reply.receipt {
+                    self.service.confirm(receipt, DeliveryOutcome::Delivered);
+                }
+                printed
+            })
+            .collect()
     }
 
     fn error(&self, text: &str) -> String {
@@ -208,42 +254,55 @@ impl Console {
         }
     }
 
-    /// `<@id>` mentions as `@name`.
+    /// `<@id>` mentions as `@name`, and `<#id>` as `#name`.
     fn names(&self, text: &str, reply: &Reply) -> String {
         let mut out = String::with_capacity(text.len());
         let mut rest = text;
-        while let Some(start) = rest.find("<@") {
+        while let Some(start) = rest.find('<') {
             out.push_str(&rest[..start]);
-            let after = &rest[start + 2..];
-            match after
-                .find('>')
-                .and_then(|end| after[..end].parse::<u64>().ok().map(|id| (end, id)))
-            {
-                Some((end, id)) => {
-                    let name = self
-                        .users
-                        .get(&id)
-                        .cloned()
-                        .or_else(|| {
-                            reply
-                                .mentions
-                                .iter()
-                                .find(|(u, _)| u.0 == id)
-                                .map(|(_, n)| n.clone())
-                        })
-                        .unwrap_or_else(|| format!("user-{id}"));
-                    out.push('@');
-                    out.push_str(&name);
+            let after = &rest[start + 1..];
+            let sigil = after.chars().next().filter(|c| matches!(c, '@' | '#'));
+            let mention = sigil.and_then(|sigil| {
+                let end = after.find('>')?;
+                let id = after[1..end].parse::<u64>().ok()?;
+                Some((sigil, end, id))
+            });
+            match mention {
+                Some((sigil, end, id)) => {
+                    out.push(sigil);
+                    out.push_str(&self.name_of(sigil, id, reply));
                     rest = &after[end + 1..];
                 }
                 None => {
-                    out.push_str("<@");
+                    out.push('<');
                     rest = after;
                 }
             }
         }
         out.push_str(rest);
         out
+    }
+
+    /// The name of a mentioned user (`@`) or channel (`#`).
+    fn name_of(&self, sigil: char, id: u64, reply: &Reply) -> String {
+        if sigil == '#' {
+            return self
+                .channels
+                .get(&id)
+                .cloned()
+                .unwrap_or_else(|| format!("channel-{id}"));
+        }
+        self.users
+            .get(&id)
+            .cloned()
+            .or_else(|| {
+                reply
+                    .mentions
+                    .iter()
+                    .find(|(u, _)| u.0 == id)
+                    .map(|(_, n)| n.clone())
+            })
+            .unwrap_or_else(|| format!("user-{id}"))
     }
 
     fn save_image(&self, reply: &Reply) -> Option<String> {
@@ -387,7 +446,7 @@ mod tests {
             [
                 "error: /martian frobnicate is not a command: the commands are challenge, \
                  accept, decline, move, moves, board, resign, abort, games, history, replay, \
-                 leaderboard, stats, rules, settings"
+                 leaderboard, stats, rules"
             ]
         );
         assert_eq!(

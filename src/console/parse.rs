@@ -6,6 +6,7 @@
 //! @bob #other click mc:2s:4:piece c3
 //! @alice autocomplete move:c3
 //! :advance 24h
+//! :offline 100h
 //! ```
 //!
 //! The words of a line are read here; what a `/martian` subcommand means is
@@ -20,7 +21,13 @@ use super::command::command;
 #[derive(Debug, Clone)]
 pub enum Line {
     Blank,
+    /// The simulated clock moves on with the bot up: everything due on the way is
+    /// sent at its time.
     Advance {
+        ms: i64,
+    },
+    /// The bot is down that long (the clock moves, nothing is sent), then starts.
+    Offline {
         ms: i64,
     },
     Request {
@@ -136,8 +143,15 @@ pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
                 Vec::new(),
             )),
             ("advance", _) => Err(":advance takes one duration, like :advance 24h".into()),
+            ("offline", [duration]) => Ok((
+                Line::Offline {
+                    ms: duration_ms(duration)?,
+                },
+                Vec::new(),
+            )),
+            ("offline", _) => Err(":offline takes one duration, like :offline 100h".into()),
             (other, _) => Err(format!(
-                ":{other} is not a console directive: the only one is :advance <duration>"
+                ":{other} is not a console directive: they are :advance <duration> (the bot stays up) and :offline <duration> (the bot is down meanwhile)"
             )),
         };
     }
@@ -160,6 +174,10 @@ pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
             Ok((Line::Request { user, channel, action }, people))
         }
         ["/martian"] => Err(format!("/martian needs a command: {}", commands::names())),
+        ["/martian-settings", opts @ ..] => {
+            let (action, people) = super::command::settings(&options(opts)?)?;
+            Ok((Line::Request { user, channel, action }, people))
+        }
         ["click", custom_id, values @ ..] => Ok((
             Line::Request {
                 user,
@@ -183,8 +201,9 @@ pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
             Ok((Line::Autocomplete { user, channel, typed }, Vec::new()))
         }
         [other, ..] if other.starts_with('/') => Err(format!(
-            "{other} is not a command here: the bot's command is /martian ({})",
-            commands::names()
+            "{other} is not a command here: the bot's commands are /martian ({}) and /{}",
+            commands::names(),
+            commands::SETTINGS.name
         )),
         _ => Err("after the user (and channel), write /martian <command>, click <custom_id> [value], or autocomplete move:<text>".into()),
     }
@@ -219,6 +238,10 @@ mod tests {
             line(":advance 24h").unwrap().0,
             Line::Advance { ms: 86_400_000 }
         ));
+        assert!(matches!(
+            line(":offline 100h").unwrap().0,
+            Line::Offline { ms: 360_000_000 }
+        ));
         assert!(matches!(line("# a comment").unwrap().0, Line::Blank));
     }
 
@@ -233,6 +256,8 @@ mod tests {
             ("@alice /martian board colour:red", "has no option colour"),
             ("@alice /chess board", "is not a command here"),
             (":advance soon", "is not a duration"),
+            (":offline", "takes one duration"),
+            (":offline later", "is not a duration"),
             (":rewind 1h", "not a console directive"),
             ("@alice #bad!chan /martian board", "is not a channel"),
             ("@alice /martian challenge opponent:bob", "is not a user"),

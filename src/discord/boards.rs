@@ -46,7 +46,12 @@ impl Boards {
 /// the board is out of date.
 pub async fn disable(http: &serenity::Http, board: Board) {
     let rows = super::convert::components(&board.components, true);
-    let body = serde_json::json!({ "components": rows });
+    // Allowed mentions stay explicit on every message the bot writes, even one that
+    // only changes buttons.
+    let body = serde_json::json!({
+        "components": rows,
+        "allowed_mentions": serenity::CreateAllowedMentions::new().empty_users().empty_roles().everyone(false),
+    });
     let result = match &board.token {
         Some((token, at)) if at.elapsed() < TOKEN_LIFETIME => {
             http.edit_followup_message(token, board.message, &body, Vec::new())

@@ -1,22 +1,27 @@
-//! `/martian` and its subcommands. The `///` lines are what players read in Discord's
-//! command picker (at most 100 characters); developer notes are `//` comments.
-//! Handlers only turn options into an [`Action`] and hand it to [`handlers::run`].
+//! `/martian` and its subcommands, and `/martian-settings`. The `///` lines are what
+//! players read in Discord's command picker (at most 100 characters); developer notes
+//! are `//` comments. Handlers only turn options into an [`Action`] and hand it to
+//! [`handlers::run`].
 //!
-//! The subcommands, their options and choices are those of the table the console
-//! shares ([`crate::service::commands`]); a test below holds the two together.
+//! The commands, their options and choices are those of the table the console shares
+//! ([`crate::service::commands`]); a test below holds the two together.
+//!
+//! Every command is a server app's: installed to servers, used in servers
+//! (`install_context` and `interaction_context` Guild), never in DMs.
 
 use poise::serenity_prelude as serenity;
 
 use super::choices::{ClockOption, FirstOption, LayoutOption, LevelOption, RulesetOption};
-use super::handlers;
+use super::{handlers, words};
 use super::{Context, Data, Error};
 use crate::engine::Ruleset;
 use crate::service::messages::MANAGERS_ONLY;
 use crate::service::{Action, Challenge, SettingsChange};
 
-/// Every command the bot registers (one top-level command with subcommands).
+/// Every command the bot registers: `/martian` with its subcommands, and
+/// `/martian-settings`.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![martian()]
+    vec![martian(), martian_settings()]
 }
 
 /// The registration JSON Discord receives (`martian-chess commands --json`).
@@ -28,10 +33,12 @@ pub fn registration_json() -> serde_json::Value {
 
 /// Play Martian Chess: challenge someone, move, see the board and the leaderboard.
 // No default_member_permissions here: Discord applies it to a whole top-level command,
-// so it would hide the game from players. `settings` checks Manage Server itself.
+// so it would hide the game from players; the settings are a command of their own.
 #[poise::command(
     slash_command,
     guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild",
     subcommands(
         "challenge",
         "accept",
@@ -46,8 +53,7 @@ pub fn registration_json() -> serde_json::Value {
         "replay",
         "leaderboard",
         "stats",
-        "rules",
-        "settings"
+        "rules"
     ),
     subcommand_required
 )]
@@ -72,6 +78,11 @@ pub async fn challenge(
     #[description = "Who moves first"] first: Option<FirstOption>,
     #[description = "The computer's strength (only when you play me)"] level: Option<LevelOption>,
 ) -> Result<(), Error> {
+    // A game needs the bot to post in this channel later (boards that an interaction
+    // could not carry, reminders for closed DMs): refuse now rather than strand it.
+    if let Some(missing) = handlers::missing_permissions(&ctx) {
+        return handlers::say_private(ctx, &words::missing_permissions(missing)).await;
+    }
     let opponents = [Some(opponent), opponent2, opponent3]
         .into_iter()
         .flatten()
@@ -211,30 +222,44 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Rules).await
 }
 
-/// Server managers: move timeout, reminder and default rules (no options shows them).
-#[poise::command(slash_command, guild_only)]
-pub async fn settings(
+/// Server settings for managers: move time, reminders, invitations, rules (no options shows them).
+// default_member_permissions hides the command from members without Manage Server
+// (server admins may change that in their integration settings, so the check below
+// and the service's stay).
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "martian-settings",
+    default_member_permissions = "MANAGE_GUILD",
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+pub async fn martian_settings(
     ctx: Context<'_>,
     #[description = "Hours a player has for a move before forfeiting (default 72)"]
     #[min = 1]
     #[max = 720]
     move_timeout_hours: Option<u32>,
-    #[description = "Hours before the deadline to remind the player (0 for none)"]
+    #[description = "Hours before the deadline to remind the player (0 for no reminders)"]
     #[min = 0]
     #[max = 720]
     reminder_hours: Option<u32>,
+    #[description = "Hours a challenge waits to be accepted before it expires (default 24)"]
+    #[min = 1]
+    #[max = 720]
+    invite_timeout_hours: Option<u32>,
     #[description = "Rules for new games when a challenge names none"] default_ruleset: Option<
         RulesetOption,
     >,
 ) -> Result<(), Error> {
-    // Checked here as well as by the service: Discord's default_member_permissions
-    // can't be set on a subcommand, and the server must not trust the client anyway.
+    // The server must not trust the client: checked here as well as by the service.
     if !handlers::is_manager(&ctx) {
         return handlers::say_private(ctx, MANAGERS_ONLY).await;
     }
     let change = SettingsChange {
         move_timeout_hours: move_timeout_hours.map(i64::from),
         reminder_hours: reminder_hours.map(i64::from),
+        invite_timeout_hours: invite_timeout_hours.map(i64::from),
         default_ruleset: default_ruleset.map(|r| Ruleset::from(r).name().to_string()),
     };
     handlers::run(ctx, Action::Settings(change)).await
@@ -245,7 +270,7 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::registration_json;
-    use crate::service::commands::{Kind, MARTIAN};
+    use crate::service::commands::{CommandDef, Kind, MARTIAN, MARTIAN_NAME, SETTINGS};
 
     /// An option as the shared table describes it, in the registration's terms: Discord's
     /// option type, whether it is required, and the words of its choices.
@@ -282,37 +307,57 @@ mod tests {
         })
     }
 
+    fn options_of(def: &CommandDef) -> Vec<Value> {
+        def.options
+            .iter()
+            .map(|o| from_table(o.name, o.kind, o.required))
+            .collect()
+    }
+
+    fn registered_options(command: &Value) -> Vec<Value> {
+        let options = command["options"].as_array().cloned().unwrap_or_default();
+        options.iter().map(from_registration).collect()
+    }
+
     #[test]
     fn discord_registers_exactly_the_shared_table() {
         let registered = registration_json();
         let commands = registered.as_array().expect("a list of commands");
-        assert_eq!(commands.len(), 1, "one top-level command");
-        assert_eq!(commands[0]["name"], "martian");
+        let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+        assert_eq!(names, [MARTIAN_NAME, SETTINGS.name]);
         let subcommands = commands[0]["options"].as_array().expect("subcommands");
-        let registered: Vec<Value> = subcommands
+        let registered_subcommands: Vec<Value> = subcommands
             .iter()
             .map(|sub| {
                 assert_eq!(sub["type"], 1, "{} is a subcommand", sub["name"]);
-                let options = sub["options"].as_array().cloned().unwrap_or_default();
-                json!({
-                    "name": sub["name"],
-                    "options": options.iter().map(from_registration).collect::<Vec<_>>(),
-                })
+                json!({"name": sub["name"], "options": registered_options(sub)})
             })
             .collect();
         let table: Vec<Value> = MARTIAN
             .iter()
-            .map(|def| {
-                json!({
-                    "name": def.name,
-                    "options": def
-                        .options
-                        .iter()
-                        .map(|o| from_table(o.name, o.kind, o.required))
-                        .collect::<Vec<_>>(),
-                })
-            })
+            .map(|def| json!({"name": def.name, "options": options_of(def)}))
             .collect();
-        assert_eq!(registered, table);
+        assert_eq!(registered_subcommands, table);
+        assert_eq!(registered_options(&commands[1]), options_of(&SETTINGS));
+    }
+
+    #[test]
+    fn only_managers_see_the_settings_and_everything_is_a_server_app() {
+        let registered = registration_json();
+        let commands = registered.as_array().expect("a list of commands");
+        // Manage Server is bit 5.
+        assert_eq!(commands[1]["default_member_permissions"], "32");
+        assert!(commands[0]["default_member_permissions"].is_null());
+        for command in commands {
+            // Guild install (0) and guild interactions (0) only.
+            assert_eq!(command["integration_types"], json!([0]), "{command}");
+            assert_eq!(command["contexts"], json!([0]), "{command}");
+        }
+        // reminder_hours:0 means no reminders, and Discord must let it through.
+        let reminder = commands[1]["options"]
+            .as_array()
+            .and_then(|o| o.iter().find(|o| o["name"] == "reminder_hours"))
+            .expect("reminder_hours");
+        assert_eq!(reminder["min_value"].as_f64(), Some(0.0));
     }
 }

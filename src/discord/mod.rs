@@ -5,9 +5,15 @@
 //! - [`config`]: the environment and `.env`;
 //! - [`commands`]: `/martian` and its subcommands (what Discord shows players);
 //! - [`choices`]: the lists of the choice options, and what they mean to the service;
+//! - [`permissions`]: what the bot needs in a channel (and the invite asks for);
 //! - [`handlers`]: answering an interaction in time (deferring when the work is slow);
+//! - [`deadline`]: Discord's clock, which starts at the interaction's creation;
+//! - [`deliver`]: replies to interactions, in channels and by DM, with fallbacks;
 //! - [`convert`]: service replies as Discord messages and components;
 //! - [`boards`]: the last board of each channel, to disable its buttons;
+//! - [`pace`]: direct messages at most five a second;
+//! - [`inflight`]: the work a shutdown waits for;
+//! - [`words`]: the few sentences only this adapter says;
 //! - [`shard`]: which shards this process runs;
 //! - [`run`]: connecting, and shutting down cleanly.
 
@@ -16,9 +22,15 @@ pub mod choices;
 pub mod commands;
 pub mod config;
 pub mod convert;
+pub mod deadline;
+pub mod deliver;
 pub mod handlers;
+pub mod inflight;
+pub mod pace;
+pub mod permissions;
 pub mod run;
 pub mod shard;
+pub mod words;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -56,6 +68,11 @@ pub struct Timing {
     pub defer_after: Duration,
     /// Autocomplete can't be deferred: past this, it answers with no choices.
     pub autocomplete_limit: Duration,
+    /// How often reminders and forfeits are looked for. Deadlines are hours long, so a
+    /// reminder or forfeit comes at most this late.
+    pub tick_every: Duration,
+    /// How long a shutdown waits for interactions being answered.
+    pub drain_limit: Duration,
 }
 
 impl Default for Timing {
@@ -63,6 +80,9 @@ impl Default for Timing {
         Timing {
             defer_after: Duration::from_millis(1200),
             autocomplete_limit: Duration::from_millis(2000),
+            tick_every: Duration::from_secs(30),
+            // Long enough for the slowest computer move and a board upload.
+            drain_limit: Duration::from_secs(60),
         }
     }
 }
@@ -74,6 +94,8 @@ pub struct Data {
     pub boards: boards::Boards,
     /// Shards of this process and their total, to check Discord's routing.
     pub shards: Option<ShardSpec>,
+    /// What a shutdown waits for.
+    pub inflight: inflight::InFlight,
 }
 
 /// The bot's user as the service knows it.
@@ -82,5 +104,6 @@ fn bot_user(user: &serenity::CurrentUser) -> crate::service::User {
         id: crate::model::UserId(user.id.get()),
         name: user.name.clone(),
         is_manager: false,
+        is_bot: true,
     }
 }

@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::{bot_user, commands, handlers, Config, Data, Error, Parts, Timing};
+use super::inflight::InFlight;
+use super::pace::Pacer;
+use super::{bot_user, commands, deliver, handlers, Config, Data, Error, Parts, Timing};
 use crate::service::Service;
 
 /// Why the bot stopped with an error, in a sentence.
@@ -40,7 +42,9 @@ pub fn http_client(config: &Config) -> serenity::Http {
 }
 
 /// Runs the bot until `shutdown` completes (or the gateway gives up), then closes the
-/// shards. The caller owns the store and flushes it afterwards.
+/// shards and waits (at most [`Timing::drain_limit`]) for the interactions being
+/// answered, so that a move already stored still reaches its players. The caller owns
+/// the store and flushes it afterwards.
 pub async fn run_until(
     config: &Config,
     parts: Parts,
@@ -51,6 +55,8 @@ pub async fn run_until(
     let guild = config.guild_id;
     // With several processes, one registers the commands: the one with shard 0.
     let registers = shards.is_none_or(|s| s.first == 0);
+    let work = InFlight::default();
+    let setup_work = work.clone();
     let options = poise::FrameworkOptions {
         commands: commands::all(),
         on_error: |error| Box::pin(handlers::on_error(error)),
@@ -63,6 +69,8 @@ pub async fn run_until(
         },
         // Owners are for owner-only commands, which we don't have: skip the request.
         initialize_owners: false,
+        // poise's own messages (the apologies of on_error) ping nobody.
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
         ..Default::default()
     };
     let framework = poise::Framework::builder()
@@ -84,12 +92,18 @@ pub async fn run_until(
                     parts.computer,
                     bot_user(&ready.user),
                 ));
-                spawn_ticker(service.clone(), ctx.http.clone());
+                spawn_ticker(
+                    service.clone(),
+                    ctx.http.clone(),
+                    timing.tick_every,
+                    setup_work.clone(),
+                );
                 Ok(Data {
                     service,
                     timing,
                     boards: Default::default(),
                     shards,
+                    inflight: setup_work,
                 })
             })
         })
@@ -102,9 +116,14 @@ pub async fn run_until(
     .await
     .map_err(|e| StartError::Discord(e.to_string()))?;
     let manager = client.shard_manager.clone();
+    let closing = work.clone();
     tokio::spawn(async move {
         shutdown.await;
-        tracing::info!("shutting down");
+        tracing::info!(
+            in_progress = closing.busy(),
+            "shutting down: no new events; finishing what is in progress"
+        );
+        closing.close();
         manager.shutdown_all().await;
     });
     let result = match shards {
@@ -117,21 +136,38 @@ pub async fn run_until(
         }
         None => client.start_autosharded().await,
     };
+    // The shards are closed; handlers already running go on with their own requests.
+    work.close();
+    if !work.wait_idle(timing.drain_limit).await {
+        tracing::warn!(
+            in_progress = work.busy(),
+            "stopping with interactions still unanswered"
+        );
+    }
     result.map_err(|e| StartError::Discord(e.to_string()))
 }
 
-/// How often reminders and forfeits are looked for. Deadlines are hours long, so a
-/// reminder or forfeit comes at most this late.
-const TICK_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
-
 /// Sends reminders (DMs, or channel mentions when DMs are closed) and ends games whose
 /// player ran out of time, from the store's time index: also what fell due while the
-/// bot was down, on the first tick.
-fn spawn_ticker(service: Arc<Service>, http: Arc<serenity::Http>) {
+/// bot was down, on the first tick. Its DMs are paced, however many fell due at once.
+fn spawn_ticker(
+    service: Arc<Service>,
+    http: Arc<serenity::Http>,
+    period: std::time::Duration,
+    work: InFlight,
+) {
     tokio::spawn(async move {
-        let mut every = tokio::time::interval(TICK_EVERY);
+        let mut pacer = Pacer::default();
+        let mut every = tokio::time::interval(period);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
+            if work.is_closing() {
+                return;
+            }
+            // A pass that started finishes before the process stops: its deliveries
+            // and their receipts belong together.
+            let _busy = work.enter();
             let ticking = service.clone();
             // The service blocks (storage, rendering): keep it off the async workers.
             let replies = match tokio::task::spawn_blocking(move || ticking.tick()).await {
@@ -142,9 +178,7 @@ fn spawn_ticker(service: Arc<Service>, http: Arc<serenity::Http>) {
                 }
             };
             for reply in &replies {
-                if let Err(err) = handlers::deliver_due(&http, reply).await {
-                    tracing::warn!("could not deliver a reminder or forfeit: {err}");
-                }
+                deliver::deliver_due(&http, &service, &mut pacer, reply).await;
             }
         }
     });

@@ -60,6 +60,8 @@ pub enum EndKind {
     Declined {
         by: UserId,
     },
+    /// Nobody accepted the challenge in time (the server's `invite_timeout_hours`).
+    Expired,
 }
 
 /// The end of a game.
@@ -97,12 +99,20 @@ pub struct GameRecord {
     pub revision: u64,
     pub created_ms: i64,
     pub updated_ms: i64,
-    /// When the player to move runs out of time, if timeouts apply.
+    /// While active: when the player to move runs out of time, if timeouts apply.
+    /// While invited: when the invitation expires.
     #[serde(default)]
     pub deadline_ms: Option<i64>,
     /// When to remind the player to move; `None` once reminded (or with no deadline).
     #[serde(default)]
     pub reminder_ms: Option<i64>,
+    /// When the reminder of this turn was confirmed delivered; `None` until then.
+    /// Nobody forfeits without one delivered a reminder window before (timeouts.rs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reminded_ms: Option<i64>,
+    /// When to post the notice of the last move again, because delivering it failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notice_retry_ms: Option<i64>,
     #[serde(default)]
     pub end: Option<GameEnd>,
 }
@@ -174,12 +184,16 @@ impl GameRecord {
         self.seats.iter().position(|s| s.user == user)
     }
 
-    /// When something falls due for this game (a reminder, else the deadline).
+    /// When something next falls due for this game: a reminder, a deadline (or the
+    /// invitation's expiry), or a notice to post again; the soonest of them.
     pub fn wake_ms(&self) -> Option<i64> {
         if !self.is_open() {
             return None;
         }
-        self.reminder_ms.or(self.deadline_ms)
+        [self.reminder_ms, self.deadline_ms, self.notice_retry_ms]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// Whether the game still needs its players (invited or being played).

@@ -79,7 +79,12 @@ impl PlayerRecord {
 pub struct GuildSettings {
     pub guild: GuildId,
     pub move_timeout_hours: u32,
+    /// How long before the deadline the player to move is reminded; 0 for never.
     pub reminder_hours: u32,
+    /// How long a challenge waits to be accepted before it expires. Records written
+    /// before the setting existed get the default.
+    #[serde(default = "default_invite_timeout_hours")]
+    pub invite_timeout_hours: u32,
     /// For challenges that name none; stored by name (`classic`, `leaping`).
     #[serde(with = "names::ruleset")]
     pub default_ruleset: Ruleset,
@@ -88,6 +93,7 @@ pub struct GuildSettings {
 impl GuildSettings {
     pub const DEFAULT_TIMEOUT_HOURS: u32 = 72;
     pub const DEFAULT_REMINDER_HOURS: u32 = 24;
+    pub const DEFAULT_INVITE_TIMEOUT_HOURS: u32 = 24;
     /// Longest timeout a server may set: 30 days.
     pub const MAX_TIMEOUT_HOURS: u32 = 720;
 
@@ -96,7 +102,24 @@ impl GuildSettings {
             guild,
             move_timeout_hours: Self::DEFAULT_TIMEOUT_HOURS,
             reminder_hours: Self::DEFAULT_REMINDER_HOURS,
+            invite_timeout_hours: Self::DEFAULT_INVITE_TIMEOUT_HOURS,
             default_ruleset: Ruleset::Classic,
         }
+    }
+}
+
+fn default_invite_timeout_hours() -> u32 {
+    GuildSettings::DEFAULT_INVITE_TIMEOUT_HOURS
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn settings_stored_before_invitations_expired_load_with_the_default() {
+        let old = br#"{"schema":1,"guild":5,"move_timeout_hours":48,"reminder_hours":0,"default_ruleset":"leaping"}"#;
+        let settings = crate::model::decode_settings(old).expect("an old record loads");
+        assert_eq!(settings.invite_timeout_hours, 24);
+        assert_eq!(settings.reminder_hours, 0);
+        assert_eq!(settings.move_timeout_hours, 48);
     }
 }

@@ -1,5 +1,6 @@
-//! The `/martian` subcommands and their options, as data: the one definition both
-//! adapters follow. The console parses its lines with it; the Discord adapter declares
+//! The bot's slash commands and their options, as data: the one definition both
+//! adapters follow. `/martian` has subcommands ([`MARTIAN`]); `/martian-settings`
+//! ([`SETTINGS`]) is a top-level command of its own. The console parses its lines with it; the Discord adapter declares
 //! the same commands for poise, and a test there checks that what it registers is
 //! exactly this table, so that the two can't drift apart.
 //!
@@ -50,7 +51,8 @@ pub enum Subcommand {
     Settings,
 }
 
-/// A subcommand of `/martian` and its options, in the order Discord shows them.
+/// A subcommand of `/martian` (or the top-level `/martian-settings`) and its options,
+/// in the order Discord shows them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CommandDef {
     pub subcommand: Subcommand,
@@ -154,23 +156,31 @@ pub const MARTIAN: &[CommandDef] = &[
     ),
     command(Subcommand::Stats, "stats", WHOSE),
     command(Subcommand::Rules, "rules", &[]),
-    command(
-        Subcommand::Settings,
-        "settings",
-        &[
-            optional("move_timeout_hours", Kind::Integer),
-            optional("reminder_hours", Kind::Integer),
-            optional("default_ruleset", Kind::Choice(RULESETS)),
-        ],
-    ),
 ];
 
-/// The subcommand called `name`.
+/// The name of the top-level command with the subcommands of [`MARTIAN`].
+pub const MARTIAN_NAME: &str = "martian";
+
+/// `/martian-settings`: a top-level command rather than a subcommand of `/martian`,
+/// because Discord applies `default_member_permissions` (which hides a command from
+/// members without Manage Server) only to whole top-level commands.
+pub const SETTINGS: CommandDef = command(
+    Subcommand::Settings,
+    "martian-settings",
+    &[
+        optional("move_timeout_hours", Kind::Integer),
+        optional("reminder_hours", Kind::Integer),
+        optional("invite_timeout_hours", Kind::Integer),
+        optional("default_ruleset", Kind::Choice(RULESETS)),
+    ],
+);
+
+/// The subcommand of `/martian` called `name`.
 pub fn find(name: &str) -> Option<&'static CommandDef> {
     MARTIAN.iter().find(|c| c.name == name)
 }
 
-/// "challenge, accept, decline, …", for sentences.
+/// "challenge, accept, decline, …" (the subcommands of `/martian`), for sentences.
 pub fn names() -> String {
     let names: Vec<&str> = MARTIAN.iter().map(|c| c.name).collect();
     names.join(", ")
@@ -182,9 +192,10 @@ mod tests {
 
     #[test]
     fn names_and_options_are_unique() {
-        for (i, command) in MARTIAN.iter().enumerate() {
+        let all: Vec<CommandDef> = MARTIAN.iter().copied().chain([SETTINGS]).collect();
+        for (i, command) in all.iter().enumerate() {
             assert!(
-                MARTIAN[..i]
+                all[..i]
                     .iter()
                     .all(|c| c.name != command.name && c.subcommand != command.subcommand),
                 "{} twice",
@@ -208,5 +219,11 @@ mod tests {
         }
         assert_eq!(find("move").map(|c| c.subcommand), Some(Subcommand::Move));
         assert!(find("frobnicate").is_none());
+        // Settings are not a subcommand any more.
+        assert!(find("settings").is_none());
+        assert_eq!(
+            SETTINGS.option("reminder_hours").map(|o| o.kind),
+            Some(Kind::Integer)
+        );
     }
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::engine::Game;
 use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, PlayerRecord, START_RATING};
-use crate::store::StoreError;
+use crate::store::{PlayersUpdate, StoreError};
 
 use super::clock::HOUR_MS;
 use super::error::{ServiceError, ServiceResult};
@@ -105,34 +105,24 @@ impl Service {
         record.updated_ms = self.clock.now_ms();
         record.deadline_ms = None;
         record.reminder_ms = None;
-        let mut before: Vec<Option<PlayerRecord>> = Vec::new();
-        for seat in &record.seats {
-            before.push(self.store.player(record.guild, seat.user)?);
-        }
-        let lookup = |user| {
-            record
-                .seats
-                .iter()
-                .position(|s| s.user == user)
-                .and_then(|i| before[i].clone())
-        };
-        let after = ratings::rate(&record, lookup, record.updated_ms);
-        self.store
-            .save_game_and_players(&record, based_on, &after)
-            .map_err(raced_or_internal)?;
         let mut lines = Vec::new();
-        if record.seats.iter().any(|s| s.computer.is_some()) {
-            lines.push(messages::unrated_computer_game());
-        } else if !after.is_empty() {
-            let changes: Vec<String> = after
-                .iter()
-                .enumerate()
-                .map(|(seat, new)| {
-                    let old = before[seat].as_ref().map_or(START_RATING, |p| p.rating);
-                    messages::rating_change(&seat_name(&record, seat), old, new.rating)
-                })
-                .collect();
-            lines.push(format!("Ratings: {}", changes.join(" · ")));
+        if ratings::is_rated(&record) {
+            // The store rates the players' records as they are when it writes: another
+            // game of theirs ending at the same moment is not overwritten.
+            let rate =
+                |before: &[Option<PlayerRecord>]| ratings::rate(&record, before, record.updated_ms);
+            let players = self
+                .store
+                .save_game_and_players(&record, based_on, &rate)
+                .map_err(raced_or_internal)?;
+            lines.push(rating_changes(&record, &players));
+        } else {
+            self.store
+                .save_game(&record, based_on)
+                .map_err(raced_or_internal)?;
+            if record.seats.iter().any(|s| s.computer.is_some()) {
+                lines.push(messages::unrated_computer_game());
+            }
         }
         let next = Arc::new(Loaded {
             record,
@@ -143,10 +133,13 @@ impl Service {
     }
 
     /// Sets the deadline (and reminder) of the player now to move, from the server's
-    /// current settings; none while the computer or nobody is to move.
+    /// current settings; none while the computer or nobody is to move. A new turn
+    /// starts with no reminder delivered and no notice to post again.
     pub(crate) fn schedule(&self, record: &mut GameRecord, to_move: usize) -> ServiceResult<()> {
         record.deadline_ms = None;
         record.reminder_ms = None;
+        record.reminded_ms = None;
+        record.notice_retry_ms = None;
         let human = record
             .seats
             .get(to_move)
@@ -157,9 +150,28 @@ impl Service {
         let settings = self.settings_of(record.guild)?;
         let deadline = self.clock.now_ms() + i64::from(settings.move_timeout_hours) * HOUR_MS;
         record.deadline_ms = Some(deadline);
-        if settings.reminder_hours < settings.move_timeout_hours {
+        // `reminder_hours: 0` is no reminder at all.
+        if (1..settings.move_timeout_hours).contains(&settings.reminder_hours) {
             record.reminder_ms = Some(deadline - i64::from(settings.reminder_hours) * HOUR_MS);
         }
         Ok(())
     }
+}
+
+/// "Ratings: alice 1500 → 1662 (+162) · bob …", from what the store read and wrote.
+fn rating_changes(record: &GameRecord, players: &PlayersUpdate) -> String {
+    let changes: Vec<String> = players
+        .after
+        .iter()
+        .enumerate()
+        .map(|(seat, new)| {
+            let old = players
+                .before
+                .get(seat)
+                .and_then(Option::as_ref)
+                .map_or(START_RATING, |p| p.rating);
+            messages::rating_change(&seat_name(record, seat), old, new.rating)
+        })
+        .collect();
+    format!("Ratings: {}", changes.join(" · "))
 }

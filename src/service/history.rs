@@ -4,6 +4,7 @@ use crate::model::{GameRecord, GameStatus};
 
 use super::calendar::date;
 use super::error::ServiceResult;
+use super::markdown::escape;
 use super::messages;
 use super::reply::Reply;
 use super::request::{Request, User};
@@ -23,6 +24,7 @@ impl Service {
         user: Option<&User>,
     ) -> ServiceResult<Vec<Reply>> {
         let who = user.unwrap_or(&request.user);
+        let name = escape(&who.name);
         let games: Vec<GameRecord> = self
             .store
             .archived_games(request.guild, SEARCHED)?
@@ -34,23 +36,24 @@ impl Service {
             return Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::no_history(&who.name),
+                messages::no_history(&name),
             )]);
         }
-        let mut lines = vec![format!("**Recent games of {}**", who.name)];
+        let mut lines = vec![format!("**Recent games of {name}**")];
         for game in &games {
             let seat = game.seat_of(who.id).unwrap_or(0);
             let opponents: Vec<String> = (0..game.seats.len())
                 .filter(|s| *s != seat)
                 .map(|s| seat_name(game, s))
                 .collect();
+            // The summary is kept in plain text (images show it too).
             let (result, summary, at) = match &game.end {
                 Some(end) if end.winners.contains(&seat) => {
-                    ("won", end.summary.as_str(), end.at_ms)
+                    ("won", escape(&end.summary), end.at_ms)
                 }
-                Some(end) if end.drawn.contains(&seat) => ("drew", end.summary.as_str(), end.at_ms),
-                Some(end) => ("lost", end.summary.as_str(), end.at_ms),
-                None => ("ended", "", game.updated_ms),
+                Some(end) if end.drawn.contains(&seat) => ("drew", escape(&end.summary), end.at_ms),
+                Some(end) => ("lost", escape(&end.summary), end.at_ms),
+                None => ("ended", String::new(), game.updated_ms),
             };
             lines.push(format!(
                 "• `{}` {} vs {}: {result}. {summary}",

@@ -3,6 +3,7 @@
 use crate::model::GameRecord;
 
 use super::error::ServiceResult;
+use super::markdown::escape;
 use super::messages;
 use super::reply::Reply;
 use super::request::{Request, User};
@@ -27,7 +28,7 @@ impl Service {
             .collect();
         if games.is_empty() {
             let whose = match user {
-                Some(u) => format!("{} has", u.name),
+                Some(u) => format!("{} has", escape(&u.name)),
                 None => "There is".to_string(),
             };
             return Ok(vec![Reply::private(
@@ -37,7 +38,7 @@ impl Service {
             )]);
         }
         let mut lines = vec![match user {
-            Some(u) => format!("**Games of {} in progress**", u.name),
+            Some(u) => format!("**Games of {} in progress**", escape(&u.name)),
             None => "**Games in progress in this server**".to_string(),
         }];
         for game in games.iter().take(LISTED) {

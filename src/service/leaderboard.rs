@@ -3,6 +3,7 @@
 use crate::model::PlayerRecord;
 
 use super::error::{ServiceError, ServiceResult};
+use super::markdown::in_code;
 use super::messages;
 use super::reply::Reply;
 use super::request::Request;
@@ -62,7 +63,8 @@ impl Service {
         ];
         let first = (page as usize - 1) * PAGE_SIZE;
         for (p, rank) in players.iter().zip(&ranks).skip(first).take(PAGE_SIZE) {
-            let name: String = p.name.chars().take(20).collect();
+            // The table is a code block: names are shown as they are, backticks aside.
+            let name: String = in_code(&p.name).chars().take(20).collect();
             lines.push(format!(
                 "{:>4}  {:<20} {:>11} {:>6}  {}/{}/{}",
                 rank,

@@ -6,13 +6,15 @@ use crate::engine::{Game, Layout, Rules};
 use crate::model::{ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat};
 use crate::store::StoreError;
 
+use super::clock::HOUR_MS;
 use super::error::{ServiceError, ServiceResult};
 use super::games::Loaded;
+use super::markdown::escape;
 use super::messages;
 use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row};
 use super::request::{Challenge, FirstChoice, LayoutChoice, Request, User};
 use super::seeds::GameDice;
-use super::view::{description, game_line, seat_mention, seat_name};
+use super::view::{description, game_line, plain_name, seat_mention, seat_name};
 use super::Service;
 
 /// The requester's seat in a game still waiting for its players.
@@ -49,10 +51,18 @@ impl Service {
             if opponent.id == request.user.id {
                 return Err(ServiceError::user(messages::cannot_challenge_self()));
             }
-            if challenge.opponents[..i].iter().any(|o| o.id == opponent.id) {
-                return Err(ServiceError::user(messages::duplicate_opponent(
-                    &opponent.name,
+            // Another bot would never answer: the invitation would only block the
+            // channel. This bot is the computer.
+            if opponent.is_bot && !self.is_bot(opponent.id) {
+                return Err(ServiceError::user(messages::cannot_challenge_bot(
+                    &escape(&opponent.name),
+                    &self.bot.id.mention(),
                 )));
+            }
+            if challenge.opponents[..i].iter().any(|o| o.id == opponent.id) {
+                return Err(ServiceError::user(messages::duplicate_opponent(&escape(
+                    &opponent.name,
+                ))));
             }
         }
         let has_bot = challenge.opponents.iter().any(|o| self.is_bot(o.id));
@@ -83,9 +93,18 @@ impl Service {
         challenge: &Challenge,
     ) -> ServiceResult<Vec<Reply>> {
         let level = self.validate_challenge(request, challenge)?;
+        let now = self.clock.now_ms();
+        // What is said about an old invitation found expired here, before the new one.
+        let mut replies = Vec::new();
         if let Some(open) = self.load_open(request.guild, request.channel)? {
-            let line = game_line(&open.record, open.game.position());
-            return Err(ServiceError::user(messages::channel_busy(&line)));
+            // The tick expires invitations; one it has not reached yet (or one stored
+            // before invitations expired, which has no expiry) must not block.
+            if self.invitation_expired(&open.record, now)? {
+                replies.push(self.expire_invitation(&open, now)?);
+            } else {
+                let line = game_line(&open.record, open.game.position());
+                return Err(ServiceError::user(messages::channel_busy(&line)));
+            }
         }
         let (layout, teams) = match challenge.layout {
             LayoutChoice::Duel => (Layout::duel(), false),
@@ -102,7 +121,6 @@ impl Service {
             teams,
         };
         let id = self.store.next_game_id()?;
-        let now = self.clock.now_ms();
         let mut dice = GameDice::new(id, now);
         // Seats in turn order. Rotating keeps partners opposite in a teams game.
         let mut people: Vec<&User> = std::iter::once(&request.user)
@@ -154,11 +172,17 @@ impl Service {
             updated_ms: now,
             deadline_ms: None,
             reminder_ms: None,
+            reminded_ms: None,
+            notice_retry_ms: None,
             end: None,
         };
         let start = record.start_position()?;
         let mut record = record;
         self.schedule(&mut record, 0)?;
+        if record.status == GameStatus::Invited {
+            let hours = self.settings_of(request.guild)?.invite_timeout_hours;
+            record.deadline_ms = Some(now + i64::from(hours) * HOUR_MS);
+        }
         match self.store.create_game(&record) {
             Ok(()) => {}
             Err(StoreError::ChannelBusy(_)) => {
@@ -174,9 +198,11 @@ impl Service {
         });
         self.remember(&loaded);
         if loaded.record.status == GameStatus::Active {
-            return self.start_game(loaded);
+            replies.extend(self.start_game(loaded)?);
+        } else {
+            replies.push(self.invitation(&loaded.record));
         }
-        Ok(vec![self.invitation(&loaded.record)])
+        Ok(replies)
     }
 
     fn invitation(&self, record: &GameRecord) -> Reply {
@@ -188,9 +214,12 @@ impl Service {
             .seat_of(record.challenger)
             .map_or_else(String::new, |s| seat_mention(record, s));
         let id = |action| ComponentId::new(record.id, 0, action).encode();
+        let hours = record
+            .deadline_ms
+            .map_or(0, |at| (at - record.created_ms) / HOUR_MS);
         let mut reply = Reply::public(
             record.channel,
-            messages::invitation(&challenger, &invitees, &description(record)),
+            messages::invitation(&challenger, &invitees, &description(record), hours),
         );
         reply.components = vec![Row::Buttons(vec![
             Button {
@@ -233,6 +262,18 @@ impl Service {
         loaded: &Loaded,
     ) -> ServiceResult<Vec<Reply>> {
         let seat = invited_seat(request, loaded)?;
+        let now = self.clock.now_ms();
+        if self.invitation_expired(&loaded.record, now)? {
+            // Expired a moment ago and not yet reached by the tick: say so to all.
+            return Ok(vec![
+                self.expire_invitation(loaded, now)?,
+                Reply::private(
+                    request.channel,
+                    request.user.id,
+                    messages::accepted_too_late(),
+                ),
+            ]);
+        }
         if loaded.record.seats[seat].accepted {
             return Err(ServiceError::user(messages::already_accepted()));
         }
@@ -278,14 +319,16 @@ impl Service {
         if loaded.record.challenger == request.user.id {
             return Err(ServiceError::user(messages::challenger_cannot_decline()));
         }
-        let name = seat_name(&loaded.record, seat);
-        self.cancel(
+        let reply = self.cancel(
             loaded,
             EndKind::Declined {
                 by: request.user.id,
             },
-            messages::declined(&name),
-        )
+            messages::declined(&plain_name(&loaded.record, seat)),
+            messages::declined(&seat_name(&loaded.record, seat)),
+            self.clock.now_ms(),
+        )?;
+        Ok(vec![reply])
     }
 
     pub(crate) fn abort(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
@@ -304,35 +347,57 @@ impl Service {
                 },
             ));
         }
-        let name = record
+        let plain = record
             .seat_of(request.user.id)
-            .map_or_else(|| request.user.name.clone(), |s| seat_name(record, s));
-        self.cancel(
+            .map_or_else(|| request.user.name.clone(), |s| plain_name(record, s));
+        // Before the game starts, the challenger takes their challenge back.
+        let withdrawn =
+            record.status == GameStatus::Invited && record.challenger == request.user.id;
+        let sentence = if withdrawn {
+            messages::withdrawn
+        } else {
+            messages::aborted
+        };
+        let reply = self.cancel(
             &loaded,
             EndKind::Aborted {
                 by: request.user.id,
             },
-            messages::aborted(&name),
-        )
+            sentence(&plain),
+            sentence(&escape(&plain)),
+            self.clock.now_ms(),
+        )?;
+        Ok(vec![reply])
     }
 
-    /// Ends a game with no result.
-    fn cancel(&self, loaded: &Loaded, kind: EndKind, summary: String) -> ServiceResult<Vec<Reply>> {
+    /// Ends a game with no result: `summary` (plain names) is kept with the game,
+    /// `text` (the same, for markdown) is the public reply.
+    pub(crate) fn cancel(
+        &self,
+        loaded: &Loaded,
+        kind: EndKind,
+        summary: String,
+        text: String,
+        now: i64,
+    ) -> ServiceResult<Reply> {
         let mut record = loaded.record.clone();
         record.status = GameStatus::Cancelled;
+        record.deadline_ms = None;
+        record.reminder_ms = None;
+        record.notice_retry_ms = None;
         record.end = Some(GameEnd {
             kind,
             winners: Vec::new(),
             drawn: Vec::new(),
-            summary: summary.clone(),
+            summary,
             scores: loaded.game.position().scores().to_vec(),
-            at_ms: self.clock.now_ms(),
+            at_ms: now,
         });
         self.save(&mut record, loaded.record.revision)?;
         self.remember(&Arc::new(Loaded {
             record: record.clone(),
             game: loaded.game.clone(),
         }));
-        Ok(vec![Reply::public(record.channel, summary)])
+        Ok(Reply::public(record.channel, text))
     }
 }

@@ -1,5 +1,8 @@
 //! Every sentence a player reads, in one place (English; other catalogs later). Handlers
 //! never format player-facing text themselves.
+//!
+//! Names and summaries reach these functions already escaped for markdown
+//! (`view::seat_name`, `markdown::escape`): a sentence here never escapes twice.
 
 use crate::engine::{Piece, Played};
 
@@ -65,6 +68,10 @@ pub fn cannot_challenge_self() -> String {
     "You can't challenge yourself: pick another player, or the bot to play the computer.".into()
 }
 
+pub fn cannot_challenge_bot(name: &str, me: &str) -> String {
+    format!("{name} is a bot, and bots can't play: challenge a person, or challenge {me} to play the computer.")
+}
+
 pub fn duplicate_opponent(name: &str) -> String {
     format!("{name} is named twice: each opponent must be a different person.")
 }
@@ -85,11 +92,12 @@ pub fn unknown_level(level: &str, levels: &[&str]) -> String {
     format!("\"{level}\" is not a level: choose {}.", levels.join(", "))
 }
 
-pub fn invitation(challenger: &str, invitees: &[String], description: &str) -> String {
+pub fn invitation(challenger: &str, invitees: &[String], description: &str, hours: i64) -> String {
     format!(
-        "{challenger} challenges {} to a game of Martian Chess ({description}). {}, press Accept or Decline (or use `/martian accept`).",
+        "{challenger} challenges {} to a game of Martian Chess ({description}). {}, press Accept or Decline (or use `/martian accept`); the challenge expires in {hours} hour{} otherwise.",
         join_names(invitees),
-        join_names(invitees)
+        join_names(invitees),
+        if hours == 1 { "" } else { "s" }
     )
 }
 
@@ -112,12 +120,40 @@ pub fn no_invitation() -> String {
     "There is no challenge waiting in this channel.".into()
 }
 
+/// The channel's message when a challenge expires unanswered; `challenger` pings.
+pub fn invitation_expired(challenger: &str, waiting: &str, hours: i64) -> String {
+    format!(
+        "⌛ The challenge from {challenger} expired: {waiting} didn't accept within {hours} hour{}. The channel is free for a new game; {challenger}, challenge again with `/martian challenge` when they are around.",
+        if hours == 1 { "" } else { "s" }
+    )
+}
+
+/// The same, as kept with the game (plain names, no ping).
+pub fn invitation_expired_summary(waiting: &str, hours: i64) -> String {
+    format!(
+        "The challenge expired: {waiting} didn't accept within {hours} hour{}.",
+        if hours == 1 { "" } else { "s" }
+    )
+}
+
+pub fn accepted_too_late() -> String {
+    "This challenge expired before you accepted, so there is no game to join. Challenge them yourself with `/martian challenge`.".into()
+}
+
+pub fn withdrawn(name: &str) -> String {
+    format!("{name} withdrew the challenge. The channel is free for a new game.")
+}
+
 pub fn challenger_cannot_decline() -> String {
     "You made this challenge: to withdraw it, use `/martian abort`.".into()
 }
 
 pub fn declined(name: &str) -> String {
     format!("{name} declined the challenge. No game this time.")
+}
+
+pub fn game_over(summary: &str) -> String {
+    format!("**Game over.** {summary}")
 }
 
 pub fn game_starts(first: &str) -> String {
@@ -221,6 +257,16 @@ pub fn join_names(names: &[String]) -> String {
     }
 }
 
+/// The first line of a board posted again because its first notice never arrived.
+pub fn notice_again(mover: &str, last_move: &str) -> String {
+    let what = if last_move.is_empty() {
+        "The game has begun.".to_string()
+    } else {
+        format!("{mover} played {last_move}.")
+    };
+    format!("{what} (I'm posting this board again: my first message about it didn't arrive.)")
+}
+
 pub fn forfeited(name: &str) -> String {
     format!("⏰ {name} ran out of time and forfeits.")
 }
@@ -229,6 +275,23 @@ pub fn reminder(who: &str, channel: &str, opponents: &str, hours_left: i64) -> S
     format!(
         "⏰ {who}, it's your move in {channel} (against {opponents}). You have {hours_left} hour{} left; after that you forfeit.",
         if hours_left == 1 { "" } else { "s" }
+    )
+}
+
+/// A reminder that could not be given in time (the bot was down, or the message did
+/// not arrive): the deadline moved with it.
+pub fn late_reminder(who: &str, channel: &str, opponents: &str, hours_left: i64) -> String {
+    format!(
+        "⏰ {who}, it's your move in {channel} (against {opponents}). I couldn't remind you in time, so nobody forfeits yet: you have {hours_left} more hour{} to move; after that you forfeit.",
+        if hours_left == 1 { "" } else { "s" }
+    )
+}
+
+/// With reminders off: a deadline that passed while the bot was down.
+pub fn deadline_extended(who: &str, hours: i64) -> String {
+    format!(
+        "⏰ I was offline when {who}'s time to move ran out, so nobody forfeits: {who}, you have {hours} more hour{} to move; after that you forfeit.",
+        if hours == 1 { "" } else { "s" }
     )
 }
 
@@ -252,7 +315,10 @@ pub fn managers_only() -> String {
 }
 
 pub fn bad_setting(name: &str, value: i64, min: i64, max: i64) -> String {
-    format!("{name} {value} is out of range: choose a whole number of hours from {min} to {max}.")
+    let off = if min == 0 { " (0 turns them off)" } else { "" };
+    format!(
+        "{name} {value} is out of range: choose a whole number of hours from {min} to {max}{off}."
+    )
 }
 
 pub fn reminder_not_before_timeout(reminder: u32, timeout: u32) -> String {
@@ -263,14 +329,31 @@ pub fn bad_ruleset(value: &str) -> String {
     format!("\"{value}\" is not a ruleset: choose classic or leaping.")
 }
 
-pub fn settings_shown(timeout: u32, reminder: u32, ruleset: &str) -> String {
-    format!("**Settings of this server**\n• Move timeout: {timeout} hours (then the player to move forfeits)\n• Reminder: {reminder} hours before the deadline\n• Default ruleset: {ruleset}")
+/// The values `/martian-settings` shows.
+pub struct SettingsView<'a> {
+    pub timeout: u32,
+    pub reminder: u32,
+    pub invite: u32,
+    pub ruleset: &'a str,
 }
 
-pub fn settings_changed(timeout: u32, reminder: u32, ruleset: &str) -> String {
+pub fn settings_shown(v: &SettingsView<'_>) -> String {
+    let reminder = if v.reminder == 0 {
+        "off (`reminder_hours:0`); a deadline that passes while I am offline moves 24 hours later"
+            .to_string()
+    } else {
+        format!("{} hours before the deadline", v.reminder)
+    };
     format!(
-        "Settings saved; they apply from the next move.\n{}",
-        settings_shown(timeout, reminder, ruleset)
+        "**Settings of this server**\n• Move timeout: {} hours (then the player to move forfeits, once reminded)\n• Reminder: {reminder}\n• Challenges expire after: {} hours unanswered\n• Default ruleset: {}",
+        v.timeout, v.invite, v.ruleset
+    )
+}
+
+pub fn settings_changed(v: &SettingsView<'_>) -> String {
+    format!(
+        "Settings saved; timeouts apply from the next move, and the challenge timeout from the next challenge.\n{}",
+        settings_shown(v)
     )
 }
 

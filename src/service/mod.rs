@@ -14,12 +14,15 @@ mod calendar;
 mod clock;
 pub mod commands;
 mod computer;
+mod delivery;
 mod error;
 mod games;
 mod history;
 mod in_progress;
+mod invitations;
 mod leaderboard;
 mod lobby;
+mod markdown;
 pub mod messages;
 mod play;
 mod ratings;
@@ -29,6 +32,8 @@ mod request;
 mod seeds;
 mod settings;
 mod stats;
+#[cfg(test)]
+mod tests;
 mod timeouts;
 mod view;
 
@@ -36,8 +41,8 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use computer::{ComputerPlayer, SearchPlayer};
 pub use error::{ErrorChain, ServiceError, ServiceResult};
 pub use reply::{
-    Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row, Select,
-    SelectOption,
+    Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
+    Receipt, Reply, Row, Select, SelectOption,
 };
 pub use request::{Action, Challenge, FirstChoice, LayoutChoice, Request, SettingsChange, User};
 
@@ -83,26 +88,45 @@ impl Service {
 
     /// Runs a request. Mistakes become a private sentence for the user; internal
     /// failures are logged with their whole cause chain and answered with an apology.
+    /// Moves the computer owed before the request are announced even when the request
+    /// itself fails.
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
-        match self.try_handle(request) {
-            Ok(replies) => replies,
-            Err(ServiceError::User(text)) => {
-                vec![Reply::private(request.channel, request.user.id, text)]
-            }
-            Err(err @ ServiceError::Internal(_)) => {
-                tracing::error!("{}", ErrorChain(&err));
-                vec![Reply::private(
-                    request.channel,
-                    request.user.id,
-                    messages::INTERNAL_ERROR,
-                )]
-            }
+        let mut replies = match self.caught_up(request) {
+            Ok(caught_up) => caught_up,
+            Err(err) => return vec![failure(request, err)],
+        };
+        match self.run(request) {
+            Ok(more) => replies.extend(more),
+            Err(err) => replies.push(failure(request, err)),
         }
+        replies
     }
 
     /// Runs a request and returns what went wrong as an error, for callers that want
     /// the error itself ([`Service::handle`] turns it into replies).
     pub fn try_handle(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let mut replies = self.caught_up(request)?;
+        replies.extend(self.run(request)?);
+        Ok(replies)
+    }
+
+    /// The computer's owed moves in the channel's game, before an action on it.
+    fn caught_up(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let about_the_game = matches!(
+            request.action,
+            Action::Move { .. }
+                | Action::Moves
+                | Action::Board { .. }
+                | Action::Resign
+                | Action::Click { .. }
+        );
+        if !about_the_game {
+            return Ok(Vec::new());
+        }
+        Ok(self.catch_up(request)?.into_iter().collect())
+    }
+
+    fn run(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         match &request.action {
             Action::Challenge(challenge) => self.challenge(request, challenge),
             Action::Accept => self.accept(request),
@@ -127,8 +151,19 @@ impl Service {
         }
     }
 
-    /// Whether `user` is the bot (the computer).
+    /// Whether `user` is this bot (the computer).
     pub(crate) fn is_bot(&self, user: UserId) -> bool {
         user == self.bot.id
+    }
+}
+
+/// A failed request as the reply its user sees.
+fn failure(request: &Request, err: ServiceError) -> Reply {
+    match err {
+        ServiceError::User(text) => Reply::private(request.channel, request.user.id, text),
+        err @ ServiceError::Internal(_) => {
+            tracing::error!("{}", ErrorChain(&err));
+            Reply::private(request.channel, request.user.id, messages::INTERNAL_ERROR)
+        }
     }
 }

@@ -36,8 +36,27 @@ pub fn move_label(pos: &Position, m: Move) -> String {
 }
 
 impl Service {
-    /// The channel's game, which must be under way; the computer catches up first if
-    /// it is its turn (after a restart, say).
+    /// The computer's moves owed in the channel's game (after a restart, say), made
+    /// before a request about the game is handled and announced like any other: the
+    /// board, pinging whoever is to move next, as a channel message of its own (the
+    /// request may be someone else's, and its answer private).
+    pub(crate) fn catch_up(&self, request: &Request) -> ServiceResult<Option<Reply>> {
+        let Some(loaded) = self.load_open(request.guild, request.channel)? else {
+            return Ok(None);
+        };
+        if loaded.record.status != GameStatus::Active {
+            return Ok(None);
+        }
+        let mut lines = Vec::new();
+        let next = self.computer_turns(loaded, &mut lines)?;
+        if lines.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(self.board_message(&next, lines, Delivery::Channel)))
+    }
+
+    /// The channel's game, which must be under way (the computer has caught up
+    /// already: see [`Service::catch_up`]).
     fn active_game(&self, request: &Request) -> ServiceResult<Arc<Loaded>> {
         let loaded = self
             .load_open(request.guild, request.channel)?
@@ -51,8 +70,7 @@ impl Service {
                 &messages::join_names(&waiting),
             )));
         }
-        let mut lines = Vec::new();
-        self.computer_turns(loaded, &mut lines)
+        Ok(loaded)
     }
 
     /// Checks that `user` may move now in this game.
@@ -341,11 +359,6 @@ impl Service {
         let loaded = match self.load_open(request.guild, request.channel)? {
             Some(loaded) if loaded.record.id == id.game => loaded,
             _ => return Err(ServiceError::user(messages::game_gone())),
-        };
-        let loaded = if loaded.record.status == GameStatus::Active {
-            self.computer_turns(loaded, &mut Vec::new())?
-        } else {
-            loaded
         };
         let current = loaded.record.ply();
         let stale = || Err(ServiceError::user(messages::stale_board(current)));

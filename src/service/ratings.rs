@@ -4,7 +4,7 @@
 use skillratings::glicko2::{glicko2, glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
-use crate::model::{EndKind, GameRecord, GameStatus, PlayerRecord, UserId};
+use crate::model::{EndKind, GameRecord, GameStatus, PlayerRecord};
 
 fn rating(p: &PlayerRecord) -> Glicko2Rating {
     Glicko2Rating {
@@ -69,11 +69,13 @@ fn composite(members: &[&PlayerRecord]) -> Glicko2Rating {
     }
 }
 
-/// The players' records after `record` finished, given their records before (new
-/// players start at 1500). Empty when the game is not rated.
+/// The players' records after `record` finished, given their records before, one per
+/// seat in seat order (`None`: a new player, who starts at 1500). Empty when the game
+/// is not rated. Pure: the store runs it on the records current when it stores the
+/// game's end, again if it must retry (see `store::RatePlayers`).
 pub fn rate(
     record: &GameRecord,
-    before: impl Fn(UserId) -> Option<PlayerRecord>,
+    before: &[Option<PlayerRecord>],
     now_ms: i64,
 ) -> Vec<PlayerRecord> {
     if !is_rated(record) {
@@ -83,7 +85,14 @@ pub fn rate(
     let old: Vec<PlayerRecord> = record
         .seats
         .iter()
-        .map(|s| before(s.user).unwrap_or_else(|| PlayerRecord::new(record.guild, s.user, &s.name)))
+        .enumerate()
+        .map(|(seat, s)| {
+            before
+                .get(seat)
+                .cloned()
+                .flatten()
+                .unwrap_or_else(|| PlayerRecord::new(record.guild, s.user, &s.name))
+        })
         .collect();
     let standings: Vec<(i32, u16)> = (0..old.len()).map(|s| standing(record, s)).collect();
     let new_ratings: Vec<Glicko2Rating> = match old.len() {

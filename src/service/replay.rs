@@ -4,10 +4,11 @@ use crate::model::GameId;
 use crate::render;
 
 use super::error::{ServiceError, ServiceResult};
+use super::markdown::escape;
 use super::messages;
 use super::reply::{Attachment, Reply};
 use super::request::Request;
-use super::view::{seat_name, verdict};
+use super::view::{plain_name, seat_name, verdict};
 use super::Service;
 
 /// Characters of the move list: Discord messages hold 2000, and the GIF shows every
@@ -24,9 +25,10 @@ impl Service {
             _ => return Err(ServiceError::user(messages::unknown_game(id_text.trim()))),
         };
         let replayed = game.replay()?;
-        let names: Vec<String> = (0..game.seats.len()).map(|s| seat_name(&game, s)).collect();
         let options = render::Options {
-            names: names.clone(),
+            names: (0..game.seats.len())
+                .map(|s| plain_name(&game, s))
+                .collect(),
             verdict: verdict(&game),
             ..render::Options::default()
         };
@@ -40,11 +42,12 @@ impl Service {
         if list.chars().count() > MOVE_LIST_CHARS {
             list = list.chars().take(MOVE_LIST_CHARS).collect::<String>() + " …";
         }
+        let names: Vec<String> = (0..game.seats.len()).map(|s| seat_name(&game, s)).collect();
         let title = format!("**Game {}**: {}", game.id, names.join(" vs "));
         let result = game
             .end
             .as_ref()
-            .map_or("(still in progress)".to_string(), |e| e.summary.clone());
+            .map_or("(still in progress)".to_string(), |e| escape(&e.summary));
         let mut reply = Reply::public(request.channel, format!("{title}\n{result}\nMoves: {list}"));
         reply.image = Some(Attachment {
             name: format!("replay-{}.gif", game.id),

@@ -1,7 +1,7 @@
 //! What the service answers: text, maybe an image, buttons and menus, shown to everyone
 //! or only to the requester, and whom to ping. No Discord types.
 
-use crate::model::{ChannelId, GameId, UserId};
+use crate::model::{ChannelId, GameId, GuildId, UserId};
 
 /// A file to attach.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +76,12 @@ pub struct Reply {
     pub components: Vec<Row>,
     /// Users to ping, with their names for adapters that print them.
     pub mentions: Vec<(UserId, String)>,
+    /// Set when the service needs to know whether this message arrived (a reminder,
+    /// the notice of a move): the adapter passes it to [`Service::confirm`] after
+    /// trying to deliver the reply.
+    ///
+    /// [`Service::confirm`]: super::Service::confirm
+    pub receipt: Option<Receipt>,
 }
 
 impl Reply {
@@ -90,6 +96,7 @@ impl Reply {
             image: None,
             components: Vec::new(),
             mentions: Vec::new(),
+            receipt: None,
         }
     }
 
@@ -104,8 +111,70 @@ impl Reply {
             image: None,
             components: Vec::new(),
             mentions: Vec::new(),
+            receipt: None,
         }
     }
+}
+
+/// What a reply with a receipt was about, for [`Service::confirm`]. Opaque to the
+/// adapters: they keep it beside the message and hand it back.
+///
+/// [`Service::confirm`]: super::Service::confirm
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Receipt {
+    pub(crate) game: GameId,
+    pub(crate) guild: GuildId,
+    /// The ply the message was about: a receipt for an earlier turn changes nothing.
+    pub(crate) ply: usize,
+    pub(crate) what: Sent,
+}
+
+/// What was sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sent {
+    /// The reminder to the player to move.
+    Reminder { user: UserId },
+    /// The board after a move, telling the next player it is their turn.
+    MoveNotice,
+}
+
+impl Receipt {
+    /// The game the message was about (for log lines).
+    pub fn game(&self) -> GameId {
+        self.game
+    }
+}
+
+impl std::fmt::Display for Receipt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.what {
+            Sent::Reminder { user } => write!(
+                f,
+                "the reminder of game {} (move {}) to user {}",
+                self.game,
+                self.ply + 1,
+                user.0
+            ),
+            Sent::MoveNotice => write!(
+                f,
+                "the notice of game {} at move {}",
+                self.game,
+                self.ply + 1
+            ),
+        }
+    }
+}
+
+/// What became of a reply that carried a [`Receipt`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeliveryOutcome {
+    /// Delivered as asked.
+    Delivered,
+    /// The direct message was refused (the user's DMs are closed, Discord error
+    /// 50007), so it was posted in the game's channel, mentioning them, instead.
+    DeliveredInChannel,
+    /// Not delivered at all.
+    Failed,
 }
 
 /// What a component does, as carried in its `custom_id`:

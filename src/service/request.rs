@@ -10,6 +10,9 @@ pub struct User {
     pub name: String,
     /// Holds the server's Manage Server permission.
     pub is_manager: bool,
+    /// A bot account (Discord's `User::bot`). Bots cannot be challenged, except the
+    /// service's own bot, which is the computer.
+    pub is_bot: bool,
 }
 
 /// A request to the service.
@@ -56,12 +59,15 @@ pub struct Challenge {
     pub level: Option<String>,
 }
 
-/// Settings changes requested by `/martian settings`, as typed: the service checks
+/// Settings changes requested by `/martian-settings`, as typed: the service checks
 /// the ranges and names.
 #[derive(Clone, Debug, Default)]
 pub struct SettingsChange {
     pub move_timeout_hours: Option<i64>,
+    /// 0 turns reminders off.
     pub reminder_hours: Option<i64>,
+    /// How long a challenge waits to be accepted.
+    pub invite_timeout_hours: Option<i64>,
     /// `classic` or `leaping`.
     pub default_ruleset: Option<String>,
 }
@@ -88,7 +94,7 @@ pub enum Action {
         custom_id: String,
         values: Vec<String>,
     },
-    /// `/martian settings`: no change shows the current values.
+    /// `/martian-settings`: no change shows the current values.
     Settings(SettingsChange),
     Leaderboard {
         page: Option<i64>,

@@ -2,6 +2,7 @@
 
 use super::error::ServiceResult;
 use super::leaderboard::rating_text;
+use super::markdown::escape;
 use super::messages;
 use super::reply::Reply;
 use super::request::{Request, User};
@@ -17,13 +18,13 @@ impl Service {
         let Some(p) = self.store.player(request.guild, who.id)? else {
             return Ok(vec![Reply::public(
                 request.channel,
-                messages::no_stats(&who.name),
+                messages::no_stats(&escape(&who.name)),
             )]);
         };
         let mut lines = vec![
             format!(
                 "**{}**: rating {}{}",
-                p.name,
+                escape(&p.name),
                 rating_text(&p),
                 if p.is_provisional() {
                     " (provisional)"

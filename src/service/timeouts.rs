@@ -1,7 +1,19 @@
-//! Deadlines and reminders: every move of a human starts their clock (the server's
-//! move timeout); a reminder goes out some hours before; at the deadline the idle
-//! player forfeits. Deadlines live in the store, indexed by time, so a restarted bot
-//! catches up on whatever fell due while it was down.
+//! Time: reminders, deadlines, forfeits, expiring invitations and notices to post
+//! again, as they fall due.
+//!
+//! The rule: nobody forfeits unless a reminder was delivered (confirmed by the
+//! adapter, see delivery.rs) at least the reminder window before. A deadline reached
+//! without one (the bot was down, or the reminder never arrived) sends the reminder
+//! then and moves the deadline one window later. With reminders off there is no
+//! reminder to go by, so lateness tells: a deadline found more than [`LATE_GRACE_MS`]
+//! after it passed was reached while the bot was down, and it moves 24 hours later,
+//! announced in the channel. A deadline found late with reminders on is treated like
+//! one without a reminder, for the same reason: the player may have tried to move
+//! while nobody was listening.
+//!
+//! Everything is decided from the game's own record, with no bookkeeping of the bot's
+//! uptime (several processes may share a store), and only the games that fall due are
+//! read (the store's wake index), so a start after a long outage stays fast.
 
 use std::sync::Arc;
 
@@ -11,14 +23,107 @@ use super::clock::HOUR_MS;
 use super::error::{ErrorChain, ServiceResult};
 use super::games::Loaded;
 use super::messages;
-use super::reply::{Delivery, Reply};
+use super::reply::{Delivery, Receipt, Reply, Sent};
 use super::view::{resign_end, seat_name};
 use super::Service;
 
+/// How late a deadline may be found by a bot that is up: a few of the Discord
+/// adapter's one-minute ticks. Found later than this, the bot was down.
+pub(crate) const LATE_GRACE_MS: i64 = 5 * 60_000;
+
+/// With reminders off, how much time a deadline missed while the bot was down gives.
+const EXTENSION_HOURS: i64 = 24;
+
+/// Games handled by one tick at most, so that one pass after a long outage stays
+/// short; the rest fall due again at the next tick.
+const TICK_BATCH: usize = 500;
+
+/// What a game's clock calls for now.
+#[derive(Debug, PartialEq, Eq)]
+enum Due {
+    Nothing,
+    /// Remind the player to move; `late`: the deadline passed without a delivered
+    /// reminder, so it moves one reminder window from now.
+    Remind {
+        late: bool,
+    },
+    /// Reminders are off and the deadline passed while the bot was down.
+    Extend,
+    Forfeit,
+    /// The reminder arrived, but less than a window ago: the deadline waits for it.
+    Postpone(i64),
+}
+
+/// The rule above, for a game whose player to move is a person; `window_ms` is the
+/// reminder window (0 when reminders are off).
+fn due(record: &GameRecord, window_ms: i64, now: i64) -> Due {
+    let Some(deadline) = record.deadline_ms else {
+        return Due::Nothing;
+    };
+    if deadline > now {
+        return match record.reminder_ms {
+            Some(at) if at <= now => Due::Remind { late: false },
+            _ => Due::Nothing,
+        };
+    }
+    let late = now - deadline > LATE_GRACE_MS;
+    if window_ms == 0 {
+        return if late { Due::Extend } else { Due::Forfeit };
+    }
+    match record.reminded_ms {
+        Some(_) if late => Due::Remind { late: true },
+        Some(at) if at + window_ms <= now => Due::Forfeit,
+        Some(at) => Due::Postpone(at + window_ms),
+        None => Due::Remind { late: true },
+    }
+}
+
+/// Whole hours left until `deadline`, rounded up.
+fn hours_left(deadline: Option<i64>, now: i64) -> i64 {
+    deadline.map_or(0, |d| (d - now + HOUR_MS - 1).div_euclid(HOUR_MS))
+}
+
+/// The reminder to the player in `seat`: a direct message, or a mention in the
+/// channel for a player whose DMs are known to be closed.
+fn reminder(record: &GameRecord, seat: usize, late: bool, dms_closed: bool, now: i64) -> Reply {
+    let player = &record.seats[seat];
+    let others: Vec<String> = (0..record.seats.len())
+        .filter(|s| *s != seat)
+        .map(|s| seat_name(record, s))
+        .collect();
+    let sentence = if late {
+        messages::late_reminder
+    } else {
+        messages::reminder
+    };
+    let text = sentence(
+        &player.user.mention(),
+        &record.channel.mention(),
+        &messages::join_names(&others),
+        hours_left(record.deadline_ms, now),
+    );
+    let mut reply = Reply::public(record.channel, text);
+    if dms_closed {
+        reply.delivery = Delivery::Channel;
+    } else {
+        reply.delivery = Delivery::Direct;
+        reply.to = Some(player.user);
+    }
+    reply.mentions = vec![(player.user, player.name.clone())];
+    reply.receipt = Some(Receipt {
+        game: record.id,
+        guild: record.guild,
+        ply: record.ply(),
+        what: Sent::Reminder { user: player.user },
+    });
+    reply
+}
+
 impl Service {
-    /// Sends what fell due by now: reminders, and forfeits of players out of time.
-    /// Call it periodically (the Discord adapter every minute) and after moving a
-    /// simulated clock.
+    /// Sends what fell due by now: reminders, forfeits of players out of time,
+    /// expired invitations, notices to post again. Call it periodically (the Discord
+    /// adapter every minute) and after moving a simulated clock; replies with a
+    /// receipt go back to [`Service::confirm`] once delivered (or not).
     pub fn tick(&self) -> Vec<Reply> {
         let now = self.clock.now_ms();
         let due = match self.store.due_games(now) {
@@ -29,84 +134,242 @@ impl Service {
             }
         };
         let mut replies = Vec::new();
-        for record in due {
+        for record in due.into_iter().take(TICK_BATCH) {
+            let id = record.id;
             match self.fall_due(record, now) {
                 Ok(mut more) => replies.append(&mut more),
                 // Someone moved meanwhile, or storage failed: the next tick retries.
-                Err(err) => tracing::warn!("timeout handling: {}", ErrorChain(&err)),
+                Err(err) => tracing::warn!("timeout handling of game {id}: {}", ErrorChain(&err)),
             }
         }
         replies
     }
 
-    fn fall_due(&self, record: GameRecord, now: i64) -> ServiceResult<Vec<Reply>> {
-        if record.status != GameStatus::Active {
-            return Ok(Vec::new());
+    /// The earliest time after `after_ms`, up to `until_ms`, when something falls
+    /// due, for simulated clocks that must tick at each such time in turn.
+    pub fn next_wake(&self, after_ms: i64, until_ms: i64) -> Option<i64> {
+        match self.store.due_games(until_ms) {
+            Ok(games) => games
+                .iter()
+                .filter_map(GameRecord::wake_ms)
+                .filter(|at| *at > after_ms)
+                .min(),
+            Err(err) => {
+                tracing::error!("cannot read due games: {}", ErrorChain(&err));
+                None
+            }
         }
+    }
+
+    fn fall_due(&self, record: GameRecord, now: i64) -> ServiceResult<Vec<Reply>> {
         let loaded = Loaded {
             game: record.replay()?,
             record,
         };
+        match loaded.record.status {
+            GameStatus::Invited if self.invitation_expired(&loaded.record, now)? => {
+                Ok(vec![self.expire_invitation(&loaded, now)?])
+            }
+            GameStatus::Active => self.turn_due(&loaded, now),
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    /// An active game: the notice to post again, then the clock of the player to move.
+    fn turn_due(&self, loaded: &Loaded, now: i64) -> ServiceResult<Vec<Reply>> {
+        let mut record = loaded.record.clone();
         let seat = loaded.game.position().to_move().index();
-        let Some(player) = loaded.record.seats.get(seat).cloned() else {
-            return Ok(Vec::new());
+        let human = record.seats.get(seat).is_some_and(|s| s.computer.is_none());
+        let retry = record.notice_retry_ms.is_some_and(|at| at <= now);
+        if retry {
+            // Its receipt sets it again if this one fails too.
+            record.notice_retry_ms = None;
+        }
+        let window = if human {
+            i64::from(self.settings_of(record.guild)?.reminder_hours) * HOUR_MS
+        } else {
+            0
         };
-        if loaded.record.deadline_ms.is_some_and(|d| d <= now) {
-            let mut record = loaded.record.clone();
-            record.status = GameStatus::Finished;
-            record.end = Some(resign_end(
-                &record,
-                loaded.game.position(),
-                seat,
-                EndKind::Forfeit { seat },
-                now,
-            ));
+        let step = if human {
+            if window == 0 {
+                // Reminders were turned off after this turn began.
+                record.reminder_ms = None;
+            }
+            due(&record, window, now)
+        } else {
+            // No clock runs for the computer (an old record might have one).
             record.deadline_ms = None;
             record.reminder_ms = None;
-            let (next, mut lines) = self.commit_end(&loaded, record)?;
-            lines.insert(0, messages::forfeited(&seat_name(&next.record, seat)));
-            let mut reply = self.board_message(&next, lines, Delivery::Channel);
-            reply.mentions = next
-                .record
-                .seats
-                .iter()
-                .filter(|s| s.computer.is_none())
-                .map(|s| (s.user, s.name.clone()))
-                .collect();
-            return Ok(vec![reply]);
+            Due::Nothing
+        };
+        if step == Due::Forfeit {
+            return Ok(vec![self.forfeit(loaded, record, seat, now)?]);
         }
-        if loaded.record.reminder_ms.is_some_and(|r| r <= now) {
-            let mut record = loaded.record.clone();
-            record.reminder_ms = None;
-            self.save(&mut record, loaded.record.revision)?;
-            let left_hours = record
-                .deadline_ms
-                .map_or(0, |d| ((d - now) + HOUR_MS - 1) / HOUR_MS);
-            let others: Vec<String> = (0..record.seats.len())
-                .filter(|s| *s != seat)
-                .map(|s| seat_name(&record, s))
-                .collect();
-            let text = messages::reminder(
-                &player.user.mention(),
-                &record.channel.mention(),
-                &messages::join_names(&others),
-                left_hours,
-            );
-            self.remember(&Arc::new(Loaded {
-                record: record.clone(),
-                game: loaded.game.clone(),
-            }));
-            return Ok(vec![Reply {
-                channel: record.channel,
-                delivery: Delivery::Direct,
-                ephemeral: false,
-                to: Some(player.user),
-                text,
-                image: None,
-                components: Vec::new(),
-                mentions: vec![(player.user, player.name)],
-            }]);
+        match step {
+            Due::Remind { late: false } => record.reminder_ms = None,
+            Due::Remind { late: true } => {
+                record.deadline_ms = Some(now + window);
+                record.reminder_ms = None;
+                record.reminded_ms = None;
+            }
+            Due::Extend => record.deadline_ms = Some(now + EXTENSION_HOURS * HOUR_MS),
+            Due::Postpone(at) => record.deadline_ms = Some(at),
+            Due::Nothing | Due::Forfeit => {}
         }
-        Ok(Vec::new())
+        if record == loaded.record {
+            return Ok(Vec::new());
+        }
+        // Read before saving: once saved, a reminder that is not sent waits for the
+        // deadline to be sent again.
+        let dms_closed = match step {
+            Due::Remind { .. } => self
+                .store
+                .dms_closed(record.guild, record.seats[seat].user)?,
+            _ => false,
+        };
+        self.save(&mut record, loaded.record.revision)?;
+        let next = Arc::new(Loaded {
+            record,
+            game: loaded.game.clone(),
+        });
+        self.remember(&next);
+        let mut replies = Vec::new();
+        if retry {
+            replies.push(self.notice_again(&next));
+        }
+        match step {
+            Due::Remind { late } => {
+                replies.push(reminder(&next.record, seat, late, dms_closed, now));
+            }
+            Due::Extend => {
+                let player = &next.record.seats[seat];
+                let mut reply = Reply::public(
+                    next.record.channel,
+                    messages::deadline_extended(&player.user.mention(), EXTENSION_HOURS),
+                );
+                reply.delivery = Delivery::Channel;
+                reply.mentions = vec![(player.user, player.name.clone())];
+                replies.push(reply);
+            }
+            _ => {}
+        }
+        Ok(replies)
+    }
+
+    /// The player to move runs out of time: they lose, and everyone is told.
+    fn forfeit(
+        &self,
+        loaded: &Loaded,
+        mut record: GameRecord,
+        seat: usize,
+        now: i64,
+    ) -> ServiceResult<Reply> {
+        record.status = GameStatus::Finished;
+        record.end = Some(resign_end(
+            &record,
+            loaded.game.position(),
+            seat,
+            EndKind::Forfeit { seat },
+            now,
+        ));
+        let (next, mut lines) = self.commit_end(loaded, record)?;
+        lines.insert(0, messages::forfeited(&seat_name(&next.record, seat)));
+        let mut reply = self.board_message(&next, lines, Delivery::Channel);
+        reply.mentions = next
+            .record
+            .seats
+            .iter()
+            .filter(|s| s.computer.is_none())
+            .map(|s| (s.user, s.name.clone()))
+            .collect();
+        Ok(reply)
+    }
+
+    /// The board again, as a plain channel message, after its notice failed.
+    fn notice_again(&self, loaded: &Loaded) -> Reply {
+        let record = &loaded.record;
+        let seats = record.seats.len().max(1);
+        let mover = (loaded.game.position().to_move().index() + seats - 1) % seats;
+        let line = messages::notice_again(
+            &seat_name(record, mover),
+            record.moves.last().map_or("", String::as_str),
+        );
+        self.board_message(loaded, vec![line], Delivery::Channel)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const H: i64 = HOUR_MS;
+
+    fn record(deadline: i64, reminder: Option<i64>, reminded: Option<i64>) -> GameRecord {
+        let mut record: GameRecord =
+            crate::model::decode_game(include_bytes!("../../tests/data/game-record-v1.json"))
+                .expect("the fixture loads");
+        record.status = GameStatus::Active;
+        record.deadline_ms = Some(deadline);
+        record.reminder_ms = reminder;
+        record.reminded_ms = reminded;
+        record
+    }
+
+    #[test]
+    fn nobody_forfeits_without_a_reminder_delivered_a_window_before() {
+        let w = 24 * H;
+        // The regular reminder, then the forfeit at the deadline.
+        assert_eq!(
+            due(&record(72 * H, Some(48 * H), None), w, 47 * H),
+            Due::Nothing
+        );
+        assert_eq!(
+            due(&record(72 * H, Some(48 * H), None), w, 48 * H),
+            Due::Remind { late: false }
+        );
+        assert_eq!(
+            due(&record(72 * H, None, Some(48 * H)), w, 72 * H),
+            Due::Forfeit
+        );
+        // A reminder that arrived late holds the deadline back until a window after.
+        assert_eq!(
+            due(&record(72 * H, None, Some(50 * H)), w, 72 * H),
+            Due::Postpone(74 * H)
+        );
+        // No reminder delivered: remind now, whether the bot was down or not.
+        assert_eq!(
+            due(&record(72 * H, None, None), w, 72 * H),
+            Due::Remind { late: true }
+        );
+        assert_eq!(
+            due(&record(72 * H, Some(48 * H), None), w, 110 * H),
+            Due::Remind { late: true }
+        );
+        // Found long after the deadline, the bot was down: a new reminder and window.
+        assert_eq!(
+            due(&record(72 * H, None, Some(48 * H)), w, 100 * H),
+            Due::Remind { late: true }
+        );
+    }
+
+    #[test]
+    fn with_reminders_off_only_a_deadline_missed_while_down_is_extended() {
+        assert_eq!(due(&record(72 * H, None, None), 0, 72 * H), Due::Forfeit);
+        assert_eq!(
+            due(&record(72 * H, None, None), 0, 72 * H + LATE_GRACE_MS),
+            Due::Forfeit
+        );
+        assert_eq!(
+            due(&record(72 * H, None, None), 0, 72 * H + LATE_GRACE_MS + 1),
+            Due::Extend
+        );
+    }
+
+    #[test]
+    fn hours_left_round_up() {
+        assert_eq!(hours_left(Some(24 * H), 0), 24);
+        assert_eq!(hours_left(Some(24 * H), 1), 24);
+        assert_eq!(hours_left(Some(24 * H + 1), 0), 25);
+        assert_eq!(hours_left(None, 0), 0);
     }
 }

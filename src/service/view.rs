@@ -6,18 +6,26 @@ use crate::model::{EndKind, GameEnd, GameRecord, GameStatus};
 use crate::render;
 
 use super::games::Loaded;
+use super::markdown::escape;
 use super::messages;
 use super::reply::{
-    Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row,
+    Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row,
+    Sent,
 };
 use super::Service;
 
-/// A seat's display name.
-pub(crate) fn seat_name(record: &GameRecord, seat: usize) -> String {
+/// A seat's display name as its player chose it, for what is not markdown: images,
+/// and the summary stored with a game (escaped where a message shows it).
+pub(crate) fn plain_name(record: &GameRecord, seat: usize) -> String {
     record
         .seats
         .get(seat)
         .map_or_else(|| format!("player {}", seat + 1), |s| s.name.clone())
+}
+
+/// A seat's display name for a message: markdown-escaped, so it shows as written.
+pub(crate) fn seat_name(record: &GameRecord, seat: usize) -> String {
+    escape(&plain_name(record, seat))
 }
 
 /// A seat as text that pings a human (`<@id>`) and names the computer.
@@ -28,10 +36,11 @@ pub(crate) fn seat_mention(record: &GameRecord, seat: usize) -> String {
     }
 }
 
+/// Plain names, for summaries.
 fn names_of(record: &GameRecord, players: PlayerSet) -> String {
     let names: Vec<String> = players
         .iter()
-        .map(|p| seat_name(record, p.index()))
+        .map(|p| plain_name(record, p.index()))
         .collect();
     messages::join_names(&names)
 }
@@ -47,7 +56,7 @@ pub(crate) fn score_line(pos: &Position) -> String {
 }
 
 fn reason_text(record: &GameRecord, reason: EndReason) -> String {
-    let name = |p: Player| seat_name(record, p.index());
+    let name = |p: Player| plain_name(record, p.index());
     match reason {
         EndReason::ZoneEmptied { zone, by } if zone == by => {
             format!("{} moved the last piece out of their zone", name(by))
@@ -60,7 +69,7 @@ fn reason_text(record: &GameRecord, reason: EndReason) -> String {
     }
 }
 
-/// The end of a game decided by the rules, in names.
+/// The end of a game decided by the rules, in plain names.
 pub(crate) fn rules_end(
     record: &GameRecord,
     pos: &Position,
@@ -124,7 +133,7 @@ pub(crate) fn resign_end(
         .filter(|s| pos.side_score(*s) == best)
         .collect();
     let all = leaders.iter().fold(PlayerSet::EMPTY, |a, s| a.union(*s));
-    let name = seat_name(record, seat);
+    let name = plain_name(record, seat);
     let what = match kind {
         EndKind::Forfeit { .. } => format!("{name} ran out of time"),
         _ => format!("{name} resigned"),
@@ -212,8 +221,9 @@ impl Service {
         let pos = loaded.game.position();
         let verdict = verdict(record);
         let options = render::Options {
+            // Images are not markdown: names as written.
             names: (0..record.seats.len())
-                .map(|s| seat_name(record, s))
+                .map(|s| plain_name(record, s))
                 .collect(),
             captured: Some(
                 (0..record.seats.len())
@@ -255,8 +265,9 @@ impl Service {
         ])]
     }
 
-    /// A public board message: what happened, then whose move it is (pinging them) or
-    /// how the game ended.
+    /// A public board message: what happened, then whose move it is (pinging them,
+    /// with a receipt so that a notice that never arrives is posted again) or how the
+    /// game ended.
     pub(crate) fn board_message(
         &self,
         loaded: &Loaded,
@@ -266,8 +277,9 @@ impl Service {
         let record = &loaded.record;
         let pos = loaded.game.position();
         let mut mentions = Vec::new();
+        let mut receipt = None;
         match (&record.end, record.status) {
-            (Some(end), _) => lines.push(format!("**Game over.** {}", end.summary)),
+            (Some(end), _) => lines.push(messages::game_over(&escape(&end.summary))),
             (None, GameStatus::Active) => {
                 let seat = pos.to_move().index();
                 if let Some(left) = pos.clock() {
@@ -280,6 +292,12 @@ impl Service {
                             &pos.layout().zone_name(pos.to_move()),
                         ));
                         mentions.push((s.user, s.name.clone()));
+                        receipt = Some(Receipt {
+                            game: record.id,
+                            guild: record.guild,
+                            ply: record.ply(),
+                            what: Sent::MoveNotice,
+                        });
                     }
                     _ => lines.push(messages::computer_to_move()),
                 }
@@ -295,6 +313,7 @@ impl Service {
             image: Some(self.board_image(loaded)),
             components: Self::board_buttons(record),
             mentions,
+            receipt,
         }
     }
 }

@@ -25,8 +25,10 @@ pub enum StoreError {
         revision: u64,
         based_on: u64,
     },
-    /// A stored record cannot be read. `what` names it ("game 2s") or the index entry
-    /// that is wrong; `source` is the decoding error, when there is one.
+    /// A stored record cannot be read. `what` names it in domain words ("game 2s",
+    /// "player 11 of server 7"), or, for a damaged key or index entry, says what is
+    /// wrong and names the tree and the key (in hex); `source` is the decoding error,
+    /// when there is one.
     Corrupt {
         what: String,
         source: Option<RecordError>,

@@ -4,10 +4,10 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use super::{check_revision, Store, StoreError};
+use super::{check_revision, records, PlayersUpdate, RatePlayers, Store, StoreError};
 use crate::model::{
-    decode_game, decode_player, decode_settings, encode_game, encode_player, encode_settings,
-    ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+    encode_game, encode_player, encode_settings, ChannelId, GameId, GameRecord, GuildId,
+    GuildSettings, PlayerRecord, UserId,
 };
 
 #[derive(Default)]
@@ -20,6 +20,8 @@ struct Inner {
     wakes: BTreeMap<(i64, GameId), ()>,
     players: BTreeMap<(GuildId, UserId), Vec<u8>>,
     settings: BTreeMap<GuildId, Vec<u8>>,
+    /// Members whose DMs are closed.
+    dms_closed: std::collections::BTreeSet<(GuildId, UserId)>,
     next_id: u64,
 }
 
@@ -39,14 +41,61 @@ impl MemoryStore {
         // change is one insert), so a poisoned lock is still usable.
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
-}
 
-fn decode(id: GameId, bytes: &[u8]) -> Result<GameRecord, StoreError> {
-    decode_game(bytes).map_err(|e| StoreError::corrupt(format!("game {id}"), e))
-}
-
-fn decode_player_of(user: UserId, bytes: &[u8]) -> Result<PlayerRecord, StoreError> {
-    decode_player(bytes).map_err(|e| StoreError::corrupt(format!("player {}", user.0), e))
+    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]: all
+    /// under the one lock, so the players' records rated are the current ones. Every
+    /// check and computation comes before the first change, so that an error (or a
+    /// panic in `rate`) leaves nothing half-written.
+    fn write_game(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: Option<&RatePlayers<'_>>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        let mut inner = self.lock();
+        let stored = inner
+            .games
+            .get(&game.id)
+            .ok_or(StoreError::NotFound(game.id))
+            .and_then(|b| records::game(game.id, b))?;
+        check_revision(game, based_on, &stored)?;
+        let update = match rate {
+            Some(rate) => {
+                let before = game
+                    .seats
+                    .iter()
+                    .map(|s| {
+                        let bytes = inner.players.get(&(game.guild, s.user));
+                        bytes
+                            .map(|b| records::player(game.guild, s.user, b))
+                            .transpose()
+                    })
+                    .collect::<Result<Vec<_>, StoreError>>()?;
+                let after = rate(&before);
+                PlayersUpdate { before, after }
+            }
+            None => PlayersUpdate::default(),
+        };
+        if !game.is_open() && inner.channels.get(&(game.guild, game.channel)) == Some(&game.id) {
+            inner.channels.remove(&(game.guild, game.channel));
+            inner
+                .archive
+                .insert((game.guild, ended_at(game), game.id), ());
+        }
+        if let Some(wake) = stored.wake_ms() {
+            inner.wakes.remove(&(wake, game.id));
+        }
+        if let Some(wake) = game.wake_ms() {
+            inner.wakes.insert((wake, game.id), ());
+        }
+        for player in &update.after {
+            inner
+                .players
+                .insert((player.guild, player.user), encode_player(player));
+        }
+        inner.games.insert(game.id, encode_game(game));
+        Ok(update)
+    }
 }
 
 fn ended_at(game: &GameRecord) -> i64 {
@@ -77,7 +126,7 @@ impl Store for MemoryStore {
         self.lock()
             .games
             .get(&id)
-            .map(|b| decode(id, b))
+            .map(|b| records::game(id, b))
             .transpose()
     }
 
@@ -88,43 +137,26 @@ impl Store for MemoryStore {
     ) -> Result<Option<GameRecord>, StoreError> {
         let inner = self.lock();
         match inner.channels.get(&(guild, channel)) {
-            Some(id) => inner.games.get(id).map(|b| decode(*id, b)).transpose(),
+            Some(id) => inner
+                .games
+                .get(id)
+                .map(|b| records::game(*id, b))
+                .transpose(),
             None => Ok(None),
         }
+    }
+
+    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.write_game(game, based_on, None).map(drop)
     }
 
     fn save_game_and_players(
         &self,
         game: &GameRecord,
         based_on: u64,
-        players: &[PlayerRecord],
-    ) -> Result<(), StoreError> {
-        let mut inner = self.lock();
-        let stored = inner
-            .games
-            .get(&game.id)
-            .ok_or(StoreError::NotFound(game.id))
-            .and_then(|b| decode(game.id, b))?;
-        check_revision(game, based_on, &stored)?;
-        if !game.is_open() && inner.channels.get(&(game.guild, game.channel)) == Some(&game.id) {
-            inner.channels.remove(&(game.guild, game.channel));
-            inner
-                .archive
-                .insert((game.guild, ended_at(game), game.id), ());
-        }
-        if let Some(wake) = stored.wake_ms() {
-            inner.wakes.remove(&(wake, game.id));
-        }
-        if let Some(wake) = game.wake_ms() {
-            inner.wakes.insert((wake, game.id), ());
-        }
-        for player in players {
-            inner
-                .players
-                .insert((player.guild, player.user), encode_player(player));
-        }
-        inner.games.insert(game.id, encode_game(game));
-        Ok(())
+        rate: &RatePlayers<'_>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        self.write_game(game, based_on, Some(rate))
     }
 
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
@@ -132,7 +164,7 @@ impl Store for MemoryStore {
         let mut ids: Vec<GameId> = inner.channels.values().copied().collect();
         ids.sort();
         ids.iter()
-            .filter_map(|id| inner.games.get(id).map(|b| decode(*id, b)))
+            .filter_map(|id| inner.games.get(id).map(|b| records::game(*id, b)))
             .collect()
     }
 
@@ -141,7 +173,7 @@ impl Store for MemoryStore {
         inner
             .wakes
             .range(..=(now_ms, GameId(u64::MAX)))
-            .filter_map(|((_, id), _)| inner.games.get(id).map(|b| decode(*id, b)))
+            .filter_map(|((_, id), _)| inner.games.get(id).map(|b| records::game(*id, b)))
             .collect()
     }
 
@@ -149,7 +181,7 @@ impl Store for MemoryStore {
         self.lock()
             .players
             .get(&(guild, user))
-            .map(|b| decode_player_of(user, b))
+            .map(|b| records::player(guild, user, b))
             .transpose()
     }
 
@@ -157,7 +189,7 @@ impl Store for MemoryStore {
         self.lock()
             .players
             .range((guild, UserId(0))..=(guild, UserId(u64::MAX)))
-            .map(|((_, user), b)| decode_player_of(*user, b))
+            .map(|((_, user), b)| records::player(guild, *user, b))
             .collect()
     }
 
@@ -165,10 +197,7 @@ impl Store for MemoryStore {
         self.lock()
             .settings
             .get(&guild)
-            .map(|b| {
-                decode_settings(b)
-                    .map_err(|e| StoreError::corrupt(format!("settings of server {}", guild.0), e))
-            })
+            .map(|b| records::settings(guild, b))
             .transpose()
     }
 
@@ -186,7 +215,16 @@ impl Store for MemoryStore {
             .range((guild, i64::MIN, GameId(0))..=(guild, i64::MAX, GameId(u64::MAX)))
             .rev()
             .take(limit)
-            .filter_map(|((_, _, id), _)| inner.games.get(id).map(|b| decode(*id, b)))
+            .filter_map(|((_, _, id), _)| inner.games.get(id).map(|b| records::game(*id, b)))
             .collect()
+    }
+
+    fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
+        Ok(self.lock().dms_closed.contains(&(guild, user)))
+    }
+
+    fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError> {
+        self.lock().dms_closed.insert((guild, user));
+        Ok(())
     }
 }

@@ -1,11 +1,15 @@
 //! Persistence of model records, in domain words. The service sees only the [`Store`]
-//! trait; `sled.rs` is the real implementation and `memory.rs` the one for tests. No
-//! sled type leaves `sled.rs`.
+//! trait; `sled.rs` (with `sled/`) is the real implementation and `memory.rs` the one
+//! for tests; `records.rs` decodes records the same way for both. No sled type leaves
+//! `sled.rs`.
 
 mod error;
 mod memory;
+mod records;
 mod sled;
 
+#[cfg(test)]
+mod rating_tests;
 #[cfg(test)]
 mod tests;
 
@@ -14,6 +18,24 @@ pub use self::memory::MemoryStore;
 pub use self::sled::SledStore;
 
 use crate::model::{ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId};
+
+/// The players' records after a game, computed from their records as they are when the
+/// game's end is stored: one per seat, in seat order (`None` for a player never rated
+/// here). The store runs it inside the step that stores the game, so that two games
+/// ending at once for the same player both count; a step that loses such a race runs
+/// again on the newer records, so the function may run more than once and must depend
+/// on its argument only.
+pub type RatePlayers<'a> = dyn Fn(&[Option<PlayerRecord>]) -> Vec<PlayerRecord> + 'a;
+
+/// The seats' player records on either side of a stored game end, as the store read
+/// and wrote them (for the lines that tell the players how their ratings moved).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayersUpdate {
+    /// One per seat, in seat order; `None` for a player never rated here.
+    pub before: Vec<Option<PlayerRecord>>,
+    /// What the rating function returned, as written.
+    pub after: Vec<PlayerRecord>,
+}
 
 /// The bot's persistent state. Every write is durable when the call returns.
 pub trait Store: Send + Sync {
@@ -37,19 +59,18 @@ pub trait Store: Send + Sync {
     /// [`StoreError::Stale`] and nothing changes); `game.revision` must be
     /// `based_on + 1`. A game that is no longer open leaves its channel and enters the
     /// server's archive in the same atomic step.
-    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.save_game_and_players(game, based_on, &[])
-    }
+    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError>;
 
-    /// [`Store::save_game`], writing the players' records (new ratings and figures)
-    /// in the same atomic step: a finished game and its ratings are stored together or
-    /// not at all.
+    /// [`Store::save_game`], and in the same atomic step the seats' player records
+    /// become `rate` of their current records: a finished game and its ratings are
+    /// stored together or not at all, and no concurrent write to those players is
+    /// lost. `rate` runs only once the revision check passed (see [`RatePlayers`]).
     fn save_game_and_players(
         &self,
         game: &GameRecord,
         based_on: u64,
-        players: &[PlayerRecord],
-    ) -> Result<(), StoreError>;
+        rate: &RatePlayers<'_>,
+    ) -> Result<PlayersUpdate, StoreError>;
 
     /// Open games with something due (a reminder or a deadline) at or before `now_ms`,
     /// soonest first.
@@ -69,6 +90,13 @@ pub trait Store: Send + Sync {
 
     /// The server's finished or cancelled games, most recent first, at most `limit`.
     fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// Whether a direct message to this member was refused (their DMs are closed), so
+    /// that their reminders go to the game's channel directly.
+    fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError>;
+
+    /// Remembers that a direct message to this member was refused.
+    fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError>;
 }
 
 /// Checks the revision rule shared by both stores.

@@ -1,20 +1,30 @@
 //! The sled store. Trees: `games` (id -> record), `channels` (guild+channel -> id of its
 //! open game), `archive` (guild+end time+id -> nothing, for history), `wakes` (time+id
 //! -> nothing: when an open game's reminder or deadline falls due), `players`
-//! (guild+user -> rating record) and `settings` (guild -> settings). Keys are
-//! big-endian so that sled's byte order is numeric order. Every write is a transaction
-//! over the trees it touches, flushed to disk before the call returns.
+//! (guild+user -> rating record) and `settings` (guild -> settings); `keys.rs` has the
+//! key layouts. Every write is a transaction over the trees it touches, flushed to disk
+//! before the call returns (`commit.rs`).
+
+mod commit;
+mod keys;
+
+#[cfg(test)]
+mod damage_tests;
 
 use std::path::{Path, PathBuf};
-use std::sync::{Condvar, Mutex};
 
-use sled::transaction::{abort, ConflictableTransactionError, TransactionError};
+use sled::transaction::{abort, ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::{Db, Transactional, Tree};
 
-use super::{check_revision, Store, StoreError};
+use self::commit::GroupCommit;
+use self::keys::{
+    archive_key, channel_key, game_key, player_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
+    CHANNELS, GAMES, PLAYERS, PLAYER_KEY_LEN, SETTINGS, WAKES, WAKE_KEY_LEN,
+};
+use super::{check_revision, records, PlayersUpdate, RatePlayers, Store, StoreError};
 use crate::model::{
-    decode_game, decode_player, decode_settings, encode_game, encode_player, encode_settings,
-    ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+    encode_game, encode_player, encode_settings, ChannelId, GameId, GameRecord, GuildId,
+    GuildSettings, PlayerRecord, UserId,
 };
 
 /// A [`Store`] in a sled database directory.
@@ -28,27 +38,6 @@ pub struct SledStore {
     settings: Tree,
     path: PathBuf,
     commits: GroupCommit,
-}
-
-/// Group commit: each writer waits for one flush that began after its write, and one
-/// flush serves every writer waiting for it, so concurrent games share each fsync
-/// instead of queueing one fsync each.
-#[derive(Default)]
-struct GroupCommit {
-    state: Mutex<CommitState>,
-    done: Condvar,
-}
-
-#[derive(Default)]
-struct CommitState {
-    /// Writes registered so far (each writer takes the next ticket after writing).
-    registered: u64,
-    /// Every ticket up to this one is on disk.
-    durable: u64,
-    flushing: bool,
-    /// A flush failure, reported to every writer whose ticket it covered (sled's
-    /// errors clone, so each of them gets the cause).
-    failed: Option<(u64, sled::Error)>,
 }
 
 fn read_failed(path: &Path, err: sled::Error) -> StoreError {
@@ -65,54 +54,15 @@ fn write_failed(path: &Path, err: sled::Error) -> StoreError {
     )
 }
 
-fn game_key(id: GameId) -> [u8; 8] {
-    id.0.to_be_bytes()
-}
-
-fn channel_key(guild: GuildId, channel: ChannelId) -> [u8; 16] {
-    let mut key = [0; 16];
-    key[..8].copy_from_slice(&guild.0.to_be_bytes());
-    key[8..].copy_from_slice(&channel.0.to_be_bytes());
-    key
-}
-
-/// Orders signed times correctly as unsigned big-endian bytes.
-fn time_bytes(ms: i64) -> [u8; 8] {
-    ((ms as u64) ^ (1 << 63)).to_be_bytes()
-}
-
-fn archive_key(game: &GameRecord) -> [u8; 24] {
-    let ended = game.end.as_ref().map_or(game.updated_ms, |e| e.at_ms);
-    let mut key = [0; 24];
-    key[..8].copy_from_slice(&game.guild.0.to_be_bytes());
-    key[8..16].copy_from_slice(&time_bytes(ended));
-    key[16..].copy_from_slice(&game.id.0.to_be_bytes());
-    key
-}
-
-fn wake_key(at_ms: i64, id: GameId) -> [u8; 16] {
-    let mut key = [0; 16];
-    key[..8].copy_from_slice(&time_bytes(at_ms));
-    key[8..].copy_from_slice(&id.0.to_be_bytes());
-    key
-}
-
-fn player_key(guild: GuildId, user: UserId) -> [u8; 16] {
-    channel_key(guild, ChannelId(user.0))
-}
-
-fn decode(key: &[u8], bytes: &[u8]) -> Result<GameRecord, StoreError> {
-    decode_game(bytes).map_err(|e| {
-        let id = <[u8; 8]>::try_from(key)
-            .map(u64::from_be_bytes)
-            .unwrap_or(0);
-        StoreError::corrupt(format!("game {}", GameId(id)), e)
-    })
+/// Inside a transaction, a store error ends it (nothing is written).
+fn aborting(err: StoreError) -> ConflictableTransactionError<StoreError> {
+    ConflictableTransactionError::Abort(err)
 }
 
 impl SledStore {
-    /// Opens (or creates) the store in `dir` and reads every open game once, so that a
-    /// damaged store fails here, loudly, and not in the middle of a game.
+    /// Opens (or creates) the store in `dir` and reads every open game (and checks
+    /// every wake key) once, so that a damaged store fails here, loudly, and not in
+    /// the middle of a game.
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
         let fail = |what: &str, e: sled::Error| {
             StoreError::io(
@@ -126,23 +76,26 @@ impl SledStore {
             .map_err(|e| fail("open", e))?;
         let tree = |name: &str| db.open_tree(name).map_err(|e| fail("open a tree of", e));
         let store = SledStore {
-            games: tree("games")?,
-            channels: tree("channels")?,
-            archive: tree("archive")?,
-            wakes: tree("wakes")?,
-            players: tree("players")?,
-            settings: tree("settings")?,
+            games: tree(GAMES)?,
+            channels: tree(CHANNELS)?,
+            archive: tree(ARCHIVE)?,
+            wakes: tree(WAKES)?,
+            players: tree(PLAYERS)?,
+            settings: tree(SETTINGS)?,
             db,
             path: dir.to_path_buf(),
             commits: GroupCommit::default(),
         };
-        store.open_games().map_err(|e| match e {
-            StoreError::Corrupt { what, source } => StoreError::Corrupt {
-                what: format!("in the game store at {}: {what}", dir.display()),
-                source,
-            },
-            other => other,
-        })?;
+        store
+            .open_games()
+            .and_then(|_| store.check_wakes())
+            .map_err(|e| match e {
+                StoreError::Corrupt { what, source } => StoreError::Corrupt {
+                    what: format!("in the game store at {}: {what}", dir.display()),
+                    source,
+                },
+                other => other,
+            })?;
         Ok(store)
     }
 
@@ -152,57 +105,37 @@ impl SledStore {
 
     /// Returns once everything this thread wrote before the call is on disk.
     fn flush(&self) -> Result<(), StoreError> {
-        fn lock(m: &Mutex<CommitState>) -> std::sync::MutexGuard<'_, CommitState> {
-            m.lock().unwrap_or_else(|e| e.into_inner())
-        }
-        let mut state = lock(&self.commits.state);
-        state.registered += 1;
-        let ticket = state.registered;
-        loop {
-            if let Some((upto, err)) = &state.failed {
-                if *upto >= ticket {
-                    return Err(StoreError::io(
-                        format!("cannot flush the game store at {}", self.path.display()),
-                        err.clone(),
-                    ));
-                }
-            }
-            if state.durable >= ticket {
-                return Ok(());
-            }
-            if state.flushing {
-                state = self
-                    .commits
-                    .done
-                    .wait(state)
-                    .unwrap_or_else(|e| e.into_inner());
-                continue;
-            }
-            // Become the flusher for every write registered so far.
-            state.flushing = true;
-            let target = state.registered;
-            drop(state);
-            let result = self.db.flush();
-            state = lock(&self.commits.state);
-            state.flushing = false;
-            match result {
-                Ok(_) => state.durable = state.durable.max(target),
-                Err(e) => state.failed = Some((target, e)),
-            }
-            self.commits.done.notify_all();
-        }
+        self.commits.flush(&self.db, &self.path)
     }
 
     fn read(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        let key = game_key(id);
         match self
             .games
-            .get(key)
+            .get(game_key(id))
             .map_err(|e| read_failed(&self.path, e))?
         {
-            Some(bytes) => decode(&key, &bytes).map(Some),
+            Some(bytes) => records::game(id, &bytes).map(Some),
             None => Ok(None),
         }
+    }
+
+    /// The game an index entry names, which must exist (games are never deleted).
+    fn indexed(&self, at: Entry<'_>, id: GameId) -> Result<GameRecord, StoreError> {
+        self.read(id)?.ok_or_else(|| at.missing_game(id))
+    }
+
+    /// Every wake key has the right length (the wakes are read at every tick, so a
+    /// damaged one would otherwise stop them all later).
+    fn check_wakes(&self) -> Result<(), StoreError> {
+        for entry in self.wakes.iter().keys() {
+            let key = entry.map_err(|e| read_failed(&self.path, e))?;
+            Entry {
+                tree: WAKES,
+                key: &key,
+            }
+            .last_number(WAKE_KEY_LEN)?;
+        }
+        Ok(())
     }
 
     fn transaction_error(&self, err: TransactionError<StoreError>) -> StoreError {
@@ -211,6 +144,78 @@ impl SledStore {
             TransactionError::Storage(e) => write_failed(&self.path, e),
         }
     }
+
+    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]: one
+    /// transaction, so that the players' current records are read under the same
+    /// serialisation as the game's revision check (sled retries the closure when a
+    /// concurrent transaction touched what it read).
+    fn write_game(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: Option<&RatePlayers<'_>>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        let key = game_key(game.id);
+        let channel = channel_key(game.guild, game.channel);
+        let bytes = encode_game(game);
+        let update = (
+            &self.games,
+            &self.channels,
+            &self.archive,
+            &self.wakes,
+            &self.players,
+        )
+            .transaction(|(games, channels, archive, wakes, players)| {
+                let Some(stored) = games.get(key)? else {
+                    return abort(StoreError::NotFound(game.id));
+                };
+                let stored = records::game(game.id, &stored).map_err(aborting)?;
+                check_revision(game, based_on, &stored).map_err(aborting)?;
+                if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
+                    channels.remove(&channel)?;
+                    archive.insert(&archive_key(game), &[])?;
+                }
+                if let Some(wake) = stored.wake_ms() {
+                    wakes.remove(&wake_key(wake, game.id))?;
+                }
+                if let Some(wake) = game.wake_ms() {
+                    wakes.insert(&wake_key(wake, game.id), &[])?;
+                }
+                let update = match rate {
+                    Some(rate) => rate_players(players, game, rate)?,
+                    None => PlayersUpdate::default(),
+                };
+                games.insert(&key, bytes.as_slice())?;
+                Ok(update)
+            })
+            .map_err(|e| self.transaction_error(e))?;
+        self.flush()?;
+        Ok(update)
+    }
+}
+
+/// Inside a transaction: reads the seats' current records, rates, writes the result.
+fn rate_players(
+    players: &TransactionalTree,
+    game: &GameRecord,
+    rate: &RatePlayers<'_>,
+) -> Result<PlayersUpdate, ConflictableTransactionError<StoreError>> {
+    let mut before = Vec::with_capacity(game.seats.len());
+    for seat in &game.seats {
+        let record = match players.get(player_key(game.guild, seat.user))? {
+            Some(bytes) => Some(records::player(game.guild, seat.user, &bytes).map_err(aborting)?),
+            None => None,
+        };
+        before.push(record);
+    }
+    let after = rate(&before);
+    for player in &after {
+        players.insert(
+            &player_key(player.guild, player.user),
+            encode_player(player),
+        )?;
+    }
+    Ok(PlayersUpdate { before, after })
 }
 
 impl Store for SledStore {
@@ -226,15 +231,21 @@ impl Store for SledStore {
     fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
         let channel = channel_key(game.guild, game.channel);
         let bytes = encode_game(game);
-        (&self.games, &self.channels)
-            .transaction(|(games, channels)| {
+        (&self.games, &self.channels, &self.wakes)
+            .transaction(|(games, channels, wakes)| {
                 if let Some(id) = channels.get(channel)? {
-                    let id = <[u8; 8]>::try_from(id.as_ref())
-                        .map(u64::from_be_bytes)
-                        .unwrap_or(0);
-                    return abort(StoreError::ChannelBusy(GameId(id)));
+                    let at = Entry {
+                        tree: CHANNELS,
+                        key: &channel,
+                    };
+                    let id = at.game_in_value(&id).map_err(aborting)?;
+                    return abort(StoreError::ChannelBusy(id));
                 }
                 channels.insert(&channel, &game_key(game.id))?;
+                // An invitation can fall due (it expires) before anyone moves.
+                if let Some(wake) = game.wake_ms() {
+                    wakes.insert(&wake_key(wake, game.id), &[])?;
+                }
                 games.insert(&game_key(game.id), bytes.as_slice())?;
                 Ok(())
             })
@@ -251,76 +262,43 @@ impl Store for SledStore {
         guild: GuildId,
         channel: ChannelId,
     ) -> Result<Option<GameRecord>, StoreError> {
-        let id = self
+        let key = channel_key(guild, channel);
+        let Some(value) = self
             .channels
-            .get(channel_key(guild, channel))
-            .map_err(|e| read_failed(&self.path, e))?;
-        match id.and_then(|id| <[u8; 8]>::try_from(id.as_ref()).ok()) {
-            Some(id) => self.read(GameId(u64::from_be_bytes(id))),
-            None => Ok(None),
-        }
+            .get(key)
+            .map_err(|e| read_failed(&self.path, e))?
+        else {
+            return Ok(None);
+        };
+        let at = Entry {
+            tree: CHANNELS,
+            key: &key,
+        };
+        self.indexed(at, at.game_in_value(&value)?).map(Some)
+    }
+
+    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.write_game(game, based_on, None).map(drop)
     }
 
     fn save_game_and_players(
         &self,
         game: &GameRecord,
         based_on: u64,
-        players: &[PlayerRecord],
-    ) -> Result<(), StoreError> {
-        let key = game_key(game.id);
-        let channel = channel_key(game.guild, game.channel);
-        let bytes = encode_game(game);
-        let player_rows: Vec<([u8; 16], Vec<u8>)> = players
-            .iter()
-            .map(|p| (player_key(p.guild, p.user), encode_player(p)))
-            .collect();
-        (
-            &self.games,
-            &self.channels,
-            &self.archive,
-            &self.wakes,
-            &self.players,
-        )
-            .transaction(|(games, channels, archive, wakes, player_tree)| {
-                let Some(stored) = games.get(key)? else {
-                    return abort(StoreError::NotFound(game.id));
-                };
-                let stored = decode(&key, &stored).map_err(ConflictableTransactionError::Abort)?;
-                check_revision(game, based_on, &stored)
-                    .map_err(ConflictableTransactionError::Abort)?;
-                if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
-                    channels.remove(&channel)?;
-                    archive.insert(&archive_key(game), &[])?;
-                }
-                if let Some(wake) = stored.wake_ms() {
-                    wakes.remove(&wake_key(wake, game.id))?;
-                }
-                if let Some(wake) = game.wake_ms() {
-                    wakes.insert(&wake_key(wake, game.id), &[])?;
-                }
-                for (player_key, row) in &player_rows {
-                    player_tree.insert(player_key, row.as_slice())?;
-                }
-                games.insert(&key, bytes.as_slice())?;
-                Ok(())
-            })
-            .map_err(|e| self.transaction_error(e))?;
-        self.flush()
+        rate: &RatePlayers<'_>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        self.write_game(game, based_on, Some(rate))
     }
 
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
         let mut games = Vec::new();
         for entry in self.channels.iter() {
-            let (_, id) = entry.map_err(|e| read_failed(&self.path, e))?;
-            let id = <[u8; 8]>::try_from(id.as_ref())
-                .map_err(|_| StoreError::bad_index("a channel index entry is not a game id"))?;
-            let game = self.read(GameId(u64::from_be_bytes(id)))?.ok_or_else(|| {
-                StoreError::bad_index(format!(
-                    "the channel index names game {}, which is missing",
-                    GameId(u64::from_be_bytes(id))
-                ))
-            })?;
-            games.push(game);
+            let (key, value) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let at = Entry {
+                tree: CHANNELS,
+                key: &key,
+            };
+            games.push(self.indexed(at, at.game_in_value(&value)?)?);
         }
         games.sort_by_key(|g| g.id);
         Ok(games)
@@ -328,13 +306,13 @@ impl Store for SledStore {
 
     fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError> {
         let mut due = Vec::new();
-        for entry in self.wakes.range(..wake_key(now_ms, GameId(u64::MAX))) {
+        for entry in self.wakes.range(..=wake_key(now_ms, GameId(u64::MAX))) {
             let (key, _) = entry.map_err(|e| read_failed(&self.path, e))?;
-            let id = <[u8; 8]>::try_from(&key[8..16])
-                .map_err(|_| StoreError::bad_index("a wake key is too short"))?;
-            if let Some(game) = self.read(GameId(u64::from_be_bytes(id)))? {
-                due.push(game);
-            }
+            let at = Entry {
+                tree: WAKES,
+                key: &key,
+            };
+            due.push(self.indexed(at, GameId(at.last_number(WAKE_KEY_LEN)?))?);
         }
         Ok(due)
     }
@@ -345,9 +323,7 @@ impl Store for SledStore {
             .get(player_key(guild, user))
             .map_err(|e| read_failed(&self.path, e))?
         {
-            Some(bytes) => decode_player(&bytes)
-                .map(Some)
-                .map_err(|e| StoreError::corrupt(format!("player {}", user.0), e)),
+            Some(bytes) => records::player(guild, user, &bytes).map(Some),
             None => Ok(None),
         }
     }
@@ -356,9 +332,13 @@ impl Store for SledStore {
         self.players
             .scan_prefix(guild.0.to_be_bytes())
             .map(|entry| {
-                let (_, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
-                decode_player(&bytes)
-                    .map_err(|e| StoreError::corrupt(format!("a player of server {}", guild.0), e))
+                let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
+                let at = Entry {
+                    tree: PLAYERS,
+                    key: &key,
+                };
+                let user = UserId(at.last_number(PLAYER_KEY_LEN)?);
+                records::player(guild, user, &bytes)
             })
             .collect()
     }
@@ -369,9 +349,7 @@ impl Store for SledStore {
             .get(guild.0.to_be_bytes())
             .map_err(|e| read_failed(&self.path, e))?
         {
-            Some(bytes) => decode_settings(&bytes)
-                .map(Some)
-                .map_err(|e| StoreError::corrupt(format!("settings of server {}", guild.0), e)),
+            Some(bytes) => records::settings(guild, &bytes).map(Some),
             None => Ok(None),
         }
     }
@@ -392,12 +370,28 @@ impl Store for SledStore {
             .take(limit)
         {
             let (key, _) = entry.map_err(|e| read_failed(&self.path, e))?;
-            let id = <[u8; 8]>::try_from(&key[16..24])
-                .map_err(|_| StoreError::bad_index("an archive key is too short"))?;
-            if let Some(game) = self.read(GameId(u64::from_be_bytes(id)))? {
-                games.push(game);
-            }
+            let at = Entry {
+                tree: ARCHIVE,
+                key: &key,
+            };
+            games.push(self.indexed(at, GameId(at.last_number(ARCHIVE_KEY_LEN)?))?);
         }
         Ok(games)
+    }
+
+    fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
+        // Opened here rather than at start: sled keeps it open after the first call.
+        self.db
+            .open_tree(keys::DMS_CLOSED)
+            .and_then(|tree| tree.contains_key(player_key(guild, user)))
+            .map_err(|e| read_failed(&self.path, e))
+    }
+
+    fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError> {
+        self.db
+            .open_tree(keys::DMS_CLOSED)
+            .and_then(|tree| tree.insert(player_key(guild, user), &[]))
+            .map_err(|e| write_failed(&self.path, e))?;
+        self.flush()
     }
 }

@@ -8,7 +8,7 @@ use super::*;
 use crate::engine::{Layout, Rules};
 use crate::model::{GameStatus, RecordError, Seat, UserId};
 
-fn game(id: GameId, channel: u64) -> GameRecord {
+pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
     GameRecord {
         id,
         guild: GuildId(7),
@@ -37,11 +37,13 @@ fn game(id: GameId, channel: u64) -> GameRecord {
         updated_ms: 1000,
         deadline_ms: None,
         reminder_ms: None,
+        reminded_ms: None,
+        notice_retry_ms: None,
         end: None,
     }
 }
 
-fn with_each_store(test: impl Fn(&dyn Store)) {
+pub(super) fn with_each_store(test: impl Fn(&dyn Store)) {
     test(&MemoryStore::new());
     let dir = tempfile::tempdir().unwrap();
     test(&SledStore::open(dir.path()).unwrap());
@@ -218,6 +220,18 @@ fn a_store_that_cannot_be_opened_says_where() {
     );
     // sled's error (and the file system's below it) stays reachable.
     assert!(std::error::Error::source(&err).is_some(), "{err:?}");
+}
+
+#[test]
+fn a_new_game_with_a_deadline_is_due_at_it() {
+    // An invitation expires: it falls due before anybody moves.
+    with_each_store(|store| {
+        let mut g = game(store.next_game_id().unwrap(), 10);
+        g.deadline_ms = Some(5000);
+        store.create_game(&g).unwrap();
+        assert!(store.due_games(4999).unwrap().is_empty());
+        assert_eq!(store.due_games(5000).unwrap(), vec![g]);
+    });
 }
 
 /// A result as its sentence, to compare outcomes of both stores with a model.

@@ -1,19 +1,30 @@
 //! A fake Discord on loopback for end-to-end tests: the REST API under `/api/v10`
 //! (plain http) and the gateway (plain ws) with HELLO, IDENTIFY, READY, GUILD_CREATE,
 //! heartbeats, and `INTERACTION_CREATE` events that the test injects. It records every
-//! request the bot sends, with its time, for the test to inspect and validate.
+//! request the bot sends, with its time and the fake's answer, for the test to inspect
+//! and validate.
+//!
+//! It refuses what the real Discord refuses (see [`rules`]): a first answer more than
+//! 3 s after the interaction's creation (by its id's timestamp, so that a test makes
+//! an interaction late by giving it an old id, never by waiting), a second first
+//! answer, webhook calls before the first answer or after the token expired, an edit
+//! of a deleted message, a message where the bot lacks a permission (50013), a DM to a
+//! user whose DMs are closed (50007).
 
 #![allow(dead_code)]
 
+pub mod harness;
+pub mod mentions;
 pub mod multipart;
 pub mod payloads;
+pub mod rules;
 pub mod spec;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
@@ -21,7 +32,7 @@ use hyper::body::{Bytes, Incoming};
 use hyper::{Request, Response};
 use serde_json::{json, Value};
 use tokio::net::TcpListener;
-use tokio::sync::{mpsc, Notify};
+use tokio::sync::{mpsc, watch, Notify};
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
@@ -42,6 +53,51 @@ pub struct Recorded {
     /// Files of a multipart request: (part name, file name, bytes).
     pub files: Vec<(String, String, Vec<u8>)>,
     pub at: Instant,
+    /// The fake's answer: HTTP status, and Discord's error code when it refused.
+    pub status: u16,
+    pub code: Option<u64>,
+}
+
+impl Recorded {
+    /// The message this request creates or edits (content, components, allowed
+    /// mentions), if it does.
+    pub fn message(&self) -> Option<&Value> {
+        let json = self.json.as_ref()?;
+        let parts: Vec<&str> = self.path.trim_matches('/').split('/').collect();
+        match (self.method.as_str(), parts.as_slice()) {
+            ("POST", ["interactions", _, _, "callback"]) => {
+                matches!(json["type"].as_u64(), Some(4 | 7)).then(|| &json["data"])
+            }
+            ("POST", ["webhooks", _, _])
+            | ("PATCH", ["webhooks", _, _, "messages", _])
+            | ("POST", ["channels", _, "messages"])
+            | ("PATCH", ["channels", _, "messages", _]) => Some(json),
+            _ => None,
+        }
+    }
+
+    /// Whom the message would notify (for a request that writes one).
+    pub fn pings(&self) -> Option<mentions::Pings> {
+        self.message().map(mentions::pings)
+    }
+
+    pub fn refused(&self) -> bool {
+        self.status >= 400
+    }
+}
+
+/// Discord's epoch (2015-01-01) in Unix milliseconds.
+pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+pub fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+/// When the object with this snowflake was created, in Unix milliseconds.
+pub fn created_ms(id: u64) -> u64 {
+    (id >> 22) + DISCORD_EPOCH_MS
 }
 
 #[derive(Default)]
@@ -52,7 +108,36 @@ struct State {
     shards: Mutex<HashMap<u32, mpsc::UnboundedSender<Value>>>,
     identified: Mutex<Vec<Value>>,
     gateway_url: Mutex<String>,
+    /// The low bits of the next snowflake (its top bits are the time).
     next_id: AtomicU64,
+    /// What Discord knows and enforces.
+    rules: Mutex<rules::World>,
+    /// Requests whose answer waits until the test releases them.
+    holds: Mutex<Vec<Held>>,
+}
+
+type Matcher = Box<dyn Fn(&str, &str) -> bool + Send + Sync>;
+
+struct Held {
+    wanted: Matcher,
+    released: watch::Receiver<bool>,
+}
+
+/// Lets held requests be answered (see [`FakeDiscord::hold`]).
+pub struct Release(watch::Sender<bool>);
+
+impl Release {
+    pub fn release(&self) {
+        let _ = self.0.send(true);
+    }
+}
+
+impl State {
+    /// A new snowflake, created now.
+    fn snowflake(&self) -> u64 {
+        let low = self.next_id.fetch_add(1, Ordering::SeqCst) & 0x3f_ffff;
+        ((now_ms() - DISCORD_EPOCH_MS) << 22) | low
+    }
 }
 
 pub struct FakeDiscord {
@@ -66,10 +151,7 @@ impl FakeDiscord {
     /// Starts both servers on 127.0.0.1 with free ports. `guilds` are the servers the
     /// bot is in; `shard_total` is what `GET /gateway/bot` recommends.
     pub async fn start(guilds: Vec<u64>, shard_total: u32) -> FakeDiscord {
-        let state = Arc::new(State {
-            next_id: AtomicU64::new(1_100_000_000_000_000_000),
-            ..State::default()
-        });
+        let state = Arc::new(State::default());
         let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind rest");
         let gateway = TcpListener::bind("127.0.0.1:0")
             .await
@@ -132,12 +214,67 @@ impl FakeDiscord {
         }
     }
 
+    /// A new id (snowflake) created now: an interaction with it is fresh.
     pub fn new_id(&self) -> u64 {
-        self.state.next_id.fetch_add(1, Ordering::SeqCst)
+        self.state.snowflake()
+    }
+
+    /// An id created `age` ago: an interaction with it arrives that late.
+    pub fn id_aged(&self, age: Duration) -> u64 {
+        self.new_id() - ((age.as_millis() as u64) << 22)
+    }
+
+    /// What Discord knows and enforces, to change: permissions, threads, closed DMs,
+    /// expired tokens.
+    pub fn world(&self) -> std::sync::MutexGuard<'_, rules::World> {
+        self.state.rules.lock().unwrap()
+    }
+
+    /// Holds the answer to every request that `wanted(method, path)` picks until the
+    /// returned [`Release`] is released (the request is recorded when it arrives).
+    pub fn hold(&self, wanted: impl Fn(&str, &str) -> bool + Send + Sync + 'static) -> Release {
+        let (tx, rx) = watch::channel(false);
+        self.state.holds.lock().unwrap().push(Held {
+            wanted: Box::new(wanted),
+            released: rx,
+        });
+        Release(tx)
+    }
+
+    /// Whether a shard is connected (a bot that shut down has none).
+    pub fn connected_shards(&self) -> usize {
+        self.state.shards.lock().unwrap().len()
+    }
+
+    /// Waits until no shard is connected.
+    pub async fn wait_disconnected(&self, limit: Duration) {
+        let deadline = Instant::now() + limit;
+        while self.connected_shards() > 0 {
+            assert!(
+                Instant::now() < deadline,
+                "the bot's shards did not disconnect in time"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Makes an interaction known to the REST side without sending it to the bot (for
+    /// tests of the fake itself).
+    pub fn register_interaction(&self, data: &mut Value) {
+        self.state.rules.lock().unwrap().interaction_created(data);
     }
 
     /// Sends an event to the shard Discord routes `guild` to; returns when it was sent.
-    pub fn dispatch(&self, guild: u64, event: &str, data: Value) -> Instant {
+    /// An interaction becomes known to the REST side (its token, its creation time by
+    /// its id, the bot's permissions in its channel as `app_permissions`).
+    pub fn dispatch(&self, guild: u64, event: &str, mut data: Value) -> Instant {
+        if event == "INTERACTION_CREATE" {
+            self.state
+                .rules
+                .lock()
+                .unwrap()
+                .interaction_created(&mut data);
+        }
         let shard = ((guild >> 22) % u64::from(self.shard_total)) as u32;
         let shards = self.state.shards.lock().unwrap();
         let sender = shards.get(&shard).expect("the guild's shard is connected");
@@ -148,7 +285,7 @@ impl FakeDiscord {
     }
 }
 
-fn response(status: u16, body: Option<Value>) -> Response<Full<Bytes>> {
+pub(crate) fn response(status: u16, body: Option<Value>) -> Response<Full<Bytes>> {
     let mut builder = Response::builder().status(status);
     let bytes = match body {
         Some(body) => {
@@ -215,6 +352,24 @@ async fn handle_rest(
     } else {
         (serde_json::from_slice(&body).ok(), Vec::new())
     };
+    let (status, body) = {
+        let mut world = state.rules.lock().unwrap();
+        let mut id = || state.snowflake();
+        route(
+            &method,
+            &path,
+            json.as_ref(),
+            files.len(),
+            &mut world,
+            &mut id,
+            state,
+            shard_total,
+        )
+    };
+    let code = body
+        .as_ref()
+        .filter(|_| status >= 400)
+        .and_then(|b| b["code"].as_u64());
     let recorded = Recorded {
         method: method.clone(),
         path: path.clone(),
@@ -224,26 +379,41 @@ async fn handle_rest(
         multipart,
         files,
         at: Instant::now(),
+        status,
+        code,
     };
-    let reply = route(&method, &path, json.as_ref(), state, shard_total);
+    let held: Vec<watch::Receiver<bool>> = state
+        .holds
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|h| (h.wanted)(&method, &path))
+        .map(|h| h.released.clone())
+        .collect();
     state.requests.lock().unwrap().push(recorded);
     state.changed.notify_waiters();
-    reply
+    for mut released in held {
+        let _ = released.wait_for(|r| *r).await;
+    }
+    response(status, body)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn route(
     method: &str,
     path: &str,
     json: Option<&Value>,
+    files: usize,
+    world: &mut rules::World,
+    id: &mut dyn FnMut() -> u64,
     state: &State,
     shard_total: u32,
-) -> Response<Full<Bytes>> {
+) -> (u16, Option<Value>) {
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
-    let id = || state.next_id.fetch_add(1, Ordering::SeqCst);
     let gateway = state.gateway_url.lock().unwrap().clone();
     match (method, parts.as_slice()) {
-        ("GET", ["gateway"]) => response(200, Some(json!({ "url": gateway }))),
-        ("GET", ["gateway", "bot"]) => response(
+        ("GET", ["gateway"]) => (200, Some(json!({ "url": gateway }))),
+        ("GET", ["gateway", "bot"]) => (
             200,
             Some(json!({
                 "url": gateway,
@@ -251,40 +421,45 @@ fn route(
                 "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
             })),
         ),
-        ("GET", ["users", "@me"]) => response(200, Some(payloads::bot_user())),
+        ("GET", ["users", "@me"]) => (200, Some(payloads::bot_user())),
         ("PUT", ["applications", _, "guilds", guild, "commands"]) => {
-            response(200, Some(registered(json, Some(guild), id)))
+            (200, Some(registered(json, Some(guild), id)))
         }
-        ("PUT", ["applications", _, "commands"]) => response(200, Some(registered(json, None, id))),
-        ("POST", ["interactions", _, _, "callback"]) => response(204, None),
-        ("DELETE", ["webhooks", _, _, "messages", _]) => response(204, None),
-        ("GET" | "PATCH", ["webhooks", _, _, "messages", _]) | ("POST", ["webhooks", _, _]) => {
-            response(
-                200,
-                Some(payloads::message(id(), payloads::CHANNEL_OF_WEBHOOKS, json)),
-            )
+        ("PUT", ["applications", _, "commands"]) => (200, Some(registered(json, None, id))),
+        ("POST", ["interactions", interaction, token, "callback"]) => {
+            world.callback(interaction, token, json, id)
+        }
+        ("POST" | "GET" | "PATCH" | "DELETE", ["webhooks", _, token, rest @ ..]) => {
+            world.webhook(method, token, rest, json, id)
         }
         ("POST", ["users", "@me", "channels"]) => {
-            let recipient = json
+            let recipient: u64 = json
                 .and_then(|j| j["recipient_id"].as_str())
-                .unwrap_or("1")
-                .to_string();
-            response(
+                .and_then(|r| r.parse().ok())
+                .unwrap_or(1);
+            let channel = world.dm_channel(recipient, id);
+            (
                 200,
                 Some(
-                    json!({"id": id().to_string(), "type": 1, "recipients": [payloads::user_json(recipient.parse().unwrap_or(1), "someone")], "last_message_id": null}),
+                    json!({"id": channel.to_string(), "type": 1, "recipients": [payloads::user_json(recipient, "someone")], "last_message_id": null}),
                 ),
             )
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(1);
-            response(200, Some(payloads::message(id(), channel, json)))
+            match world.may_post(channel, files > 0) {
+                Ok(()) => (200, Some(payloads::message(id(), channel, json))),
+                Err(refusal) => refusal,
+            }
         }
         ("PATCH", ["channels", channel, "messages", _]) => {
             let channel = channel.parse().unwrap_or(1);
-            response(200, Some(payloads::message(id(), channel, json)))
+            match world.may_edit(channel, files > 0) {
+                Ok(()) => (200, Some(payloads::message(id(), channel, json))),
+                Err(refusal) => refusal,
+            }
         }
-        _ => response(
+        _ => (
             404,
             Some(json!({"message": "Unknown route in the fake", "code": 0})),
         ),
@@ -292,7 +467,7 @@ fn route(
 }
 
 /// What Discord answers to a bulk registration: the commands with ids.
-fn registered(json: Option<&Value>, guild: Option<&&str>, mut id: impl FnMut() -> u64) -> Value {
+fn registered(json: Option<&Value>, guild: Option<&&str>, id: &mut dyn FnMut() -> u64) -> Value {
     let commands = json.and_then(Value::as_array).cloned().unwrap_or_default();
     Value::Array(
         commands

@@ -222,6 +222,24 @@ pub fn command(
     interaction(2, id, token, place, data)
 }
 
+/// A top-level command with options and no subcommands (`/martian-settings`).
+pub fn top_level_command(
+    id: u64,
+    token: &str,
+    place: &Place<'_>,
+    name: &str,
+    options: Vec<Value>,
+) -> Value {
+    let data = json!({
+        "id": "800000000000000002",
+        "name": name,
+        "type": 1,
+        "guild_id": place.guild.to_string(),
+        "options": options,
+    });
+    interaction(2, id, token, place, data)
+}
+
 /// Autocomplete of `/martian move move:<typed>`.
 pub fn autocomplete(id: u64, token: &str, place: &Place<'_>, typed: &str) -> Value {
     let data = json!({

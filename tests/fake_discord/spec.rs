@@ -157,6 +157,9 @@ impl Spec {
         let Some(rules) = schema.as_object() else {
             return;
         };
+        if permission_string(rules, value) {
+            return;
+        }
         if let Some(types) = rules.get("type") {
             let allowed: Vec<&str> = match types {
                 Value::String(t) => vec![t.as_str()],
@@ -349,6 +352,24 @@ impl Spec {
             }
         }
     }
+}
+
+/// Discord documents permission sets as strings of digits (they pass 2^53), and
+/// accepts them so; the spec describes them as integers with a maximum of 2^54 - 1.
+fn permission_string(rules: &serde_json::Map<String, Value>, value: &Value) -> bool {
+    let integer = match rules.get("type") {
+        Some(Value::String(t)) => t == "integer",
+        Some(Value::Array(types)) => types.iter().any(|t| t == "integer"),
+        _ => false,
+    };
+    let wide = rules
+        .get("maximum")
+        .and_then(Value::as_f64)
+        .is_some_and(|max| max > 9_007_199_254_740_992.0);
+    let digits = value
+        .as_str()
+        .is_some_and(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()));
+    integer && wide && digits
 }
 
 fn has_type(value: &Value, t: &str) -> bool {

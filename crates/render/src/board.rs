@@ -5,11 +5,10 @@
 use std::sync::LazyLock;
 
 use super::palette::{Ink, PALETTE};
-use super::raster::Canvas;
+use super::raster::{Canvas, RgbImage};
 use super::sprites::SPRITES;
 use super::text::{self, Align, Style, Weight};
 use super::theme::{self, CANAL, SQUARE};
-use image::{Rgb, RgbImage};
 use martian_engine::{squares, Layout, Position, Square};
 
 /// A rectangle on the canvas.
@@ -170,26 +169,17 @@ impl Template {
     fn build(layout: &'static Layout, flipped: bool) -> Template {
         let g = Geometry::new(layout, flipped);
         let mut image = RgbImage::from_pixel(g.width, g.height, theme::BACKGROUND);
-        let fill = |image: &mut RgbImage, x: u32, y: u32, w: u32, h: u32, colour: Rgb<u8>| {
-            for py in y..(y + h).min(image.height()) {
-                for px in x..(x + w).min(image.width()) {
-                    image.put_pixel(px, py, colour);
-                }
-            }
-        };
         let b = g.board;
-        fill(&mut image, b.x, b.y, b.w, b.h, theme::FRAME_COLOUR);
+        image.fill(b.x, b.y, b.w, b.h, theme::FRAME_COLOUR);
         for &x in &g.canal_x {
-            fill(
-                &mut image,
+            image.fill(
                 x,
                 b.y + theme::FRAME,
                 CANAL,
                 b.h - 2 * theme::FRAME,
                 theme::CANAL_WATER,
             );
-            fill(
-                &mut image,
+            image.fill(
                 x + CANAL / 2 - 1,
                 b.y + theme::FRAME,
                 2,
@@ -198,16 +188,14 @@ impl Template {
             );
         }
         for &y in &g.canal_y {
-            fill(
-                &mut image,
+            image.fill(
                 b.x + theme::FRAME,
                 y,
                 b.w - 2 * theme::FRAME,
                 CANAL,
                 theme::CANAL_WATER,
             );
-            fill(
-                &mut image,
+            image.fill(
                 b.x + theme::FRAME,
                 y + CANAL / 2 - 1,
                 b.w - 2 * theme::FRAME,

@@ -10,10 +10,11 @@
 //! sub-frames would be as cheap, but browsers show a frame with a delay under 20 ms
 //! for 100 ms, so a move would visibly land in pieces.)
 //!
-//! Written here rather than through `image::codecs::gif::GifEncoder` because that one
-//! quantizes every frame from scratch and always places full frames at the origin, far
-//! too slow for a 60-move replay (lichess's lila-gif takes the same approach with a
-//! fixed palette).
+//! Written here rather than through an encoder crate: `image`'s `GifEncoder` quantizes
+//! every frame from scratch and always places full frames at the origin, far too slow
+//! for a 60-move replay, and the `gif` crate's LZW coder has no short cut for the
+//! transparent runs (lichess's lila-gif takes the same approach with a fixed palette).
+//! The tests decode the result with the `gif` crate.
 
 use super::palette::PALETTE;
 use super::raster::Canvas;

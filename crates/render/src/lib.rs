@@ -29,11 +29,11 @@ mod text;
 mod theme;
 mod words;
 
-use image::RgbImage;
-
 use martian_engine::{Game, Piece, Player, Position, Square};
 
 pub use gif::{FINAL_DELAY_CS, MOVE_DELAY_CS};
+pub use raster::RgbImage;
+pub use theme::Rgb;
 
 /// Which way up the board is drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

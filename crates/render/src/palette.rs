@@ -10,11 +10,9 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use image::{Rgb, RgbImage};
-
-use super::raster::Canvas;
+use super::raster::{Canvas, RgbImage};
 use super::sprites::RGB_SPRITES;
-use super::theme;
+use super::theme::{self, Rgb};
 
 /// Coverage steps of anti-aliased text: 0 is paper, `LEVELS` is ink.
 pub const LEVELS: u8 = 8;
@@ -34,7 +32,7 @@ pub enum Ink {
 impl Ink {
     pub const ALL: [Ink; 5] = [Ink::Text, Ink::Dim, Ink::Label, Ink::Turn, Ink::Winner];
 
-    pub fn colour(self) -> Rgb<u8> {
+    pub fn colour(self) -> Rgb {
         match self {
             Ink::Text => theme::TEXT,
             Ink::Dim => theme::DIM_TEXT,
@@ -46,24 +44,24 @@ impl Ink {
 }
 
 /// The papers text is drawn on (where its ramps are exact).
-const PAPERS: [Rgb<u8>; 2] = [theme::BLOCK, theme::BACKGROUND];
+const PAPERS: [Rgb; 2] = [theme::BLOCK, theme::BACKGROUND];
 
 pub struct Palette {
-    pub colours: Vec<Rgb<u8>>,
+    pub colours: Vec<Rgb>,
     /// Exact colour to index, for the flat colours.
-    exact: HashMap<Rgb<u8>, u8>,
+    exact: HashMap<Rgb, u8>,
     /// `blend[(base * inks + ink) * (LEVELS + 1) + level]`: the entry nearest to `ink`
     /// over entry `base` at coverage `level / LEVELS`.
     blend: Vec<u8>,
 }
 
 /// Colour distance, weighted towards green as the eye is.
-fn distance(a: Rgb<u8>, b: Rgb<u8>) -> u32 {
+fn distance(a: Rgb, b: Rgb) -> u32 {
     let d = [0, 1, 2].map(|i| (i32::from(a[i]) - i32::from(b[i])).unsigned_abs());
     3 * d[0] * d[0] + 4 * d[1] * d[1] + 2 * d[2] * d[2]
 }
 
-fn flat_colours() -> Vec<Rgb<u8>> {
+fn flat_colours() -> Vec<Rgb> {
     let mut flats = vec![
         theme::BACKGROUND,
         theme::BLOCK,
@@ -93,8 +91,8 @@ pub fn level_alpha(level: u8) -> u8 {
 
 impl Palette {
     fn build() -> Palette {
-        let mut colours: Vec<Rgb<u8>> = Vec::with_capacity(MAX_COLOURS);
-        let push = |colours: &mut Vec<Rgb<u8>>, c: Rgb<u8>| {
+        let mut colours: Vec<Rgb> = Vec::with_capacity(MAX_COLOURS);
+        let push = |colours: &mut Vec<Rgb>, c: Rgb| {
             if !colours.contains(&c) {
                 colours.push(c);
             }
@@ -113,13 +111,13 @@ impl Palette {
             }
         }
         // The sprites' edge colours, most used first, spread out as far as room allows.
-        let mut counts: HashMap<Rgb<u8>, u32> = HashMap::new();
+        let mut counts: HashMap<Rgb, u32> = HashMap::new();
         for tile in RGB_SPRITES.all() {
             for p in tile.pixels() {
                 *counts.entry(*p).or_default() += 1;
             }
         }
-        let mut candidates: Vec<(Rgb<u8>, u32)> = counts
+        let mut candidates: Vec<(Rgb, u32)> = counts
             .into_iter()
             .filter(|(c, _)| colours.iter().all(|p| distance(*p, *c) > 8))
             .collect();
@@ -127,7 +125,7 @@ impl Palette {
         let room = MAX_COLOURS - colours.len();
         let mut spread = 8;
         let chosen = loop {
-            let mut chosen: Vec<Rgb<u8>> = Vec::with_capacity(room);
+            let mut chosen: Vec<Rgb> = Vec::with_capacity(room);
             for (c, _) in &candidates {
                 if chosen.len() > room {
                     break;
@@ -168,7 +166,7 @@ impl Palette {
     }
 
     /// The entry nearest to `c` (exact when `c` is in the palette).
-    pub fn nearest(&self, c: Rgb<u8>) -> u8 {
+    pub fn nearest(&self, c: Rgb) -> u8 {
         if let Some(i) = self.exact.get(&c) {
             return *i;
         }
@@ -180,7 +178,7 @@ impl Palette {
     }
 
     /// The index of a flat theme colour (or its nearest entry).
-    pub fn index(&self, c: Rgb<u8>) -> u8 {
+    pub fn index(&self, c: Rgb) -> u8 {
         self.nearest(c)
     }
 
@@ -192,7 +190,7 @@ impl Palette {
             + usize::from(level)]
     }
 
-    pub fn rgb(&self, index: u8) -> Rgb<u8> {
+    pub fn rgb(&self, index: u8) -> Rgb {
         self.colours
             .get(usize::from(index))
             .copied()
@@ -207,9 +205,10 @@ impl Palette {
     /// An RGB image in palette indices, each pixel its nearest entry (for the
     /// prepared layers: sprites and templates, quantised once).
     pub fn quantise(&self, image: &RgbImage) -> Canvas {
-        let mut memo: HashMap<Rgb<u8>, u8> = HashMap::new();
+        let mut memo: HashMap<Rgb, u8> = HashMap::new();
         let pixels = image
             .pixels()
+            .iter()
             .map(|p| *memo.entry(*p).or_insert_with(|| self.nearest(*p)))
             .collect();
         Canvas::from_pixels(image.width(), image.height(), pixels)
@@ -217,13 +216,16 @@ impl Palette {
 
     /// An indexed canvas back in RGB.
     pub fn expand(&self, canvas: &Canvas) -> RgbImage {
-        let mut raw = Vec::with_capacity(canvas.pixels().len() * 3);
-        let table: Vec<[u8; 3]> = (0..=255u8).map(|i| self.rgb(i).0).collect();
-        for &i in canvas.pixels() {
-            raw.extend_from_slice(&table[usize::from(i)]);
-        }
-        RgbImage::from_raw(canvas.width(), canvas.height(), raw)
-            .unwrap_or_else(|| RgbImage::new(canvas.width(), canvas.height()))
+        let table: Vec<Rgb> = (0..=255u8).map(|i| self.rgb(i)).collect();
+        RgbImage::from_pixels(
+            canvas.width(),
+            canvas.height(),
+            canvas
+                .pixels()
+                .iter()
+                .map(|&i| table[usize::from(i)])
+                .collect(),
+        )
     }
 }
 

@@ -1,9 +1,7 @@
 //! Anti-aliased shapes for the sprites. Sprites are drawn once, so this favours clarity
 //! over speed: a shape is a function from a point to a colour, sampled 4x4 per pixel.
 
-use image::{Rgb, RgbImage};
-
-use super::theme;
+use super::theme::{self, Rgb};
 
 /// Samples per pixel along each axis.
 const SUPERSAMPLE: u32 = 4;
@@ -14,8 +12,8 @@ const SUPERSAMPLE: u32 = 4;
 pub fn rasterize(
     width: u32,
     height: u32,
-    background: Rgb<u8>,
-    paint: impl Fn(f32, f32) -> Option<Rgb<u8>>,
+    background: Rgb,
+    paint: impl Fn(f32, f32) -> Option<Rgb>,
 ) -> RgbImage {
     let scale = width as f32;
     let samples = SUPERSAMPLE * SUPERSAMPLE;
@@ -57,7 +55,7 @@ fn inside_triangle(t: [(f32, f32); 3], p: (f32, f32)) -> f32 {
 /// A pyramid seen from the side, standing on a common baseline: `height` is a fraction
 /// of the tile; pips are dots in a row near the base. Returns its paint function.
 /// (No drop shadow: it cost 7% of a board's PNG size for little.)
-pub fn pyramid(height: f32, pips: u8) -> impl Fn(f32, f32) -> Option<Rgb<u8>> {
+pub fn pyramid(height: f32, pips: u8) -> impl Fn(f32, f32) -> Option<Rgb> {
     const BASE: f32 = 0.85;
     const OUTLINE: f32 = 0.028;
     const PIP_RADIUS: f32 = 0.056;
@@ -90,6 +88,88 @@ pub fn pyramid(height: f32, pips: u8) -> impl Fn(f32, f32) -> Option<Rgb<u8>> {
             });
         }
         (d >= -OUTLINE * 0.6).then_some(theme::PIECE_OUTLINE)
+    }
+}
+
+/// An RGB image: rows of pixels, top row first. The sprites and templates are drawn in
+/// it before being quantised, and [`crate::image`] returns a board as one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RgbImage {
+    width: u32,
+    height: u32,
+    pixels: Vec<Rgb>,
+}
+
+impl RgbImage {
+    /// An image of one colour.
+    pub fn from_pixel(width: u32, height: u32, colour: Rgb) -> RgbImage {
+        RgbImage {
+            width,
+            height,
+            pixels: vec![colour; width as usize * height as usize],
+        }
+    }
+
+    /// An image from its rows of pixels; `pixels` must hold `width * height` of them.
+    pub fn from_pixels(width: u32, height: u32, mut pixels: Vec<Rgb>) -> RgbImage {
+        pixels.resize(width as usize * height as usize, Rgb::default());
+        RgbImage {
+            width,
+            height,
+            pixels,
+        }
+    }
+
+    /// An image whose pixel at (x, y) is `f(x, y)`.
+    pub fn from_fn(width: u32, height: u32, mut f: impl FnMut(u32, u32) -> Rgb) -> RgbImage {
+        let pixels = (0..height)
+            .flat_map(|y| (0..width).map(move |x| (x, y)))
+            .map(|(x, y)| f(x, y))
+            .collect();
+        RgbImage {
+            width,
+            height,
+            pixels,
+        }
+    }
+
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// (width, height).
+    pub fn dimensions(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    /// The pixels, row by row.
+    pub fn pixels(&self) -> &[Rgb] {
+        &self.pixels
+    }
+
+    /// The pixel at (x, y). Panics outside the image.
+    pub fn get_pixel(&self, x: u32, y: u32) -> Rgb {
+        assert!(x < self.width && y < self.height, "({x}, {y}) is outside");
+        self.pixels[y as usize * self.width as usize + x as usize]
+    }
+
+    /// Fills a rectangle, clipped.
+    pub fn fill(&mut self, x: u32, y: u32, w: u32, h: u32, colour: Rgb) {
+        let (x0, x1) = (x.min(self.width) as usize, (x + w).min(self.width) as usize);
+        let stride = self.width as usize;
+        for py in y.min(self.height)..(y + h).min(self.height) {
+            let row = py as usize * stride;
+            self.pixels[row + x0..row + x1].fill(colour);
+        }
+    }
+
+    /// The pixels as bytes, three a pixel (red, green, blue), row by row.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.pixels.iter().flat_map(|p| p.0).collect()
     }
 }
 

@@ -6,11 +6,9 @@
 
 use std::sync::LazyLock;
 
-use image::{Rgb, RgbImage};
-
 use super::palette::PALETTE;
-use super::raster::{pyramid, rasterize, Canvas};
-use super::theme;
+use super::raster::{pyramid, rasterize, Canvas, RgbImage};
+use super::theme::{self, Rgb};
 use martian_engine::{Piece, Player};
 
 /// Side of a captured-piece icon in the panel.
@@ -30,7 +28,7 @@ fn pips(piece: Piece) -> u8 {
 }
 
 /// The colour of an empty square.
-pub fn square_colour(seat: usize, dark: bool, highlighted: bool) -> Rgb<u8> {
+pub fn square_colour(seat: usize, dark: bool, highlighted: bool) -> Rgb {
     let base = theme::ZONE_TINTS[seat % theme::ZONE_TINTS.len()][usize::from(dark)];
     if highlighted {
         theme::blend(base, theme::HIGHLIGHT, theme::HIGHLIGHT_ALPHA)
@@ -60,7 +58,7 @@ fn key(seat: usize, dark: bool, highlighted: bool) -> usize {
     (seat % Player::MAX) * 4 + usize::from(dark) * 2 + usize::from(highlighted)
 }
 
-fn tile(size: u32, background: Rgb<u8>, piece: Option<Piece>) -> RgbImage {
+fn tile(size: u32, background: Rgb, piece: Option<Piece>) -> RgbImage {
     match piece {
         None => RgbImage::from_pixel(size, size, background),
         Some(p) => rasterize(size, size, background, pyramid(height(p), pips(p))),
@@ -128,7 +126,7 @@ mod tests {
     use super::*;
 
     /// Pixels of a tile that differ from its background: the piece's area.
-    fn ink(tile: &Canvas, bg: Rgb<u8>) -> usize {
+    fn ink(tile: &Canvas, bg: Rgb) -> usize {
         let bg = PALETTE.index(bg);
         tile.pixels().iter().filter(|p| **p != bg).count()
     }

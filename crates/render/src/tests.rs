@@ -12,12 +12,12 @@ fn sq(name: &str) -> Square {
 }
 
 /// The pixel just inside a square's top-left corner (a piece never reaches it).
-fn corner(image: &RgbImage, flipped: bool, square: &str) -> image::Rgb<u8> {
+fn corner(image: &RgbImage, flipped: bool, square: &str) -> Rgb {
     let (x, y) = template(Layout::duel(), flipped)
         .geometry
         .square_origin(sq(square))
         .expect("on the board");
-    *image.get_pixel(x + 2, y + 2)
+    image.get_pixel(x + 2, y + 2)
 }
 
 /// Whether a square shows a piece: any pip-coloured pixel in it.
@@ -27,7 +27,7 @@ fn has_piece(image: &RgbImage, square: &str) -> bool {
         .square_origin(sq(square))
         .expect("on the board");
     (0..theme::SQUARE)
-        .any(|dy| (0..theme::SQUARE).any(|dx| *image.get_pixel(x + dx, y + dy) == theme::PIP))
+        .any(|dy| (0..theme::SQUARE).any(|dx| image.get_pixel(x + dx, y + dy) == theme::PIP))
 }
 
 #[test]
@@ -72,7 +72,7 @@ fn result_ink(img: &RgbImage) -> usize {
     let (y0, y1) = (g.panel.y + 120, g.panel.y + g.panel.h - 120);
     (y0..y1)
         .flat_map(|y| (g.panel.x..g.panel.x + g.panel.w).map(move |x| (x, y)))
-        .filter(|(x, y)| *img.get_pixel(*x, *y) == theme::WINNER)
+        .filter(|(x, y)| img.get_pixel(*x, *y) == theme::WINNER)
         .count()
 }
 

@@ -1,0 +1,512 @@
+//! Delivering the service's replies: through the interaction they answer (its first
+//! response, the deferred "thinking" message, follow-ups), in the channel, or by DM.
+//!
+//! What Discord does that shapes this:
+//! - after a defer, the first message *is* the thinking message: the answer edits it
+//!   (a follow-up would replace it too, and after a delete it would fail);
+//! - edits never notify, so a reply that pings someone and arrives as an edit is
+//!   followed by a short new message with the ping;
+//! - a reply that changed the game must reach the channel even when the interaction
+//!   can't carry it (too late, token expired, Discord error): it is posted there as a
+//!   plain bot message, and if even that fails, the service hears so through its
+//!   receipt and tells the players again on its next pass.
+
+use std::time::Instant;
+
+use poise::serenity_prelude as serenity;
+use serenity::{CreateInteractionResponse, Mentionable};
+
+use super::boards::{self, Board};
+use super::convert::{self, Body};
+use super::pace::Pacer;
+use super::{words, Data};
+use crate::model::{ChannelId, GameId, UserId};
+use crate::service::{ComponentId, Delivery, DeliveryOutcome, Receipt, Reply, Service};
+
+/// Discord's error code for a DM to a user who doesn't accept them.
+pub const CANNOT_DM: isize = 50007;
+
+/// How a slow answer is deferred; it decides (for Discord, for good) whether the
+/// answer is public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ack {
+    /// "Bot is thinking…" for everyone (type 5).
+    Public,
+    /// "Bot is thinking…" only for the user (type 5, ephemeral).
+    Private,
+    /// A silent acknowledgement of a click; the clicked message is edited later (type 6).
+    Update,
+}
+
+/// The interaction being answered.
+pub struct Interaction<'a> {
+    pub http: &'a serenity::Http,
+    pub id: serenity::InteractionId,
+    pub token: &'a str,
+    pub channel: serenity::ChannelId,
+}
+
+/// Where the interaction stands while replies are delivered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum State {
+    /// Nothing sent yet.
+    Fresh,
+    /// Deferred; the thinking message (or, for clicks, the clicked message) waits for
+    /// its content.
+    Deferred(Ack),
+    /// Answered: more replies are follow-ups.
+    Answered,
+    /// Discord refused the first answer: nothing more can go through the interaction.
+    Lost,
+}
+
+/// Acknowledges the interaction now, to answer later (15 minutes allowed).
+pub async fn defer(target: &Interaction<'_>, ack: Ack) -> Result<(), serenity::Error> {
+    let response = match ack {
+        Ack::Public => {
+            CreateInteractionResponse::Defer(serenity::CreateInteractionResponseMessage::new())
+        }
+        Ack::Private => CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        ),
+        Ack::Update => CreateInteractionResponse::Acknowledge,
+    };
+    target
+        .http
+        .create_interaction_response(target.id, target.token, &response, Vec::new())
+        .await
+}
+
+/// Delivers every reply (each one: the service may announce more than the requester's
+/// own answer, such as a move the computer owed, in the channel), then closes the
+/// interaction. The interaction's own replies go first, in their order: Discord's
+/// clock runs for them, not for channel messages and DMs.
+pub async fn deliver(data: &Data, target: &Interaction<'_>, replies: Vec<Reply>, mut state: State) {
+    let (mut ordered, elsewhere): (Vec<Reply>, Vec<Reply>) = replies
+        .into_iter()
+        .partition(|r| matches!(r.delivery, Delivery::Respond | Delivery::Update));
+    ordered.extend(elsewhere);
+    for reply in &ordered {
+        let outcome = deliver_one(data, target, reply, &mut state).await;
+        if let Some(receipt) = &reply.receipt {
+            confirm(&data.service, receipt, outcome).await;
+        }
+    }
+    // Every interaction needs an answer, even when the service had nothing to say in
+    // it (or only posted elsewhere).
+    let closing = match state {
+        State::Fresh => {
+            target
+                .http
+                .create_interaction_response(
+                    target.id,
+                    target.token,
+                    &CreateInteractionResponse::Acknowledge,
+                    Vec::new(),
+                )
+                .await
+        }
+        // Nothing came to fill the thinking message: remove it.
+        State::Deferred(Ack::Public | Ack::Private) => {
+            target
+                .http
+                .delete_original_interaction_response(target.token)
+                .await
+        }
+        State::Deferred(Ack::Update) | State::Answered | State::Lost => Ok(()),
+    };
+    if let Err(err) = closing {
+        tracing::warn!("could not close an interaction: {err}");
+    }
+}
+
+/// What a delivery left behind: the posted message, when Discord returned it, or
+/// whether the original response should be fetched to learn its id.
+enum Posted {
+    Message(Box<serenity::Message>),
+    Original,
+    Nothing,
+}
+
+/// How a reply went out through the interaction.
+struct Sent {
+    posted: Posted,
+    /// It replaced a message, so its pings didn't notify.
+    edited: bool,
+}
+
+async fn deliver_one(
+    data: &Data,
+    target: &Interaction<'_>,
+    reply: &Reply,
+    state: &mut State,
+) -> DeliveryOutcome {
+    match reply.delivery {
+        Delivery::Channel => match in_channel(target.http, reply).await {
+            Ok(_) => DeliveryOutcome::Delivered,
+            Err(err) => failed(reply, &err),
+        },
+        Delivery::Direct => direct(target.http, reply).await,
+        Delivery::Respond | Delivery::Update => {
+            let attempt = through_interaction(target, reply, state).await;
+            match attempt {
+                Ok(sent) => {
+                    if sent.edited {
+                        ping(target, reply).await;
+                    }
+                    note_board(data, target, reply, sent.posted, true).await;
+                    DeliveryOutcome::Delivered
+                }
+                Err(why) => fall_back(data, target, reply, &why).await,
+            }
+        }
+    }
+}
+
+/// Why a reply could not go through the interaction.
+enum Undelivered {
+    /// The interaction can't carry anything any more.
+    Lost,
+    Discord(serenity::Error),
+}
+
+impl std::fmt::Display for Undelivered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Undelivered::Lost => f.write_str("Discord refused the interaction's first answer"),
+            Undelivered::Discord(err) => write!(f, "{err}"),
+        }
+    }
+}
+
+async fn through_interaction(
+    target: &Interaction<'_>,
+    reply: &Reply,
+    state: &mut State,
+) -> Result<Sent, Undelivered> {
+    let update = reply.delivery == Delivery::Update;
+    let sent = match *state {
+        State::Lost => return Err(Undelivered::Lost),
+        State::Fresh => {
+            let sent = respond(target, reply).await;
+            *state = if sent.is_ok() {
+                State::Answered
+            } else {
+                State::Lost
+            };
+            sent.map(|posted| Sent {
+                posted,
+                edited: update,
+            })
+        }
+        // A click acknowledged silently left no thinking message: a new answer is a new
+        // message.
+        State::Deferred(Ack::Update) if !update => {
+            *state = State::Answered;
+            followup(target, reply).await.map(|posted| Sent {
+                posted,
+                edited: false,
+            })
+        }
+        // The thinking message (or the clicked message) takes the answer.
+        State::Deferred(ack) => {
+            if (ack == Ack::Private) != reply.ephemeral && ack != Ack::Update {
+                // Discord fixed the privacy when deferring; the answer takes it.
+                tracing::debug!(
+                    ?ack,
+                    ephemeral = reply.ephemeral,
+                    "privacy set by the defer"
+                );
+            }
+            *state = State::Answered;
+            edit_original(target, reply).await.map(|posted| Sent {
+                posted,
+                edited: true,
+            })
+        }
+        State::Answered if update => edit_original(target, reply).await.map(|posted| Sent {
+            posted,
+            edited: true,
+        }),
+        State::Answered => followup(target, reply).await.map(|posted| Sent {
+            posted,
+            edited: false,
+        }),
+    };
+    sent.map_err(Undelivered::Discord)
+}
+
+/// A reply the interaction couldn't carry: a public one is posted in the channel as a
+/// plain bot message, so that whoever must act is told; a private one is lost (only
+/// its reader could see it, and the channel is no place for it).
+async fn fall_back(
+    data: &Data,
+    target: &Interaction<'_>,
+    reply: &Reply,
+    why: &Undelivered,
+) -> DeliveryOutcome {
+    if reply.ephemeral {
+        tracing::warn!(game = ?game_of(reply), "a private answer was lost: {why}");
+        return DeliveryOutcome::Failed;
+    }
+    tracing::warn!(game = ?game_of(reply), "posting in the channel instead: {why}");
+    match in_channel(target.http, reply).await {
+        Ok(posted) => {
+            note_board(data, target, reply, posted, false).await;
+            DeliveryOutcome::Delivered
+        }
+        Err(err) => failed(reply, &err),
+    }
+}
+
+/// Logs a reply that reached nobody, with its game, and says so to the service.
+fn failed(reply: &Reply, err: &serenity::Error) -> DeliveryOutcome {
+    match &reply.receipt {
+        Some(receipt) => tracing::error!(
+            game = %receipt.game(),
+            "could not deliver {receipt}; it will be tried again: {err}"
+        ),
+        None => tracing::error!(
+            game = ?game_of(reply),
+            delivery = ?reply.delivery,
+            "could not deliver a reply: {err}"
+        ),
+    }
+    DeliveryOutcome::Failed
+}
+
+/// The game a reply is about, for the log: from its receipt, or its buttons.
+fn game_of(reply: &Reply) -> Option<GameId> {
+    if let Some(receipt) = &reply.receipt {
+        return Some(receipt.game());
+    }
+    reply.components.iter().find_map(|row| match row {
+        crate::service::Row::Buttons(buttons) => buttons
+            .iter()
+            .find_map(|b| ComponentId::parse(&b.custom_id).map(|id| id.game)),
+        crate::service::Row::Select(select) => {
+            ComponentId::parse(&select.custom_id).map(|id| id.game)
+        }
+    })
+}
+
+/// Tells the service what became of a reply with a receipt (it blocks: storage).
+pub async fn confirm(
+    service: &std::sync::Arc<Service>,
+    receipt: &Receipt,
+    outcome: DeliveryOutcome,
+) {
+    let service = service.clone();
+    let receipt = receipt.clone();
+    if let Err(err) = tokio::task::spawn_blocking(move || service.confirm(&receipt, outcome)).await
+    {
+        tracing::error!("recording a delivery failed: {err}");
+    }
+}
+
+/// The first answer, sent directly (types 4 and 7).
+async fn respond(target: &Interaction<'_>, reply: &Reply) -> Result<Posted, serenity::Error> {
+    let body = match reply.delivery {
+        Delivery::Update => Body::Edit,
+        _ => Body::New,
+    };
+    let out = convert::response(reply, body);
+    target
+        .http
+        .create_interaction_response(target.id, target.token, &out.json, out.files)
+        .await?;
+    Ok(Posted::Original)
+}
+
+async fn edit_original(target: &Interaction<'_>, reply: &Reply) -> Result<Posted, serenity::Error> {
+    let out = convert::outgoing(reply, Body::Edit);
+    let message = target
+        .http
+        .edit_original_interaction_response(target.token, &out.json, out.files)
+        .await?;
+    Ok(Posted::Message(Box::new(message)))
+}
+
+async fn followup(target: &Interaction<'_>, reply: &Reply) -> Result<Posted, serenity::Error> {
+    let out = convert::outgoing(reply, Body::New);
+    let message = target
+        .http
+        .create_followup_message(target.token, &out.json, out.files)
+        .await?;
+    Ok(Posted::Message(Box::new(message)))
+}
+
+/// After a public reply that pings someone arrived as an edit (which never notifies):
+/// the lines that name them, as a new message.
+async fn ping(target: &Interaction<'_>, reply: &Reply) {
+    if reply.ephemeral || reply.mentions.is_empty() {
+        return;
+    }
+    let mentions: Vec<String> = reply
+        .mentions
+        .iter()
+        .filter_map(|(id, _)| convert::user_id(id.0))
+        .map(|id| id.mention().to_string())
+        .collect();
+    let mut note = Reply::public(reply.channel, words::ping(&reply.text, &mentions));
+    note.mentions = reply.mentions.clone();
+    let out = convert::outgoing(&note, Body::New);
+    let sent = target
+        .http
+        .create_followup_message(target.token, &out.json, Vec::new())
+        .await;
+    if let Err(err) = sent {
+        tracing::warn!("could not ping with a follow-up ({err}); pinging in the channel");
+        if let Err(err) = in_channel(target.http, &note).await {
+            tracing::error!(game = ?game_of(reply), "could not ping the next player: {err}");
+        }
+    }
+}
+
+/// Delivers a reply that answers no interaction (reminders and forfeits from the
+/// service's tick), DMs paced by `pacer`, and tells the service how it went.
+pub async fn deliver_due(
+    http: &serenity::Http,
+    service: &std::sync::Arc<Service>,
+    pacer: &mut Pacer,
+    reply: &Reply,
+) {
+    let outcome = match reply.delivery {
+        Delivery::Direct => {
+            pacer.wait_turn().await;
+            direct(http, reply).await
+        }
+        _ => match in_channel(http, reply).await {
+            Ok(_) => DeliveryOutcome::Delivered,
+            Err(err) => failed(reply, &err),
+        },
+    };
+    if let Some(receipt) = &reply.receipt {
+        confirm(service, receipt, outcome).await;
+    }
+}
+
+async fn in_channel(http: &serenity::Http, reply: &Reply) -> Result<Posted, serenity::Error> {
+    let Some(channel) = convert::channel_id(reply.channel.0) else {
+        return Ok(Posted::Nothing);
+    };
+    let mut public = reply.clone();
+    public.ephemeral = false;
+    let out = convert::outgoing(&public, Body::New);
+    let message = http.send_message(channel, out.files, &out.json).await?;
+    Ok(Posted::Message(Box::new(message)))
+}
+
+/// The Discord error code of a failed request, if Discord gave one.
+pub fn error_code(err: &serenity::Error) -> Option<isize> {
+    match err {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// A direct message (reminders); when it can't be sent, a mention in the game's
+/// channel instead. `DeliveredInChannel` when the user's DMs are closed, so that the
+/// service remembers and goes to the channel directly next time.
+async fn direct(http: &serenity::Http, reply: &Reply) -> DeliveryOutcome {
+    let Some(user) = reply.to.and_then(|u| convert::user_id(u.0)) else {
+        return match in_channel(http, reply).await {
+            Ok(_) => DeliveryOutcome::Delivered,
+            Err(err) => failed(reply, &err),
+        };
+    };
+    let mut private = reply.clone();
+    // A DM is private by nature (the flag is for interactions), and has no game buttons.
+    private.ephemeral = false;
+    private.components.clear();
+    let sent = match user.create_dm_channel(http).await {
+        Ok(dm) => {
+            let out = convert::outgoing(&private, Body::New);
+            http.send_message(dm.id, out.files, &out.json).await
+        }
+        Err(err) => Err(err),
+    };
+    let err = match sent {
+        Ok(_) => return DeliveryOutcome::Delivered,
+        Err(err) => err,
+    };
+    let closed = error_code(&err) == Some(CANNOT_DM);
+    tracing::debug!(
+        closed,
+        "DM failed ({err}); mentioning in the channel instead"
+    );
+    let mut public = reply.clone();
+    public.ephemeral = false;
+    let mention = user.mention().to_string();
+    if !public.text.contains(&mention) {
+        public.text = format!("{mention} {}", public.text);
+    }
+    if !public.mentions.iter().any(|(id, _)| id.0 == user.get()) {
+        public.mentions.push((UserId(user.get()), String::new()));
+    }
+    match in_channel(http, &public).await {
+        Ok(_) if closed => DeliveryOutcome::DeliveredInChannel,
+        Ok(_) => DeliveryOutcome::Delivered,
+        Err(err) => failed(reply, &err),
+    }
+}
+
+/// After a public board: disable the previous board's buttons, and remember this one.
+/// `via_interaction`: posted through the interaction's webhook (which can edit it
+/// later), rather than as a channel message.
+async fn note_board(
+    data: &Data,
+    target: &Interaction<'_>,
+    reply: &Reply,
+    posted: Posted,
+    via_interaction: bool,
+) {
+    if !convert::is_public_board(reply) {
+        return;
+    }
+    let Some(channel) = convert::channel_id(reply.channel.0) else {
+        return;
+    };
+    let message = match posted {
+        Posted::Message(message) => Some(*message),
+        // A direct response doesn't return its message: ask for it, only when needed.
+        Posted::Original if convert::has_board_buttons(reply) => {
+            match target
+                .http
+                .get_original_interaction_response(target.token)
+                .await
+            {
+                Ok(message) => Some(message),
+                Err(err) => {
+                    tracing::debug!("could not read the new board's message: {err}");
+                    None
+                }
+            }
+        }
+        Posted::Original | Posted::Nothing => None,
+    };
+    let new_id = message.as_ref().map(|m| m.id);
+    let old = match message {
+        Some(message) if convert::has_board_buttons(reply) => data.boards.replace(Board {
+            channel,
+            message: message.id,
+            token: via_interaction.then(|| (target.token.to_string(), Instant::now())),
+            components: reply.components.clone(),
+        }),
+        _ => data.boards.take(channel),
+    };
+    if let Some(old) = old.filter(|old| Some(old.message) != new_id) {
+        boards::disable(target.http, old).await;
+    }
+}
+
+/// The private apology when the service itself failed.
+pub fn apology(channel: serenity::ChannelId) -> Reply {
+    Reply::private(
+        ChannelId(channel.get()),
+        UserId(0),
+        crate::service::messages::INTERNAL_ERROR,
+    )
+}

@@ -1,0 +1,332 @@
+//! Service scenarios the console cannot drive: other bots as opponents, what adapters
+//! report about deliveries (refused DMs, lost messages), and a computer that owes a
+//! move when someone else's request arrives.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use crate::engine::{Move, Position};
+use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId, UserId};
+use crate::store::{MemoryStore, Store};
+
+use super::clock::HOUR_MS;
+use super::{
+    Action, Challenge, ComputerPlayer, Delivery, DeliveryOutcome, FirstChoice, ManualClock, Reply,
+    Request, Service, User,
+};
+
+const GUILD: GuildId = GuildId(7);
+const CHANNEL: ChannelId = ChannelId(70);
+
+/// A computer that plays the first legal move, after refusing to move `refusals`
+/// times (as if the process had stopped before it moved).
+struct Sluggish {
+    refusals: AtomicUsize,
+}
+
+impl ComputerPlayer for Sluggish {
+    fn levels(&self) -> Vec<ComputerLevel> {
+        vec![ComputerLevel::Normal]
+    }
+
+    fn choose(&self, pos: &Position, _: ComputerLevel, _: u64) -> Option<Move> {
+        let refuse = self
+            .refusals
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok();
+        if refuse {
+            return None;
+        }
+        pos.legal_moves().first().copied()
+    }
+}
+
+struct Harness {
+    service: Service,
+    clock: Arc<ManualClock>,
+    store: Arc<MemoryStore>,
+}
+
+fn person(id: u64, name: &str) -> User {
+    User {
+        id: UserId(id),
+        name: name.into(),
+        is_manager: false,
+        is_bot: false,
+    }
+}
+
+fn harness(refusals: usize) -> Harness {
+    let clock = Arc::new(ManualClock::new(0));
+    let store = Arc::new(MemoryStore::new());
+    let mut bot = person(1, "bot");
+    bot.is_bot = true;
+    let service = Service::new(
+        store.clone(),
+        clock.clone(),
+        Arc::new(Sluggish {
+            refusals: AtomicUsize::new(refusals),
+        }),
+        bot,
+    );
+    Harness {
+        service,
+        clock,
+        store,
+    }
+}
+
+impl Harness {
+    fn ask(&self, who: &User, action: Action) -> Vec<Reply> {
+        self.service.handle(&Request {
+            user: who.clone(),
+            guild: GUILD,
+            channel: CHANNEL,
+            locale: "en".into(),
+            action,
+        })
+    }
+
+    fn challenge(&self, who: &User, opponent: &User, first: FirstChoice) -> Vec<Reply> {
+        self.ask(
+            who,
+            Action::Challenge(Challenge {
+                opponents: vec![opponent.clone()],
+                first,
+                ..Challenge::default()
+            }),
+        )
+    }
+
+    fn play(&self, who: &User, text: &str) -> Vec<Reply> {
+        self.ask(
+            who,
+            Action::Move {
+                text: text.into(),
+                call_clock: false,
+            },
+        )
+    }
+
+    /// Alice and bob start a duel; alice moves first.
+    fn duel(&self) -> (User, User) {
+        let (alice, bob) = (person(10, "alice"), person(11, "bob"));
+        self.challenge(&alice, &bob, FirstChoice::Me);
+        let start = self.ask(&bob, Action::Accept);
+        assert!(start[0].text.contains("The game begins"), "{start:?}");
+        (alice, bob)
+    }
+
+    fn at_hour(&self, hour: i64) -> Vec<Reply> {
+        self.clock.set(hour * HOUR_MS);
+        self.service.tick()
+    }
+}
+
+#[test]
+fn other_bots_cannot_be_challenged_but_this_one_is_the_computer() {
+    let h = harness(0);
+    let alice = person(10, "alice");
+    let mut helper = person(20, "Helper [bot]");
+    helper.is_bot = true;
+    let refused = h.challenge(&alice, &helper, FirstChoice::Me);
+    assert_eq!(refused.len(), 1);
+    assert!(
+        refused[0].ephemeral
+            && refused[0]
+                .text
+                .starts_with("Helper \\[bot\\] is a bot, and bots can't play")
+            && refused[0]
+                .text
+                .contains("challenge <@1> to play the computer"),
+        "{refused:?}"
+    );
+    assert!(h.store.open_games().unwrap().is_empty());
+    let myself = h.challenge(&alice, &alice, FirstChoice::Me);
+    assert!(
+        myself[0].text.contains("can't challenge yourself"),
+        "{myself:?}"
+    );
+    let bot = h.service.bot().clone();
+    let start = h.challenge(&alice, &bot, FirstChoice::Me);
+    assert!(start[0].text.contains("The game begins"), "{start:?}");
+}
+
+#[test]
+fn a_reminder_counts_once_delivered_and_closed_dms_send_the_next_to_the_channel() {
+    let h = harness(0);
+    let (alice, _bob) = h.duel();
+    let reminder = h.at_hour(48);
+    assert_eq!(reminder.len(), 1, "{reminder:?}");
+    assert_eq!(reminder[0].delivery, Delivery::Direct);
+    assert_eq!(reminder[0].to, Some(alice.id));
+    let receipt = reminder[0]
+        .receipt
+        .clone()
+        .expect("a reminder has a receipt");
+    // The DM was refused and the adapter posted it in the channel instead.
+    h.service
+        .confirm(&receipt, DeliveryOutcome::DeliveredInChannel);
+    assert!(h.store.dms_closed(GUILD, alice.id).unwrap());
+    // Delivered 24 hours before: alice forfeits at the deadline.
+    let forfeit = h.at_hour(72);
+    assert!(
+        forfeit[0].text.contains("alice ran out of time"),
+        "{forfeit:?}"
+    );
+    // Her next reminder goes to the channel directly, mentioning her.
+    let (alice, _bob) = h.duel();
+    let reminder = h.at_hour(72 + 48);
+    assert_eq!(reminder[0].delivery, Delivery::Channel);
+    assert_eq!(reminder[0].to, None);
+    assert!(reminder[0].text.contains("<@10>, it's your move"));
+    assert_eq!(reminder[0].mentions, vec![(alice.id, "alice".to_string())]);
+}
+
+#[test]
+fn a_reminder_that_never_arrived_moves_the_deadline_instead_of_forfeiting() {
+    let h = harness(0);
+    h.duel();
+    let reminder = h.at_hour(48);
+    h.service.confirm(
+        reminder[0].receipt.as_ref().unwrap(),
+        DeliveryOutcome::Failed,
+    );
+    let again = h.at_hour(72);
+    assert_eq!(again.len(), 1, "{again:?}");
+    assert!(
+        again[0].text.contains("I couldn't remind you in time")
+            && again[0].text.contains("you have 24 more hours"),
+        "{again:?}"
+    );
+    let game = &h.store.open_games().unwrap()[0];
+    assert_eq!(game.deadline_ms, Some(96 * HOUR_MS));
+    // Unconfirmed again (the adapter never answered): reminded once more, no forfeit.
+    assert!(h.at_hour(95).is_empty());
+    let third = h.at_hour(96);
+    assert!(third[0].text.contains("I couldn't remind you"), "{third:?}");
+    h.service.confirm(
+        third[0].receipt.as_ref().unwrap(),
+        DeliveryOutcome::Delivered,
+    );
+    let forfeit = h.at_hour(120);
+    assert!(
+        forfeit[0].text.contains("alice ran out of time"),
+        "{forfeit:?}"
+    );
+}
+
+#[test]
+fn a_move_notice_that_failed_is_posted_again_by_the_next_tick() {
+    let h = harness(0);
+    let (alice, bob) = h.duel();
+    let played = h.play(&alice, "c3d4");
+    let receipt = played[0]
+        .receipt
+        .clone()
+        .expect("a board that pings has a receipt");
+    assert_eq!(receipt.game(), h.store.open_games().unwrap()[0].id);
+    h.service.confirm(&receipt, DeliveryOutcome::Failed);
+    let again = h.service.tick();
+    assert_eq!(again.len(), 1, "{again:?}");
+    assert_eq!(again[0].delivery, Delivery::Channel);
+    assert!(
+        again[0]
+            .text
+            .starts_with("alice played c3d4. (I'm posting this board again")
+            && again[0].text.contains("<@11>, your move"),
+        "{again:?}"
+    );
+    assert_eq!(again[0].mentions[0].0, bob.id);
+    assert!(again[0].image.is_some());
+    // Delivered this time: nothing more to post.
+    h.service.confirm(
+        again[0].receipt.as_ref().unwrap(),
+        DeliveryOutcome::Delivered,
+    );
+    assert!(h.service.tick().is_empty());
+    // A receipt of a turn that is over changes nothing.
+    h.play(&bob, "b6a5");
+    h.service.confirm(&receipt, DeliveryOutcome::Failed);
+    assert!(h.service.tick().is_empty());
+}
+
+#[test]
+fn the_computers_owed_move_is_announced_to_whoever_asks_and_pings_the_next_player() {
+    // The computer starts but does not move (the process stopped, say).
+    let h = harness(1);
+    let alice = person(10, "alice");
+    let bot = h.service.bot().clone();
+    let start = h.challenge(&alice, &bot, FirstChoice::Opponent);
+    assert!(
+        start[0].text.contains("The computer is thinking"),
+        "{start:?}"
+    );
+    // A stranger's request, refused, still announces the move made meanwhile.
+    let carol = person(12, "carol");
+    let replies = h.ask(&carol, Action::Moves);
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    let announced = &replies[0];
+    assert!(
+        !announced.ephemeral
+            && announced.delivery == Delivery::Channel
+            && announced.text.contains("bot (normal) played")
+            && announced.text.contains("<@10>, your move"),
+        "{announced:?}"
+    );
+    assert_eq!(announced.mentions, vec![(alice.id, "alice".to_string())]);
+    assert!(announced.receipt.is_some());
+    assert!(replies[1].ephemeral && replies[1].text.contains("You are not playing"));
+    // Nothing is owed any more: the next request says nothing extra.
+    assert_eq!(h.ask(&carol, Action::Board { public: false }).len(), 1);
+}
+
+#[test]
+fn an_invitation_from_before_expiry_existed_stops_blocking_after_the_timeout() {
+    let h = harness(0);
+    let (alice, bob, carol) = (person(10, "alice"), person(11, "bob"), person(12, "carol"));
+    h.challenge(&alice, &bob, FirstChoice::Me);
+    // Stored by an older version: no expiry, never in the wake index.
+    let mut old = h.store.open_games().unwrap().remove(0);
+    assert_eq!(old.deadline_ms, Some(24 * HOUR_MS));
+    let based_on = old.revision;
+    old.revision += 1;
+    old.deadline_ms = None;
+    h.store.save_game(&old, based_on).unwrap();
+    assert!(h.at_hour(2000).is_empty());
+    // A new challenge finds it expired, tells the channel and takes its place.
+    let replies = h.challenge(&carol, &bob, FirstChoice::Me);
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    assert!(
+        replies[0].text.contains("The challenge from <@10> expired")
+            && replies[0]
+                .text
+                .contains("bob didn't accept within 24 hours"),
+        "{replies:?}"
+    );
+    assert!(
+        replies[1].text.contains("<@12> challenges <@11>"),
+        "{replies:?}"
+    );
+    let open = h.store.open_games().unwrap();
+    assert_eq!((open.len(), open[0].challenger), (1, carol.id));
+}
+
+#[test]
+fn accepting_an_invitation_past_its_expiry_says_it_expired() {
+    let h = harness(0);
+    let (alice, bob) = (person(10, "alice"), person(11, "bob"));
+    h.challenge(&alice, &bob, FirstChoice::Me);
+    // The tick has not run yet.
+    h.clock.set(24 * HOUR_MS);
+    let replies = h.ask(&bob, Action::Accept);
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    assert!(replies[0].text.contains("expired"), "{replies:?}");
+    assert!(
+        replies[1].ephemeral && replies[1].text.contains("expired before you accepted"),
+        "{replies:?}"
+    );
+    let game = h.store.archived_games(GUILD, 1).unwrap().remove(0);
+    assert_eq!(game.status, GameStatus::Cancelled);
+    assert!(h.store.open_games().unwrap().is_empty());
+}

@@ -1,0 +1,28 @@
+//! Reading stored records back, the same in both stores: a record that does not decode
+//! is a [`StoreError::Corrupt`] naming it in domain words (which record of which
+//! server), with the decoding error as its source.
+
+use crate::model::{
+    decode_game, decode_player, decode_settings, GameId, GameRecord, GuildId, GuildSettings,
+    PlayerRecord, UserId,
+};
+
+use super::StoreError;
+
+pub(crate) fn game(id: GameId, bytes: &[u8]) -> Result<GameRecord, StoreError> {
+    decode_game(bytes).map_err(|e| StoreError::corrupt(format!("game {id}"), e))
+}
+
+pub(crate) fn player(
+    guild: GuildId,
+    user: UserId,
+    bytes: &[u8],
+) -> Result<PlayerRecord, StoreError> {
+    decode_player(bytes)
+        .map_err(|e| StoreError::corrupt(format!("player {} of server {}", user.0, guild.0), e))
+}
+
+pub(crate) fn settings(guild: GuildId, bytes: &[u8]) -> Result<GuildSettings, StoreError> {
+    decode_settings(bytes)
+        .map_err(|e| StoreError::corrupt(format!("settings of server {}", guild.0), e))
+}

@@ -1,0 +1,149 @@
+//! A damaged key, index entry or record, written into a tree behind the store's back,
+//! is an error that names the tree and the key (or the record), never a panic.
+
+use std::error::Error;
+
+use sled::Tree;
+
+use super::keys::{channel_key, game_key, player_key, wake_key, Hex};
+use super::SledStore;
+use crate::model::{ChannelId, GameId, GameStatus, GuildId, PlayerRecord, RecordError, UserId};
+use crate::store::tests::game;
+use crate::store::{Store, StoreError};
+
+fn tree(store: &SledStore, name: &str) -> Tree {
+    store.db.open_tree(name).unwrap()
+}
+
+/// The error's sentence names `tree` and `key`, and it is a damaged-store error.
+fn names(err: &StoreError, tree: &str, key: &[u8]) -> String {
+    assert!(matches!(err, StoreError::Corrupt { .. }), "{err:?}");
+    let text = err.to_string();
+    assert!(text.contains(&format!("tree `{tree}`")), "{text}");
+    assert!(text.contains(&format!("key {}", Hex(key))), "{text}");
+    text
+}
+
+#[test]
+fn a_short_wake_key_is_named_at_the_tick_and_at_open() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = SledStore::open(dir.path()).unwrap();
+        tree(&store, "wakes").insert([0, 1, 2], &[]).unwrap();
+        let err = store.due_games(i64::MAX).unwrap_err();
+        let text = names(&err, "wakes", &[0, 1, 2]);
+        assert!(text.contains("16 bytes long, this one 3"), "{text}");
+        store.db.flush().unwrap();
+    }
+    let err = SledStore::open(dir.path())
+        .err()
+        .expect("a damaged store must not open");
+    let text = names(&err, "wakes", &[0, 1, 2]);
+    assert!(text.contains(&dir.path().display().to_string()), "{text}");
+}
+
+#[test]
+fn a_wake_for_a_missing_game_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    let key = wake_key(10, GameId(999));
+    tree(&store, "wakes").insert(key, &[]).unwrap();
+    let text = names(&store.due_games(10).unwrap_err(), "wakes", &key);
+    assert!(
+        text.contains(&format!("game {}, which is missing", GameId(999))),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_short_archive_key_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    let mut key = GuildId(7).0.to_be_bytes().to_vec();
+    key.push(1);
+    tree(&store, "archive").insert(&key, &[]).unwrap();
+    let text = names(
+        &store.archived_games(GuildId(7), 10).unwrap_err(),
+        "archive",
+        &key,
+    );
+    assert!(text.contains("24 bytes long, this one 9"), "{text}");
+}
+
+#[test]
+fn a_channel_entry_that_is_not_a_game_id_is_named_everywhere_it_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = channel_key(GuildId(7), ChannelId(10));
+    {
+        let store = SledStore::open(dir.path()).unwrap();
+        tree(&store, "channels").insert(key, &[1, 2, 3]).unwrap();
+        let err = store.open_game_in(GuildId(7), ChannelId(10)).unwrap_err();
+        assert!(
+            names(&err, "channels", &key).contains("value 0x010203"),
+            "{err}"
+        );
+        names(&store.open_games().unwrap_err(), "channels", &key);
+        // Not "the channel already has game 0".
+        let g = game(store.next_game_id().unwrap(), 10);
+        names(&store.create_game(&g).unwrap_err(), "channels", &key);
+        assert_eq!(store.game(g.id).unwrap(), None, "nothing was written");
+        store.db.flush().unwrap();
+    }
+    let err = SledStore::open(dir.path())
+        .err()
+        .expect("a damaged store must not open");
+    names(&err, "channels", &key);
+}
+
+#[test]
+fn a_channel_entry_naming_a_missing_game_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    let key = channel_key(GuildId(7), ChannelId(11));
+    tree(&store, "channels")
+        .insert(key, &game_key(GameId(999)))
+        .unwrap();
+    let err = store.open_game_in(GuildId(7), ChannelId(11)).unwrap_err();
+    assert!(names(&err, "channels", &key).contains("missing"), "{err}");
+}
+
+#[test]
+fn a_short_player_key_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    let mut key = GuildId(7).0.to_be_bytes().to_vec();
+    key.extend([0, 2]);
+    tree(&store, "players").insert(&key, &b"{}"[..]).unwrap();
+    let text = names(&store.players(GuildId(7)).unwrap_err(), "players", &key);
+    assert!(text.contains("16 bytes long, this one 10"), "{text}");
+}
+
+#[test]
+fn a_damaged_player_record_is_named_and_stops_the_game_end_that_would_rate_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    tree(&store, "players")
+        .insert(player_key(GuildId(7), UserId(2)), &b"{not json"[..])
+        .unwrap();
+    let damaged = |err: StoreError| {
+        let text = err.to_string();
+        assert!(text.contains("player 2 of server 7"), "{text}");
+        let cause = err.source().and_then(|e| e.downcast_ref::<RecordError>());
+        assert!(matches!(cause, Some(RecordError::Malformed(_))), "{err:?}");
+    };
+    damaged(store.player(GuildId(7), UserId(2)).unwrap_err());
+    damaged(store.players(GuildId(7)).unwrap_err());
+
+    let g = game(store.next_game_id().unwrap(), 10);
+    store.create_game(&g).unwrap();
+    let mut end = g.clone();
+    end.status = GameStatus::Finished;
+    end.revision = 1;
+    let rate = |_: &[Option<PlayerRecord>]| Vec::new();
+    damaged(store.save_game_and_players(&end, 0, &rate).unwrap_err());
+    assert_eq!(
+        store.game(g.id).unwrap(),
+        Some(g),
+        "the game did not end without its ratings"
+    );
+}

@@ -1,0 +1,329 @@
+//! Ratings are never lost: games that share a player and end at the same moment all
+//! count. Each round, alice plays two new players in two channels and both resign at
+//! once (threads released by a barrier). A reference run ends the same games one after
+//! the other. Both opponents of a round are new players, so the order in which their
+//! games are stored does not change alice's numbers: hers must equal the reference's
+//! exactly after every round (both games counted, the rating moved twice); the
+//! opponents' pair of records equals the reference pair.
+//!
+//! Nothing depends on timing: the store under test holds each game end at its door
+//! until the other end of the round arrives too ([`Gate`]), so both requests have done
+//! everything that comes before the write (where the players' records used to be read)
+//! before either writes. A rating computed from records read outside the store's
+//! atomic step loses one of the two updates every time.
+
+use std::sync::{Arc, Barrier, Condvar, Mutex};
+use std::time::Duration;
+
+use martian_chess::model::{
+    ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+};
+use martian_chess::service::{
+    Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
+};
+use martian_chess::store::{MemoryStore, PlayersUpdate, RatePlayers, SledStore, Store, StoreError};
+
+const ROUNDS: u64 = 4;
+const GUILD: GuildId = GuildId(9);
+const ALICE: u64 = 10;
+
+fn user(id: u64) -> User {
+    User {
+        id: UserId(id),
+        name: format!("player{id}"),
+        is_manager: false,
+        is_bot: false,
+    }
+}
+
+fn request(who: &User, channel: u64, action: Action) -> Request {
+    Request {
+        user: who.clone(),
+        guild: GUILD,
+        channel: ChannelId(channel),
+        locale: "en".into(),
+        action,
+    }
+}
+
+/// The two opponents of a round, each in their own channel (1 and 2).
+fn opponents(round: u64) -> [(User, u64); 2] {
+    [(user(100 + 2 * round), 1), (user(101 + 2 * round), 2)]
+}
+
+/// Starts alice's game against `opponent` in `channel` and returns the opponent's
+/// click that confirms resigning it.
+fn resign_click(service: &Service, opponent: &User, channel: u64) -> Request {
+    let alice = user(ALICE);
+    let challenge = Challenge {
+        opponents: vec![opponent.clone()],
+        ..Challenge::default()
+    };
+    service.handle(&request(&alice, channel, Action::Challenge(challenge)));
+    service.handle(&request(opponent, channel, Action::Accept));
+    let prompt = service.handle(&request(opponent, channel, Action::Resign));
+    let custom_id = prompt
+        .iter()
+        .flat_map(|r| &r.components)
+        .find_map(|row| match row {
+            Row::Buttons(buttons) => buttons
+                .iter()
+                .find(|b| b.custom_id.ends_with("resign-yes"))
+                .map(|b| b.custom_id.clone()),
+            Row::Select(_) => None,
+        })
+        .unwrap_or_else(|| panic!("a resign confirmation button: {prompt:#?}"));
+    request(
+        opponent,
+        channel,
+        Action::Click {
+            custom_id,
+            values: Vec::new(),
+        },
+    )
+}
+
+fn service(store: Arc<dyn Store>) -> Arc<Service> {
+    Arc::new(Service::new(
+        store,
+        Arc::new(ManualClock::new(0)),
+        Arc::new(SearchPlayer),
+        user(1),
+    ))
+}
+
+/// A store that lets game ends with ratings through in pairs: the first waits for the
+/// second, then both go on together.
+struct Gate {
+    inner: Arc<dyn Store>,
+    /// Ends waiting at the door, and how many pairs went through.
+    door: Mutex<(usize, u64)>,
+    opened: Condvar,
+}
+
+impl Gate {
+    fn new(inner: Arc<dyn Store>) -> Gate {
+        Gate {
+            inner,
+            door: Mutex::new((0, 0)),
+            opened: Condvar::new(),
+        }
+    }
+
+    fn wait_for_the_other_end(&self) {
+        let mut door = self.door.lock().unwrap();
+        door.0 += 1;
+        if door.0 == 2 {
+            *door = (0, door.1 + 1);
+            self.opened.notify_all();
+            return;
+        }
+        let pair = door.1;
+        // The limit only turns a broken test (the other end never comes) into a
+        // failure instead of a hang; a passing run never waits for it.
+        let (_door, waited) = self
+            .opened
+            .wait_timeout_while(door, Duration::from_secs(60), |door| door.1 == pair)
+            .unwrap();
+        assert!(
+            !waited.timed_out(),
+            "the other game end never reached the store"
+        );
+    }
+}
+
+impl Store for Gate {
+    fn save_game_and_players(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: &RatePlayers<'_>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        self.wait_for_the_other_end();
+        self.inner.save_game_and_players(game, based_on, rate)
+    }
+
+    fn next_game_id(&self) -> Result<GameId, StoreError> {
+        self.inner.next_game_id()
+    }
+
+    fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
+        self.inner.create_game(game)
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        self.inner.game(id)
+    }
+
+    fn open_game_in(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        self.inner.open_game_in(guild, channel)
+    }
+
+    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.inner.save_game(game, based_on)
+    }
+
+    fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError> {
+        self.inner.due_games(now_ms)
+    }
+
+    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
+        self.inner.player(guild, user)
+    }
+
+    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
+        self.inner.players(guild)
+    }
+
+    fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
+        self.inner.settings(guild)
+    }
+
+    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
+        self.inner.save_settings(settings)
+    }
+
+    fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.inner.open_games()
+    }
+
+    fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {
+        self.inner.archived_games(guild, limit)
+    }
+
+    fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
+        self.inner.dms_closed(guild, user)
+    }
+
+    fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError> {
+        self.inner.remember_dms_closed(guild, user)
+    }
+}
+
+/// The figures that must add up, as one comparable value.
+type Figures = (u32, u32, u32, u32, f64, f64, f64);
+
+fn figures(p: &PlayerRecord) -> Figures {
+    (
+        p.games,
+        p.wins,
+        p.draws,
+        p.losses,
+        p.rating,
+        p.deviation,
+        p.volatility,
+    )
+}
+
+fn alice(store: &dyn Store) -> PlayerRecord {
+    store
+        .player(GUILD, UserId(ALICE))
+        .unwrap()
+        .expect("alice is rated")
+}
+
+/// The end of a game: public, with the ratings line.
+fn assert_rated(replies: &[Reply]) {
+    assert!(
+        replies
+            .iter()
+            .any(|r| !r.ephemeral && r.text.contains("Ratings:")),
+        "{replies:#?}"
+    );
+}
+
+/// Plays every round, the two ends of a round at once (released together, and met
+/// again at the store's door); returns alice's figures after each round.
+fn concurrently(store: Arc<dyn Store>) -> Vec<Figures> {
+    let service = service(Arc::new(Gate::new(store.clone())));
+    let mut after_rounds = Vec::new();
+    for round in 0..ROUNDS {
+        let clicks = opponents(round).map(|(them, channel)| resign_click(&service, &them, channel));
+        let barrier = Arc::new(Barrier::new(clicks.len()));
+        let threads: Vec<_> = clicks
+            .into_iter()
+            .map(|click| {
+                let (service, barrier) = (service.clone(), barrier.clone());
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    service.handle(&click)
+                })
+            })
+            .collect();
+        for thread in threads {
+            assert_rated(&thread.join().expect("no panic"));
+        }
+        after_rounds.push(figures(&alice(store.as_ref())));
+    }
+    after_rounds
+}
+
+/// The same games ended one after the other: alice's figures after each game.
+fn one_by_one() -> (Arc<dyn Store>, Vec<Figures>) {
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
+    let service = service(store.clone());
+    let mut after_games = Vec::new();
+    for round in 0..ROUNDS {
+        for (them, channel) in opponents(round) {
+            let click = resign_click(&service, &them, channel);
+            assert_rated(&service.handle(&click));
+            after_games.push(figures(&alice(store.as_ref())));
+        }
+    }
+    (store, after_games)
+}
+
+fn check(store: Arc<dyn Store>) {
+    let (reference, after_games) = one_by_one();
+    let after_rounds = concurrently(store.clone());
+    for (round, figures) in after_rounds.iter().enumerate() {
+        let (first, second) = (&after_games[2 * round], &after_games[2 * round + 1]);
+        assert_ne!(
+            first.4, second.4,
+            "in the reference, each game moves the rating"
+        );
+        assert_eq!(
+            figures, second,
+            "round {round}: both games count, the rating moved twice"
+        );
+    }
+    let games = 2 * ROUNDS as u32;
+    assert_eq!(
+        after_rounds.last().map(|f| (f.0, f.1, f.3)),
+        Some((games, games, 0))
+    );
+    // One opponent of a round was rated against alice before the other game, one
+    // after it, in whichever order the games were stored: their pair of records
+    // equals the reference pair, in one order or the other.
+    for round in 0..ROUNDS {
+        let pair = |store: &dyn Store| {
+            opponents(round).map(|(them, _)| {
+                let record = store.player(GUILD, them.id).unwrap().expect("rated");
+                assert_eq!((record.games, record.losses), (1, 1), "{}", them.name);
+                figures(&record)
+            })
+        };
+        let ([a, b], [x, y]) = (pair(store.as_ref()), pair(reference.as_ref()));
+        assert!(
+            (a, b) == (x, y) || (a, b) == (y, x),
+            "round {round}: {:?} against the reference {:?}",
+            (a, b),
+            (x, y)
+        );
+    }
+}
+
+#[test]
+fn concurrent_ends_sharing_a_player_all_count_on_sled() {
+    let dir = tempfile::tempdir().unwrap();
+    check(Arc::new(SledStore::open(dir.path()).unwrap()));
+}
+
+#[test]
+fn concurrent_ends_sharing_a_player_all_count_in_memory() {
+    check(Arc::new(MemoryStore::new()));
+}
