@@ -4,8 +4,8 @@
 //! `tests/render.rs`), which must stay at or under 60 KB too.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use martian_engine::{Game, Layout, Piece, Player, Position, Rules};
-use martian_render::{self as render, Options, Verdict};
+use martian_engine::{Game, Layout, Position, Rules};
+use martian_render::{self as render, Options};
 use martian_testkit::IndexedRandom;
 
 /// A fixed random game of up to `plies` moves (the same one at every run).
@@ -30,36 +30,6 @@ fn options() -> Options {
     }
 }
 
-fn worst_case_quad() -> (Position, Options) {
-    let name = |n: u32| format!("Ŵ{n}WWWMMMMWWWW ÆØÅ Wolfeschlegelsteinhausenbergerdorff {n}");
-    let verdict = Verdict {
-        text: "Player 3 and player 1 win on points after the clock ran out; everyone \
-               else agreed to a draw, then changed their minds, then resigned in protest"
-            .to_owned(),
-        winners: (1..=4u8).filter_map(Player::from_number).collect(),
-    };
-    let captured = vec![
-        vec![
-            Piece::Queen,
-            Piece::Queen,
-            Piece::Drone,
-            Piece::Pawn,
-            Piece::Pawn,
-        ],
-        vec![Piece::Drone; 6],
-        vec![Piece::Pawn; 9],
-        vec![Piece::Queen, Piece::Drone, Piece::Pawn],
-    ];
-    let options = Options {
-        names: (1..=4).map(name).collect(),
-        captured: Some(captured),
-        verdict: Some(verdict),
-        ..Options::default()
-    };
-    let fen = "QPD2DQQ/QDP2PDQ/DP3PPD/1P2Q3/3D4/DP3PPD/QD3PDQ/QQ3DQQ 3 18,27,9,14 c2b1 - classic";
-    (fen.parse().expect("valid position"), options)
-}
-
 fn bench(c: &mut Criterion) {
     let options = options();
     let duel = *game(Layout::duel(), 12).position();
@@ -72,7 +42,7 @@ fn bench(c: &mut Criterion) {
         replay.ply(),
         render::gif(&replay, &options).len()
     );
-    let (worst, worst_options) = worst_case_quad();
+    let (worst, worst_options) = render::samples::worst_case_quad();
     println!(
         "worst-case quad png {} B",
         render::png(&worst, &worst_options).len()

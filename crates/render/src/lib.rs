@@ -23,6 +23,7 @@ mod palette;
 mod panel;
 mod png;
 mod raster;
+pub mod samples;
 mod scene;
 mod sprites;
 mod text;

@@ -4,7 +4,7 @@
 
 use std::io::Cursor;
 
-use martian_engine::{Game, Layout, Piece, Player, Position, Rules};
+use martian_engine::{Game, Layout, Player, Position, Rules};
 use martian_render::{self as render, Options, Orientation, Verdict};
 use martian_testkit::RngExt;
 use proptest::prelude::*;
@@ -142,42 +142,9 @@ fn boards_stay_small() {
     assert!(render::png(&pos(QUAD), &options).len() <= 60_000);
 }
 
-/// The most a board can hold: four long names of wide letters, captures, winner
-/// borders and a long verdict, on a busy quad position.
-fn worst_case_quad() -> (Position, Options) {
-    let name = |n: u32| format!("Ŵ{n}WWWMMMMWWWW ÆØÅ Wolfeschlegelsteinhausenbergerdorff {n}");
-    let verdict = Verdict {
-        text: "Player 3 and player 1 win on points after the clock ran out; everyone \
-               else agreed to a draw, then changed their minds, then resigned in protest"
-            .to_owned(),
-        winners: (1..=4u8).filter_map(Player::from_number).collect(),
-    };
-    let captured = vec![
-        vec![
-            Piece::Queen,
-            Piece::Queen,
-            Piece::Drone,
-            Piece::Pawn,
-            Piece::Pawn,
-        ],
-        vec![Piece::Drone; 6],
-        vec![Piece::Pawn; 9],
-        vec![Piece::Queen, Piece::Drone, Piece::Pawn],
-    ];
-    let options = Options {
-        names: (1..=4).map(name).collect(),
-        captured: Some(captured),
-        verdict: Some(verdict),
-        ..Options::default()
-    };
-    let p =
-        pos("QPD2DQQ/QDP2PDQ/DP3PPD/1P2Q3/3D4/DP3PPD/QD3PDQ/QQ3DQQ 3 18,27,9,14 c2b1 - classic");
-    (p, options)
-}
-
 #[test]
 fn the_worst_case_quad_stays_small() {
-    let (p, options) = worst_case_quad();
+    let (p, options) = render::samples::worst_case_quad();
     let bytes = render::png(&p, &options);
     assert!(bytes.len() <= 60_000, "{} bytes", bytes.len());
     assert_eq!(decode_png(&bytes).dimensions(), (886, 568));
