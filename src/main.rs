@@ -47,15 +47,14 @@ enum Command {
     Bot(cli::bot::BotArgs),
     /// Print the slash commands as registered with Discord (--json: the exact JSON).
     Commands(cli::bot::CommandsArgs),
-    /// Measure speed: perft, play rates, a hard computer move and the service pipeline.
-    Bench {
-        /// Perft depth from the duel start.
-        #[arg(long, default_value_t = 7)]
-        depth: u32,
-        /// Seconds of the service pipeline run (64 channels, sled, PNG per move); 0 skips it.
-        #[arg(long, default_value_t = 5.0)]
-        pipeline_seconds: f64,
-    },
+    /// Measure speed: perft, play rates, a hard computer move, the service pipeline and
+    /// (with --store-sizes) the commands on stores of growing size.
+    Bench(cli::bench::BenchArgs),
+    /// Fill a new store through the service: finished and open games, players, servers.
+    Fill(cli::fill::FillArgs),
+    /// Times a start on a filled store (run by `bench --store-sizes` in a fresh process).
+    #[command(hide = true)]
+    StartProbe(cli::store_bench::probe::ProbeArgs),
 }
 
 fn main() -> ExitCode {
@@ -68,10 +67,9 @@ fn main() -> ExitCode {
         Some(Command::Console(args)) => cli::console::run(&args),
         Some(Command::Render(args)) => cli::render::run(&args),
         Some(Command::Selfplay(args)) => cli::ai::run(&args),
-        Some(Command::Bench {
-            depth,
-            pipeline_seconds,
-        }) => cli::bench::run(depth, pipeline_seconds).context("benchmark failed"),
+        Some(Command::Bench(args)) => cli::bench::run(&args).context("benchmark failed"),
+        Some(Command::Fill(args)) => cli::fill::run(&args).context("fill failed"),
+        Some(Command::StartProbe(args)) => cli::store_bench::probe::run(&args),
         Some(Command::Bot(args)) => cli::bot::run(&args),
         Some(Command::Commands(args)) => cli::bot::commands(&args),
         None => cli::bot::run(&cli::bot::BotArgs::default()),

@@ -246,10 +246,12 @@ fn games_lists_what_is_in_progress_and_computer_games_are_unrated() {
     duel(&mut s, "carol", "alice", "two");
     let games = s.one("@bob /martian games user:@alice");
     assert_eq!(text(&games).matches("• game").count(), 2, "{games}");
+    // Channels are shown by name, never as raw mentions.
     assert!(
-        text(&games).contains("#two") || text(&games).contains("<#"),
+        text(&games).contains(" in #one: ") && text(&games).contains(" in #two: "),
         "{games}"
     );
+    assert!(!text(&games).contains("<#"), "{games}");
     let all = s.one("@bob /martian games");
     assert_eq!(text(&all).matches("• game").count(), 2);
 

@@ -21,7 +21,10 @@ use martian_chess::model::{
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
 };
-use martian_chess::store::{MemoryStore, PlayersUpdate, RatePlayers, SledStore, Store, StoreError};
+use martian_chess::store::{
+    LeaderboardPage, MemoryStore, Page, PlayersUpdate, RatePlayers, SledStore, Store, StoreError,
+    Wake, Window,
+};
 
 const ROUNDS: u64 = 4;
 const GUILD: GuildId = GuildId(9);
@@ -167,8 +170,17 @@ impl Store for Gate {
         self.inner.save_game(game, based_on)
     }
 
-    fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError> {
-        self.inner.due_games(now_ms)
+    fn due_games(
+        &self,
+        now_ms: i64,
+        after: Option<Wake>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        self.inner.due_games(now_ms, after, limit)
+    }
+
+    fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        self.inner.next_wake(after_ms)
     }
 
     fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
@@ -177,6 +189,10 @@ impl Store for Gate {
 
     fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
         self.inner.players(guild)
+    }
+
+    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError> {
+        self.inner.leaderboard(guild, window)
     }
 
     fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
@@ -191,8 +207,26 @@ impl Store for Gate {
         self.inner.open_games()
     }
 
+    fn open_games_in(
+        &self,
+        guild: GuildId,
+        player: Option<UserId>,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        self.inner.open_games_in(guild, player, window)
+    }
+
     fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {
         self.inner.archived_games(guild, limit)
+    }
+
+    fn finished_games_of(
+        &self,
+        guild: GuildId,
+        player: UserId,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        self.inner.finished_games_of(guild, player, window)
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
@@ -201,6 +235,10 @@ impl Store for Gate {
 
     fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError> {
         self.inner.remember_dms_closed(guild, user)
+    }
+
+    fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError> {
+        self.inner.in_one_flush(work)
     }
 }
 

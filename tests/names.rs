@@ -159,7 +159,14 @@ fn hostile_names_show_as_plain_text_in_every_message() {
     let viewer = person(20, "viewer");
     let mut views = vec![
         server.one(&viewer, 100, Action::Leaderboard { page: None }),
-        server.one(&viewer, 100, Action::Games { user: None }),
+        server.one(
+            &viewer,
+            100,
+            Action::Games {
+                user: None,
+                page: None,
+            },
+        ),
     ];
     for who in [&big, &nitro, &everyone, &ticks, &styled] {
         views.push(server.one(
@@ -174,6 +181,7 @@ fn hostile_names_show_as_plain_text_in_every_message() {
             100,
             Action::History {
                 user: Some(who.clone()),
+                page: None,
             },
         ));
     }

@@ -1,6 +1,7 @@
 //! `martian-chess bench`: one table of the figures that matter, on this machine: perft
-//! and `play` rates, the time of a `hard` computer move against its budget, and the
-//! service pipeline. Rows go to stdout as each finishes; progress to a terminal only.
+//! and `play` rates, the time of a `hard` computer move against its budget, the
+//! service pipeline, and (with `--store-sizes`) the store scenario (`store_bench`).
+//! Rows go to stdout as each finishes; progress to a terminal only.
 
 use std::time::{Duration, Instant};
 
@@ -99,9 +100,63 @@ fn row(bar: &ProgressBar, name: &str, count: u64, secs: f64) {
     progress::println(bar, line);
 }
 
-/// `bench`: perft nodes per second from the duel start, `play` calls per second, the
-/// time of a `hard` move, and the service pipeline.
-pub fn run(depth: u32, pipeline_seconds: f64) -> Result<()> {
+/// Options of `martian-chess bench`.
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// Perft depth from the duel start.
+    #[arg(long, default_value_t = 7)]
+    pub depth: u32,
+    /// Seconds of the service pipeline run (64 channels, sled, PNG per move); 0 skips it.
+    #[arg(long, default_value_t = 5.0)]
+    pub pipeline_seconds: f64,
+    /// The store scenario at these sizes, in finished games (open games 20% and players
+    /// 10% of that), e.g. 10000,100000: each store filled through the service, then
+    /// start-up, commands, moves and ticks timed on it.
+    #[arg(long, value_delimiter = ',', value_name = "FINISHED,...")]
+    pub store_sizes: Vec<u64>,
+    /// Servers the store scenario's games and players are split over.
+    #[arg(long, default_value_t = 1)]
+    pub store_servers: u64,
+    /// Requests timed per command (and moves) in the store scenario.
+    #[arg(long, default_value_t = 300)]
+    pub store_samples: usize,
+    /// Start-ups timed per size in the store scenario (each in a fresh process).
+    #[arg(long, default_value_t = 5)]
+    pub store_starts: usize,
+    /// Only the store scenario (at 10000,100000 unless --store-sizes says otherwise).
+    #[arg(long)]
+    pub store_only: bool,
+}
+
+/// The store scenario's sizes when `--store-only` names none.
+const DEFAULT_STORE_SIZES: [u64; 2] = [10_000, 100_000];
+
+/// `bench`: the engine and pipeline rows (unless `--store-only`), then the store
+/// scenario when asked for.
+pub fn run(args: &BenchArgs) -> Result<()> {
+    if !args.store_only {
+        engine_and_pipeline(args.depth, args.pipeline_seconds)?;
+    }
+    let mut sizes = args.store_sizes.clone();
+    if sizes.is_empty() && args.store_only {
+        sizes = DEFAULT_STORE_SIZES.to_vec();
+    }
+    if sizes.is_empty() {
+        return Ok(());
+    }
+    sizes.sort_unstable();
+    super::store_bench::run(&super::store_bench::Options {
+        sizes,
+        servers: args.store_servers,
+        lanes: super::fill::DEFAULT_LANES,
+        samples: args.store_samples,
+        starts: args.store_starts,
+    })
+}
+
+/// Perft nodes per second from the duel start, `play` calls per second, the time of a
+/// `hard` move, and the service pipeline.
+fn engine_and_pipeline(depth: u32, pipeline_seconds: f64) -> Result<()> {
     if depth > 9 {
         bail!("bench depth {depth} would take too long: use 9 or less.");
     }

@@ -17,6 +17,8 @@ use martian_chess::service::{
 };
 use martian_chess::store::SledStore;
 
+use super::samples::percentile;
+
 /// What the pipeline run measured.
 pub struct PipelineReport {
     pub channels: usize,
@@ -27,13 +29,6 @@ pub struct PipelineReport {
     pub p99_ms: f64,
     pub autocomplete_p50_us: f64,
     pub autocomplete_p99_us: f64,
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
 fn request(user: &User, channel: u64, action: Action) -> Request {

@@ -47,8 +47,14 @@ fn action(def: &'static CommandDef, named: &Named) -> Result<(Action, Vec<String
         Subcommand::Resign => Action::Resign,
         Subcommand::Abort => Action::Abort,
         // The user options are resolved by the caller, from `people`.
-        Subcommand::Games => Action::Games { user: None },
-        Subcommand::History => Action::History { user: None },
+        Subcommand::Games => Action::Games {
+            user: None,
+            page: given.number("page", "is not a page number")?,
+        },
+        Subcommand::History => Action::History {
+            user: None,
+            page: given.number("page", "is not a page number")?,
+        },
         Subcommand::Stats => Action::Stats { user: None },
         Subcommand::Replay => Action::Replay {
             game: given

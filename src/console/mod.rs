@@ -54,6 +54,8 @@ pub struct Settings {
 /// A console session over a service.
 pub struct Console {
     service: Service,
+    /// Read only to name people a reply mentions who were not seen in this run.
+    store: Arc<dyn Store>,
     clock: Arc<ManualClock>,
     settings: Settings,
     /// Names of the users and channels seen, to print mentions as names.
@@ -71,22 +73,18 @@ impl Console {
             is_manager: false,
             is_bot: true,
         };
-        let mut users = HashMap::from([(BOT_ID.0, BOT_NAME.to_string())]);
-        if let Ok(games) = store.open_games() {
-            for seat in games.iter().flat_map(|g| &g.seats) {
-                users
-                    .entry(seat.user.0)
-                    .or_insert_with(|| seat.name.clone());
-            }
-        }
+        // Nothing is read at start: the names of people not seen in this run are looked
+        // up when a reply mentions them (`user_name`).
+        let users = HashMap::from([(BOT_ID.0, BOT_NAME.to_string())]);
         let service = Service::new(
-            store,
+            store.clone(),
             clock.clone(),
             Arc::new(crate::service::SearchPlayer),
             bot,
         );
         Console {
             service,
+            store,
             clock,
             settings,
             users,
@@ -187,8 +185,10 @@ impl Console {
                 match &mut action {
                     crate::service::Action::Challenge(challenge) => challenge.opponents = named,
                     crate::service::Action::Stats { user }
-                    | crate::service::Action::Games { user }
-                    | crate::service::Action::History { user } => *user = named.into_iter().next(),
+                    | crate::service::Action::Games { user, .. }
+                    | crate::service::Action::History { user, .. } => {
+                        *user = named.into_iter().next()
+                    }
                     _ => {}
                 }
                 let request = Request {
@@ -292,16 +292,32 @@ impl Console {
                 .cloned()
                 .unwrap_or_else(|| format!("channel-{id}"));
         }
-        self.users
-            .get(&id)
-            .cloned()
-            .or_else(|| {
-                reply
-                    .mentions
-                    .iter()
-                    .find(|(u, _)| u.0 == id)
-                    .map(|(_, n)| n.clone())
-            })
+        self.user_name(id, reply)
+    }
+
+    /// A user's name: as seen in this run, as the reply names them, as seated in the
+    /// reply's channel's game (one game read, only when nothing else knows them, as
+    /// after a restart), or as rated in this server.
+    fn user_name(&self, id: u64, reply: &Reply) -> String {
+        if let Some(name) = self.users.get(&id) {
+            return name.clone();
+        }
+        if let Some((_, name)) = reply.mentions.iter().find(|(u, _)| u.0 == id) {
+            return name.clone();
+        }
+        let seated = self
+            .store
+            .open_game_in(CONSOLE_GUILD, reply.channel)
+            .ok()
+            .flatten()
+            .and_then(|game| game.seats.into_iter().find(|s| s.user.0 == id))
+            .map(|seat| seat.name);
+        let rated = || {
+            let player = self.store.player(CONSOLE_GUILD, UserId(id));
+            player.ok().flatten().map(|p| p.name)
+        };
+        seated
+            .or_else(rated)
             .unwrap_or_else(|| format!("user-{id}"))
     }
 
@@ -328,12 +344,7 @@ impl Console {
             .get(&reply.channel.0)
             .cloned()
             .unwrap_or_else(|| reply.channel.0.to_string());
-        let to = reply.to.map(|id| {
-            self.users
-                .get(&id.0)
-                .cloned()
-                .unwrap_or_else(|| format!("user-{}", id.0))
-        });
+        let to = reply.to.map(|id| self.user_name(id.0, reply));
         let text = self.names(&reply.text, reply);
         let image = self.save_image(reply);
         if self.settings.json {

@@ -161,24 +161,34 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Abort).await
 }
 
-/// Someone's games in progress on this server, with links to their channels.
+/// The games in progress on this server (or someone's), with links to their channels.
 #[poise::command(slash_command, guild_only)]
 pub async fn games(
     ctx: Context<'_>,
-    #[description = "Whose games (you if empty)"] user: Option<serenity::User>,
+    #[description = "Whose games (everybody's if empty)"] user: Option<serenity::User>,
+    #[description = "Page of the list (1 is the oldest games)"]
+    #[min = 1]
+    #[max = 1000000]
+    page: Option<u32>,
 ) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
-    handlers::run(ctx, Action::Games { user }).await
+    let page = page.map(i64::from);
+    handlers::run(ctx, Action::Games { user, page }).await
 }
 
-/// Someone's recent finished games on this server, with their ids for replay.
+/// Someone's finished games on this server, newest first, with their ids for replay.
 #[poise::command(slash_command, guild_only)]
 pub async fn history(
     ctx: Context<'_>,
     #[description = "Whose games (you if empty)"] user: Option<serenity::User>,
+    #[description = "Page of the list (1 is the most recent games)"]
+    #[min = 1]
+    #[max = 1000000]
+    page: Option<u32>,
 ) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
-    handlers::run(ctx, Action::History { user }).await
+    let page = page.map(i64::from);
+    handlers::run(ctx, Action::History { user, page }).await
 }
 
 /// Watch a finished game again as an animated picture, with its list of moves.
@@ -199,7 +209,7 @@ pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Page of the table (1 is the top)"]
     #[min = 1]
-    #[max = 1000]
+    #[max = 1000000]
     page: Option<u32>,
 ) -> Result<(), Error> {
     let page = page.map(i64::from);

@@ -149,7 +149,9 @@ pub async fn run_until(
 
 /// Sends reminders (DMs, or channel mentions when DMs are closed) and ends games whose
 /// player ran out of time, from the store's time index: also what fell due while the
-/// bot was down, on the first tick. Its DMs are paced, however many fell due at once.
+/// bot was down, on the first tick. A pass goes a batch at a time: each batch's
+/// deliveries (DMs paced, however many fell due at once) finish before the next batch
+/// is read, and each batch is one short blocking task, so interactions go on between.
 fn spawn_ticker(
     service: Arc<Service>,
     http: Arc<serenity::Http>,
@@ -165,20 +167,36 @@ fn spawn_ticker(
             if work.is_closing() {
                 return;
             }
-            // A pass that started finishes before the process stops: its deliveries
+            // A batch that started finishes before the process stops: its deliveries
             // and their receipts belong together.
             let _busy = work.enter();
-            let ticking = service.clone();
-            // The service blocks (storage, rendering): keep it off the async workers.
-            let replies = match tokio::task::spawn_blocking(move || ticking.tick()).await {
-                Ok(replies) => replies,
-                Err(err) => {
-                    tracing::error!("the timeout check failed: {err}");
-                    continue;
+            let mut pass = service.tick_pass();
+            loop {
+                let ticking = service.clone();
+                // The service blocks (storage, rendering): keep it off the async workers.
+                let batch = tokio::task::spawn_blocking(move || {
+                    let replies = ticking.tick_batch(&mut pass);
+                    (pass, replies)
+                })
+                .await;
+                let replies = match batch {
+                    Ok((rest, Some(replies))) => {
+                        pass = rest;
+                        replies
+                    }
+                    Ok((_, None)) => break,
+                    Err(err) => {
+                        tracing::error!("the timeout check failed: {err}");
+                        break;
+                    }
+                };
+                for reply in &replies {
+                    deliver::deliver_due(&http, &service, &mut pacer, reply).await;
                 }
-            };
-            for reply in &replies {
-                deliver::deliver_due(&http, &service, &mut pacer, reply).await;
+                if work.is_closing() {
+                    // The rest is still due at the next start.
+                    break;
+                }
             }
         }
     });

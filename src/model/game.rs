@@ -196,6 +196,20 @@ impl GameRecord {
             .min()
     }
 
+    /// When the game ended: its end's time, or for a game that ended without one (an
+    /// old record), its last write.
+    pub fn ended_ms(&self) -> i64 {
+        self.end.as_ref().map_or(self.updated_ms, |e| e.at_ms)
+    }
+
+    /// The people seated, each once, in id order.
+    pub fn players(&self) -> Vec<UserId> {
+        let mut users: Vec<UserId> = self.seats.iter().map(|s| s.user).collect();
+        users.sort();
+        users.dedup();
+        users
+    }
+
     /// Whether the game still needs its players (invited or being played).
     pub fn is_open(&self) -> bool {
         matches!(self.status, GameStatus::Invited | GameStatus::Active)

@@ -7,6 +7,7 @@ mod ids;
 mod level;
 mod names;
 mod player;
+mod standing;
 mod versioned;
 
 pub use game::{ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Seat};
@@ -17,6 +18,7 @@ pub use player::{
     GuildSettings, PlayerRecord, PROVISIONAL_DEVIATION, START_DEVIATION, START_RATING,
     START_VOLATILITY,
 };
+pub use standing::{rating_points, Standing};
 pub use versioned::{
     decode_game, decode_player, decode_settings, encode_game, encode_player, encode_settings,
     RecordError, GAME_SCHEMA,

@@ -108,6 +108,12 @@ const fn command(
 
 const WHOSE: &[OptionDef] = &[optional("user", Kind::User)];
 
+/// A player's (or the server's) list, a page at a time.
+const WHOSE_PAGE: &[OptionDef] = &[
+    optional("user", Kind::User),
+    optional("page", Kind::Integer),
+];
+
 /// The subcommands of `/martian`, in the order Discord lists them.
 pub const MARTIAN: &[CommandDef] = &[
     command(
@@ -142,8 +148,8 @@ pub const MARTIAN: &[CommandDef] = &[
     ),
     command(Subcommand::Resign, "resign", &[]),
     command(Subcommand::Abort, "abort", &[]),
-    command(Subcommand::Games, "games", WHOSE),
-    command(Subcommand::History, "history", WHOSE),
+    command(Subcommand::Games, "games", WHOSE_PAGE),
+    command(Subcommand::History, "history", WHOSE_PAGE),
     command(
         Subcommand::Replay,
         "replay",

@@ -1,16 +1,17 @@
-//! `/martian games`: the games being played in this server, or by one player.
-
-use crate::model::GameRecord;
+//! `/martian games`: the games being played in this server, or by one player, oldest
+//! first, a page at a time, from the store's index of open games by server and by
+//! player (never every open game of every server).
 
 use super::error::ServiceResult;
 use super::markdown::escape;
 use super::messages;
+use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
 use super::view::game_line;
 use super::Service;
 
-/// Games listed at most: one Discord message.
+/// Games on one page: one Discord message.
 const LISTED: usize = 20;
 
 impl Service {
@@ -18,17 +19,17 @@ impl Service {
         &self,
         request: &Request,
         user: Option<&User>,
+        page: Option<i64>,
     ) -> ServiceResult<Vec<Reply>> {
-        let games: Vec<GameRecord> = self
-            .store
-            .open_games()?
-            .into_iter()
-            .filter(|g| g.guild == request.guild)
-            .filter(|g| user.is_none_or(|u| g.seat_of(u.id).is_some()))
-            .collect();
-        if games.is_empty() {
-            let whose = match user {
-                Some(u) => format!("{} has", escape(&u.name)),
+        let listed = self.store.open_games_in(
+            request.guild,
+            user.map(|u| u.id),
+            paging::window(page, LISTED),
+        )?;
+        let whose = user.map(|u| escape(&u.name));
+        if listed.total == 0 {
+            let whose = match &whose {
+                Some(name) => format!("{name} has"),
                 None => "There is".to_string(),
             };
             return Ok(vec![Reply::private(
@@ -37,11 +38,21 @@ impl Service {
                 messages::no_active_games(&whose),
             )]);
         }
-        let mut lines = vec![match user {
-            Some(u) => format!("**Games of {} in progress**", escape(&u.name)),
+        let list = match &whose {
+            Some(name) => format!("the games of {name} in progress fill"),
+            None => "the games in progress fill".to_string(),
+        };
+        let (page, pages) = paging::check(page, listed.total, LISTED, &list)?;
+        let heading = match &whose {
+            Some(name) => format!("**Games of {name} in progress**"),
             None => "**Games in progress in this server**".to_string(),
-        }];
-        for game in games.iter().take(LISTED) {
+        };
+        let mut lines = vec![format!(
+            "{heading}: {}{}",
+            listed.total,
+            messages::page_of(page, pages)
+        )];
+        for game in &listed.items {
             // One damaged game must not hide the others: it is listed as such.
             let line = match game.replay() {
                 Ok(replayed) => game_line(game, replayed.position()),
@@ -53,6 +64,7 @@ impl Service {
                 game.channel.mention()
             ));
         }
+        lines.extend(messages::next_page(page, pages));
         Ok(vec![Reply::private(
             request.channel,
             request.user.id,

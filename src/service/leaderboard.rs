@@ -1,10 +1,12 @@
 //! `/martian leaderboard`: the server's rated players, a page at a time.
 
-use crate::model::PlayerRecord;
+use crate::model::{rating_points, PlayerRecord};
+use crate::store::LeaderboardPage;
 
-use super::error::{ServiceError, ServiceResult};
+use super::error::ServiceResult;
 use super::markdown::in_code;
 use super::messages;
+use super::paging;
 use super::reply::Reply;
 use super::request::Request;
 use super::Service;
@@ -23,36 +25,23 @@ pub(crate) fn rating_text(p: &PlayerRecord) -> String {
 }
 
 impl Service {
-    /// The server's players by rating: equal ratings share a rank (1, 2, 2, 4).
+    /// One page of the server's players by rating, read from the store's rating order:
+    /// equal rounded ratings share a rank (1, 2, 2, 4).
     pub(crate) fn leaderboard(
         &self,
         request: &Request,
         page: Option<i64>,
     ) -> ServiceResult<Vec<Reply>> {
-        let mut players = self.store.players(request.guild)?;
-        if players.is_empty() {
+        let listed = self
+            .store
+            .leaderboard(request.guild, paging::window(page, PAGE_SIZE))?;
+        if listed.total == 0 {
             return Ok(vec![Reply::public(
                 request.channel,
                 messages::no_rated_players(),
             )]);
         }
-        players.sort_by(|a, b| {
-            b.rating
-                .round()
-                .total_cmp(&a.rating.round())
-                .then(b.games.cmp(&a.games))
-                .then(a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-        });
-        let pages = players.len().div_ceil(PAGE_SIZE);
-        let page = page.unwrap_or(1);
-        if page < 1 || page as usize > pages {
-            return Err(ServiceError::user(messages::bad_page(page, pages)));
-        }
-        let mut ranks = Vec::with_capacity(players.len());
-        for (i, p) in players.iter().enumerate() {
-            let tied = i > 0 && players[i - 1].rating.round() == p.rating.round();
-            ranks.push(if tied { ranks[i - 1] } else { i + 1 });
-        }
+        let (page, pages) = paging::check(page, listed.total, PAGE_SIZE, "the leaderboard has")?;
         let mut lines = vec![
             format!("**Leaderboard** (page {page} of {pages})"),
             "```".to_string(),
@@ -61,8 +50,8 @@ impl Service {
                 "#", "Player", "Rating", "Games", "W/D/L"
             ),
         ];
-        let first = (page as usize - 1) * PAGE_SIZE;
-        for (p, rank) in players.iter().zip(&ranks).skip(first).take(PAGE_SIZE) {
+        let first = (page - 1) * PAGE_SIZE;
+        for (p, rank) in listed.players.iter().zip(ranks(&listed, first)) {
             // The table is a code block: names are shown as they are, backticks aside.
             let name: String = in_code(&p.name).chars().take(20).collect();
             lines.push(format!(
@@ -82,4 +71,19 @@ impl Service {
         );
         Ok(vec![Reply::public(request.channel, lines.join("\n"))])
     }
+}
+
+/// The ranks of a page whose first player is at place `first` (from 0): a player
+/// with the same rounded rating as the one before shares their rank.
+fn ranks(page: &LeaderboardPage, first: usize) -> Vec<usize> {
+    let mut ranks: Vec<usize> = Vec::with_capacity(page.players.len());
+    for (i, p) in page.players.iter().enumerate() {
+        let tied = i > 0 && rating_points(page.players[i - 1].rating) == rating_points(p.rating);
+        ranks.push(match (i, tied) {
+            (0, _) => page.above + 1,
+            (_, true) => ranks[i - 1],
+            (_, false) => first + i + 1,
+        });
+    }
+    ranks
 }

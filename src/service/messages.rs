@@ -361,11 +361,27 @@ pub fn no_rated_players() -> String {
     "Nobody has finished a rated game in this server yet. Challenge someone with `/martian challenge`!".into()
 }
 
-pub fn bad_page(page: i64, pages: usize) -> String {
+/// `list` says what has the pages, with its verb: "the leaderboard has", "alice's
+/// finished games fill".
+pub fn bad_page(page: i64, pages: usize, list: &str) -> String {
     format!(
-        "There is no page {page}: the leaderboard has {pages} page{} (choose 1 to {pages}).",
+        "There is no page {page}: {list} {pages} page{} (choose 1 to {pages}).",
         if pages == 1 { "" } else { "s" }
     )
+}
+
+/// " (page 2 of 7)", or nothing for a list that fits one page.
+pub fn page_of(page: usize, pages: usize) -> String {
+    if pages > 1 {
+        format!(" (page {page} of {pages})")
+    } else {
+        String::new()
+    }
+}
+
+/// The last line of a page that is not the last one: how to see the next.
+pub fn next_page(page: usize, pages: usize) -> Option<String> {
+    (page < pages).then(|| format!("More on the next page: add `page:{}`.", page + 1))
 }
 
 pub fn no_stats(name: &str) -> String {

@@ -24,11 +24,14 @@ mod leaderboard;
 mod lobby;
 mod markdown;
 pub mod messages;
+mod paging;
 mod play;
 mod ratings;
 mod replay;
 mod reply;
 mod request;
+#[cfg(test)]
+mod scale_tests;
 mod seeds;
 mod settings;
 mod stats;
@@ -36,6 +39,7 @@ mod stats;
 mod tests;
 mod timeouts;
 mod view;
+mod warm_up;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use computer::{ComputerPlayer, SearchPlayer};
@@ -45,6 +49,7 @@ pub use reply::{
     Receipt, Reply, Row, Select, SelectOption,
 };
 pub use request::{Action, Challenge, FirstChoice, LayoutChoice, Request, SettingsChange, User};
+pub use timeouts::TickPass;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -73,6 +78,8 @@ impl Service {
         computer: Arc<dyn ComputerPlayer>,
         bot: User,
     ) -> Service {
+        // Boards are drawn from the first request on: have the renderer ready by then.
+        warm_up::prepare_renderer();
         Service {
             store,
             clock,
@@ -145,8 +152,8 @@ impl Service {
             Action::Settings(change) => self.settings(request, change),
             Action::Leaderboard { page } => self.leaderboard(request, *page),
             Action::Stats { user } => self.stats(request, user.as_ref()),
-            Action::Games { user } => self.games(request, user.as_ref()),
-            Action::History { user } => self.history(request, user.as_ref()),
+            Action::Games { user, page } => self.games(request, user.as_ref(), *page),
+            Action::History { user, page } => self.history(request, user.as_ref(), *page),
             Action::Replay { game } => self.replay(request, game),
         }
     }

@@ -102,11 +102,15 @@ pub enum Action {
     Stats {
         user: Option<User>,
     },
+    /// Games in progress: the server's, or one player's; `page` from 1.
     Games {
         user: Option<User>,
+        page: Option<i64>,
     },
+    /// A player's finished games, newest first; `page` from 1.
     History {
         user: Option<User>,
+        page: Option<i64>,
     },
     Replay {
         game: String,

@@ -18,6 +18,7 @@
 use std::sync::Arc;
 
 use crate::model::{EndKind, GameRecord, GameStatus};
+use crate::store::Wake;
 
 use super::clock::HOUR_MS;
 use super::error::{ErrorChain, ServiceResult};
@@ -34,9 +35,21 @@ pub(crate) const LATE_GRACE_MS: i64 = 5 * 60_000;
 /// With reminders off, how much time a deadline missed while the bot was down gives.
 const EXTENSION_HOURS: i64 = 24;
 
-/// Games handled by one tick at most, so that one pass after a long outage stays
-/// short; the rest fall due again at the next tick.
-const TICK_BATCH: usize = 500;
+/// Due games read and handled together: their writes share one flush, and between
+/// two batches the adapter delivers what the first one said (reminders paced as
+/// Discord requires) while interactions go on, however many games fell due at once.
+pub(crate) const TICK_BATCH: usize = 32;
+
+/// One pass over what is due at one moment, a batch at a time
+/// ([`Service::tick_batch`]); it moves through the store's time index, so a game
+/// whose handling fails is retried at the next pass, not in a loop.
+#[derive(Debug)]
+pub struct TickPass {
+    now: i64,
+    /// The last game handled: the next batch starts after it.
+    after: Option<Wake>,
+    done: bool,
+}
 
 /// What a game's clock calls for now.
 #[derive(Debug, PartialEq, Eq)]
@@ -121,39 +134,79 @@ fn reminder(record: &GameRecord, seat: usize, late: bool, dms_closed: bool, now:
 
 impl Service {
     /// Sends what fell due by now: reminders, forfeits of players out of time,
-    /// expired invitations, notices to post again. Call it periodically (the Discord
-    /// adapter every minute) and after moving a simulated clock; replies with a
-    /// receipt go back to [`Service::confirm`] once delivered (or not).
+    /// expired invitations, notices to post again: a whole pass, batch after batch
+    /// (the console, and tests; the Discord adapter delivers each batch before asking
+    /// for the next). Replies with a receipt go back to [`Service::confirm`] once
+    /// delivered (or not).
     pub fn tick(&self) -> Vec<Reply> {
-        let now = self.clock.now_ms();
-        let due = match self.store.due_games(now) {
+        let mut pass = self.tick_pass();
+        let mut replies = Vec::new();
+        while let Some(mut batch) = self.tick_batch(&mut pass) {
+            replies.append(&mut batch);
+        }
+        replies
+    }
+
+    /// A pass over what is due now; call [`Service::tick_batch`] until it says `None`.
+    /// Call it periodically (the Discord adapter every minute) and after moving a
+    /// simulated clock.
+    pub fn tick_pass(&self) -> TickPass {
+        TickPass {
+            now: self.clock.now_ms(),
+            after: None,
+            done: false,
+        }
+    }
+
+    /// The replies of the pass's next batch of due games (a bounded number), whose
+    /// writes are on disk when it returns (one flush for the batch); `None` when the
+    /// pass is over.
+    pub fn tick_batch(&self, pass: &mut TickPass) -> Option<Vec<Reply>> {
+        if pass.done {
+            return None;
+        }
+        let due = match self.store.due_games(pass.now, pass.after, TICK_BATCH) {
             Ok(due) => due,
             Err(err) => {
                 tracing::error!("cannot read due games: {}", ErrorChain(&err));
-                return Vec::new();
+                pass.done = true;
+                return None;
             }
         };
-        let mut replies = Vec::new();
-        for record in due.into_iter().take(TICK_BATCH) {
-            let id = record.id;
-            match self.fall_due(record, now) {
-                Ok(mut more) => replies.append(&mut more),
-                // Someone moved meanwhile, or storage failed: the next tick retries.
-                Err(err) => tracing::warn!("timeout handling of game {id}: {}", ErrorChain(&err)),
-            }
+        pass.done = due.len() < TICK_BATCH;
+        pass.after = due.last().and_then(Wake::of);
+        if due.is_empty() {
+            return None;
         }
-        replies
+        let mut replies = Vec::new();
+        let mut due = due.into_iter();
+        let flushed = self.store.in_one_flush(&mut || {
+            for record in due.by_ref() {
+                let id = record.id;
+                match self.fall_due(record, pass.now) {
+                    Ok(mut more) => replies.append(&mut more),
+                    // Someone moved meanwhile, or storage failed: the next pass retries.
+                    Err(err) => {
+                        tracing::warn!("timeout handling of game {id}: {}", ErrorChain(&err))
+                    }
+                }
+            }
+        });
+        if let Err(err) = flushed {
+            // Nothing may be announced that the store might not keep; the next pass
+            // finds these games due again.
+            tracing::error!("cannot store a batch of due games: {}", ErrorChain(&err));
+            pass.done = true;
+            return Some(Vec::new());
+        }
+        Some(replies)
     }
 
     /// The earliest time after `after_ms`, up to `until_ms`, when something falls
     /// due, for simulated clocks that must tick at each such time in turn.
     pub fn next_wake(&self, after_ms: i64, until_ms: i64) -> Option<i64> {
-        match self.store.due_games(until_ms) {
-            Ok(games) => games
-                .iter()
-                .filter_map(GameRecord::wake_ms)
-                .filter(|at| *at > after_ms)
-                .min(),
+        match self.store.next_wake(after_ms) {
+            Ok(at) => at.filter(|at| *at <= until_ms),
             Err(err) => {
                 tracing::error!("cannot read due games: {}", ErrorChain(&err));
                 None

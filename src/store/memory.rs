@@ -1,13 +1,18 @@
 //! An in-memory store for tests. Records go through the same encoding as on disk, so
-//! what this store accepts, sled stores too.
+//! what this store accepts, sled stores too; it keeps the same indexes as the sled
+//! store, so that the one test suite checks both.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Bound;
 use std::sync::Mutex;
 
-use super::{check_revision, records, PlayersUpdate, RatePlayers, Store, StoreError};
+use super::{
+    check_revision, records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError,
+    Wake, Window,
+};
 use crate::model::{
-    encode_game, encode_player, encode_settings, ChannelId, GameId, GameRecord, GuildId,
-    GuildSettings, PlayerRecord, UserId,
+    encode_game, encode_player, encode_settings, ChannelId, GameId, GameRecord, GameStatus,
+    GuildId, GuildSettings, PlayerRecord, Standing, UserId,
 };
 
 #[derive(Default)]
@@ -16,12 +21,20 @@ struct Inner {
     channels: BTreeMap<(GuildId, ChannelId), GameId>,
     /// (guild, ended at, id) of games no longer open.
     archive: BTreeMap<(GuildId, i64, GameId), ()>,
-    /// (when something falls due, id) of open games.
-    wakes: BTreeMap<(i64, GameId), ()>,
+    /// When something falls due for an open game.
+    wakes: BTreeSet<Wake>,
     players: BTreeMap<(GuildId, UserId), Vec<u8>>,
     settings: BTreeMap<GuildId, Vec<u8>>,
     /// Members whose DMs are closed.
-    dms_closed: std::collections::BTreeSet<(GuildId, UserId)>,
+    dms_closed: BTreeSet<(GuildId, UserId)>,
+    /// A server's open games, by id.
+    open: BTreeMap<GuildId, BTreeSet<GameId>>,
+    /// A player's open games in a server, by id.
+    open_of: BTreeMap<(GuildId, UserId), BTreeSet<GameId>>,
+    /// A player's finished games in a server, by (ended at, id).
+    finished_of: BTreeMap<(GuildId, UserId), BTreeSet<(i64, GameId)>>,
+    /// A server's rated players, in leaderboard order.
+    ranking: BTreeMap<GuildId, BTreeSet<Standing>>,
     next_id: u64,
 }
 
@@ -37,8 +50,8 @@ impl MemoryStore {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        // A panic while holding the lock cannot leave a half-written record (each
-        // change is one insert), so a poisoned lock is still usable.
+        // A panic while holding the lock cannot leave a half-written record (every
+        // change comes after the last check), so a poisoned lock is still usable.
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -80,26 +93,83 @@ impl MemoryStore {
             inner.channels.remove(&(game.guild, game.channel));
             inner
                 .archive
-                .insert((game.guild, ended_at(game), game.id), ());
+                .insert((game.guild, game.ended_ms(), game.id), ());
+            inner.close(game);
         }
-        if let Some(wake) = stored.wake_ms() {
-            inner.wakes.remove(&(wake, game.id));
+        if let Some(wake) = Wake::of(&stored) {
+            inner.wakes.remove(&wake);
         }
-        if let Some(wake) = game.wake_ms() {
-            inner.wakes.insert((wake, game.id), ());
+        if let Some(wake) = Wake::of(game) {
+            inner.wakes.insert(wake);
         }
-        for player in &update.after {
-            inner
-                .players
-                .insert((player.guild, player.user), encode_player(player));
-        }
+        inner.rate(&update);
         inner.games.insert(game.id, encode_game(game));
         Ok(update)
     }
 }
 
-fn ended_at(game: &GameRecord) -> i64 {
-    game.end.as_ref().map_or(game.updated_ms, |e| e.at_ms)
+impl Inner {
+    fn decode(&self, id: GameId) -> Option<Result<GameRecord, StoreError>> {
+        self.games.get(&id).map(|b| records::game(id, b))
+    }
+
+    /// A new open game enters the open-game lists of its server and its players.
+    fn open(&mut self, game: &GameRecord) {
+        self.open.entry(game.guild).or_default().insert(game.id);
+        for user in game.players() {
+            self.open_of
+                .entry((game.guild, user))
+                .or_default()
+                .insert(game.id);
+        }
+    }
+
+    /// A game that is no longer open leaves those lists; a finished one enters its
+    /// players' histories.
+    fn close(&mut self, game: &GameRecord) {
+        if let Some(open) = self.open.get_mut(&game.guild) {
+            open.remove(&game.id);
+        }
+        for user in game.players() {
+            if let Some(open) = self.open_of.get_mut(&(game.guild, user)) {
+                open.remove(&game.id);
+            }
+            if game.status == GameStatus::Finished {
+                self.finished_of
+                    .entry((game.guild, user))
+                    .or_default()
+                    .insert((game.ended_ms(), game.id));
+            }
+        }
+    }
+
+    /// Writes the rated players' records and moves them in their server's order.
+    fn rate(&mut self, update: &PlayersUpdate) {
+        for player in &update.after {
+            let ranking = self.ranking.entry(player.guild).or_default();
+            let before = update.before.iter().flatten();
+            if let Some(before) = before.into_iter().find(|b| b.user == player.user) {
+                ranking.remove(&Standing::of(before));
+            }
+            ranking.insert(Standing::of(player));
+            self.players
+                .insert((player.guild, player.user), encode_player(player));
+        }
+    }
+
+    fn games_page(
+        &self,
+        ids: impl Iterator<Item = GameId>,
+        total: usize,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        let items = ids
+            .skip(window.skip)
+            .take(window.take)
+            .filter_map(|id| self.decode(id))
+            .collect::<Result<_, _>>()?;
+        Ok(Page { items, total })
+    }
 }
 
 impl Store for MemoryStore {
@@ -115,19 +185,16 @@ impl Store for MemoryStore {
             return Err(StoreError::ChannelBusy(*id));
         }
         inner.channels.insert((game.guild, game.channel), game.id);
-        if let Some(wake) = game.wake_ms() {
-            inner.wakes.insert((wake, game.id), ());
+        if let Some(wake) = Wake::of(game) {
+            inner.wakes.insert(wake);
         }
+        inner.open(game);
         inner.games.insert(game.id, encode_game(game));
         Ok(())
     }
 
     fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.lock()
-            .games
-            .get(&id)
-            .map(|b| records::game(id, b))
-            .transpose()
+        self.lock().decode(id).transpose()
     }
 
     fn open_game_in(
@@ -137,11 +204,7 @@ impl Store for MemoryStore {
     ) -> Result<Option<GameRecord>, StoreError> {
         let inner = self.lock();
         match inner.channels.get(&(guild, channel)) {
-            Some(id) => inner
-                .games
-                .get(id)
-                .map(|b| records::game(*id, b))
-                .transpose(),
+            Some(id) => inner.decode(*id).transpose(),
             None => Ok(None),
         }
     }
@@ -163,18 +226,60 @@ impl Store for MemoryStore {
         let inner = self.lock();
         let mut ids: Vec<GameId> = inner.channels.values().copied().collect();
         ids.sort();
-        ids.iter()
-            .filter_map(|id| inner.games.get(id).map(|b| records::game(*id, b)))
+        ids.iter().filter_map(|id| inner.decode(*id)).collect()
+    }
+
+    fn open_games_in(
+        &self,
+        guild: GuildId,
+        player: Option<UserId>,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        let inner = self.lock();
+        let ids = match player {
+            Some(user) => inner.open_of.get(&(guild, user)),
+            None => inner.open.get(&guild),
+        };
+        let Some(ids) = ids else {
+            return Ok(Page {
+                items: Vec::new(),
+                total: 0,
+            });
+        };
+        inner.games_page(ids.iter().copied(), ids.len(), window)
+    }
+
+    fn due_games(
+        &self,
+        now_ms: i64,
+        after: Option<Wake>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let inner = self.lock();
+        let from = after.map_or(Bound::Unbounded, Bound::Excluded);
+        let to = Bound::Included(Wake {
+            at_ms: now_ms,
+            game: GameId(u64::MAX),
+        });
+        inner
+            .wakes
+            .range((from, to))
+            .take(limit)
+            .filter_map(|wake| inner.decode(wake.game))
             .collect()
     }
 
-    fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError> {
-        let inner = self.lock();
-        inner
+    fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        let after = Wake {
+            at_ms: after_ms,
+            game: GameId(u64::MAX),
+        };
+        Ok(self
+            .lock()
             .wakes
-            .range(..=(now_ms, GameId(u64::MAX)))
-            .filter_map(|((_, id), _)| inner.games.get(id).map(|b| records::game(*id, b)))
-            .collect()
+            .range((Bound::Excluded(after), Bound::Unbounded))
+            .next()
+            .map(|wake| wake.at_ms))
     }
 
     fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
@@ -191,6 +296,35 @@ impl Store for MemoryStore {
             .range((guild, UserId(0))..=(guild, UserId(u64::MAX)))
             .map(|((_, user), b)| records::player(guild, *user, b))
             .collect()
+    }
+
+    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError> {
+        let inner = self.lock();
+        let empty = BTreeSet::new();
+        let ranking = inner.ranking.get(&guild).unwrap_or(&empty);
+        let mut players = Vec::new();
+        // Where the run of equal rounded ratings that holds the current player began.
+        let (mut run, mut above) = (0, 0);
+        let mut previous: Option<i64> = None;
+        let end = window.skip.saturating_add(window.take);
+        for (i, standing) in ranking.iter().enumerate().take(end) {
+            if previous != Some(standing.points) {
+                (run, previous) = (i, Some(standing.points));
+            }
+            if i == window.skip {
+                above = run;
+            }
+            if i >= window.skip {
+                if let Some(bytes) = inner.players.get(&(guild, standing.user)) {
+                    players.push(records::player(guild, standing.user, bytes)?);
+                }
+            }
+        }
+        Ok(LeaderboardPage {
+            players,
+            total: ranking.len(),
+            above,
+        })
     }
 
     fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
@@ -215,8 +349,25 @@ impl Store for MemoryStore {
             .range((guild, i64::MIN, GameId(0))..=(guild, i64::MAX, GameId(u64::MAX)))
             .rev()
             .take(limit)
-            .filter_map(|((_, _, id), _)| inner.games.get(id).map(|b| records::game(*id, b)))
+            .filter_map(|((_, _, id), _)| inner.decode(*id))
             .collect()
+    }
+
+    fn finished_games_of(
+        &self,
+        guild: GuildId,
+        player: UserId,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        let inner = self.lock();
+        let Some(finished) = inner.finished_of.get(&(guild, player)) else {
+            return Ok(Page {
+                items: Vec::new(),
+                total: 0,
+            });
+        };
+        let newest_first = finished.iter().rev().map(|(_, id)| *id);
+        inner.games_page(newest_first, finished.len(), window)
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
@@ -225,6 +376,12 @@ impl Store for MemoryStore {
 
     fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError> {
         self.lock().dms_closed.insert((guild, user));
+        Ok(())
+    }
+
+    fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError> {
+        // Nothing to flush in memory.
+        work();
         Ok(())
     }
 }

@@ -2,18 +2,26 @@
 //! trait; `sled.rs` (with `sled/`) is the real implementation and `memory.rs` the one
 //! for tests; `records.rs` decodes records the same way for both. No sled type leaves
 //! `sled.rs`.
+//!
+//! Every list a command shows is an index the store keeps in order, written in the same
+//! atomic step as the records it lists, and read a page at a time (`listing.rs`): what a
+//! command costs depends on the page, not on how many games the server has played.
 
 mod error;
+mod listing;
 mod memory;
 mod records;
 mod sled;
 
+#[cfg(test)]
+mod listing_tests;
 #[cfg(test)]
 mod rating_tests;
 #[cfg(test)]
 mod tests;
 
 pub use self::error::StoreError;
+pub use self::listing::{LeaderboardPage, Page, Wake, Window};
 pub use self::memory::MemoryStore;
 pub use self::sled::SledStore;
 
@@ -72,24 +80,57 @@ pub trait Store: Send + Sync {
         rate: &RatePlayers<'_>,
     ) -> Result<PlayersUpdate, StoreError>;
 
-    /// Open games with something due (a reminder or a deadline) at or before `now_ms`,
-    /// soonest first.
-    fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError>;
+    /// Open games with something due (a reminder, a deadline, a notice to post again)
+    /// at or before `now_ms`, soonest first, from the first one after `after` (all of
+    /// them when `None`), at most `limit`.
+    fn due_games(
+        &self,
+        now_ms: i64,
+        after: Option<Wake>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// The earliest time after `after_ms` when something falls due for an open game.
+    fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
 
     fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError>;
 
-    /// Every rated player of a server.
+    /// Every rated player of a server, by user id (for tests and tools: a command
+    /// reads [`Store::leaderboard`]).
     fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError>;
+
+    /// One page of the server's rated players in [`Standing`](crate::model::Standing)
+    /// order, best first.
+    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError>;
 
     fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError>;
 
     fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError>;
 
-    /// Every open game, in id order (for deadlines and recovery at start).
+    /// Every open game of every server, in id order (for tests and tools: nothing
+    /// reads them all at start).
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// A page of the server's open (invited or active) games, or of those where
+    /// `player` has a seat, oldest first.
+    fn open_games_in(
+        &self,
+        guild: GuildId,
+        player: Option<UserId>,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError>;
 
     /// The server's finished or cancelled games, most recent first, at most `limit`.
     fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// A page of the games `player` finished (with a result) in the server, the most
+    /// recently ended first.
+    fn finished_games_of(
+        &self,
+        guild: GuildId,
+        player: UserId,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError>;
 
     /// Whether a direct message to this member was refused (their DMs are closed), so
     /// that their reminders go to the game's channel directly.
@@ -97,6 +138,13 @@ pub trait Store: Send + Sync {
 
     /// Remembers that a direct message to this member was refused.
     fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError>;
+
+    /// Runs `work`, and makes the writes this thread does in it durable together, with
+    /// one flush when it ends, instead of one flush per write (for many writes in a
+    /// row, like a tick's batch of due games). Inside, a write is not yet durable when
+    /// its call returns: nothing that depends on it may leave the process before this
+    /// returns. Other threads' writes are not affected.
+    fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError>;
 }
 
 /// Checks the revision rule shared by both stores.

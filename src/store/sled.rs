@@ -1,27 +1,42 @@
 //! The sled store. Trees: `games` (id -> record), `channels` (guild+channel -> id of its
-//! open game), `archive` (guild+end time+id -> nothing, for history), `wakes` (time+id
-//! -> nothing: when an open game's reminder or deadline falls due), `players`
-//! (guild+user -> rating record) and `settings` (guild -> settings); `keys.rs` has the
-//! key layouts. Every write is a transaction over the trees it touches, flushed to disk
-//! before the call returns (`commit.rs`).
+//! open game), `archive` (guild+end time+id -> nothing: every game that left its
+//! channel), `wakes` (time+id -> nothing: when an open game's reminder or deadline falls
+//! due), `players` (guild+user -> rating record) and `settings` (guild -> settings); the
+//! indexes of the lists commands page through (`indexes.rs`, built at open for a store
+//! written without them, `build.rs`); `keys.rs` has the key layouts. Every write is a
+//! transaction over the trees it touches, flushed to disk before the call returns
+//! (`commit.rs`).
+//!
+//! Opening reads no game: a game is decoded when it is first asked for, so that start-up
+//! does not grow with the number of games.
 
+mod build;
 mod commit;
+mod indexes;
 mod keys;
 
 #[cfg(test)]
 mod damage_tests;
+#[cfg(test)]
+mod upgrade_tests;
 
+use std::ops::Bound;
 use std::path::{Path, PathBuf};
 
 use sled::transaction::{abort, ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::{Db, Transactional, Tree};
 
 use self::commit::GroupCommit;
+use self::indexes::{Indexes, Tx};
 use self::keys::{
     archive_key, channel_key, game_key, player_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
-    CHANNELS, GAMES, PLAYERS, PLAYER_KEY_LEN, SETTINGS, WAKES, WAKE_KEY_LEN,
+    CHANNELS, COUNTS, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS, PLAYER_KEY_LEN, RANKING,
+    SETTINGS, WAKES, WAKE_KEY_LEN,
 };
-use super::{check_revision, records, PlayersUpdate, RatePlayers, Store, StoreError};
+use super::{
+    check_revision, records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError,
+    Wake, Window,
+};
 use crate::model::{
     encode_game, encode_player, encode_settings, ChannelId, GameId, GameRecord, GuildId,
     GuildSettings, PlayerRecord, UserId,
@@ -36,6 +51,8 @@ pub struct SledStore {
     wakes: Tree,
     players: Tree,
     settings: Tree,
+    indexes: Indexes,
+    meta: Tree,
     path: PathBuf,
     commits: GroupCommit,
 }
@@ -60,9 +77,10 @@ fn aborting(err: StoreError) -> ConflictableTransactionError<StoreError> {
 }
 
 impl SledStore {
-    /// Opens (or creates) the store in `dir` and reads every open game (and checks
-    /// every wake key) once, so that a damaged store fails here, loudly, and not in
-    /// the middle of a game.
+    /// Opens (or creates) the store in `dir`. Reads no game, but builds the indexes
+    /// if the store has none yet (a store written by an earlier version: once), and
+    /// checks every wake key, so that a damaged one fails here, loudly, rather than
+    /// stopping every tick later.
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
         let fail = |what: &str, e: sled::Error| {
             StoreError::io(
@@ -82,12 +100,20 @@ impl SledStore {
             wakes: tree(WAKES)?,
             players: tree(PLAYERS)?,
             settings: tree(SETTINGS)?,
+            indexes: Indexes {
+                open: tree(OPEN)?,
+                open_of: tree(OPEN_OF)?,
+                finished_of: tree(FINISHED_OF)?,
+                ranking: tree(RANKING)?,
+                counts: tree(COUNTS)?,
+            },
+            meta: tree(META)?,
             db,
             path: dir.to_path_buf(),
             commits: GroupCommit::default(),
         };
         store
-            .open_games()
+            .build_indexes_if_missing()
             .and_then(|_| store.check_wakes())
             .map_err(|e| match e {
                 StoreError::Corrupt { what, source } => StoreError::Corrupt {
@@ -103,7 +129,8 @@ impl SledStore {
         &self.path
     }
 
-    /// Returns once everything this thread wrote before the call is on disk.
+    /// Returns once everything this thread wrote before the call is on disk (at once
+    /// inside [`Store::in_one_flush`], which flushes at its end).
     fn flush(&self) -> Result<(), StoreError> {
         self.commits.flush(&self.db, &self.path)
     }
@@ -158,36 +185,64 @@ impl SledStore {
         let key = game_key(game.id);
         let channel = channel_key(game.guild, game.channel);
         let bytes = encode_game(game);
+        let idx = &self.indexes;
         let update = (
             &self.games,
             &self.channels,
             &self.archive,
             &self.wakes,
             &self.players,
+            &idx.open,
+            &idx.open_of,
+            &idx.finished_of,
+            &idx.ranking,
+            &idx.counts,
         )
-            .transaction(|(games, channels, archive, wakes, players)| {
-                let Some(stored) = games.get(key)? else {
-                    return abort(StoreError::NotFound(game.id));
-                };
-                let stored = records::game(game.id, &stored).map_err(aborting)?;
-                check_revision(game, based_on, &stored).map_err(aborting)?;
-                if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
-                    channels.remove(&channel)?;
-                    archive.insert(&archive_key(game), &[])?;
-                }
-                if let Some(wake) = stored.wake_ms() {
-                    wakes.remove(&wake_key(wake, game.id))?;
-                }
-                if let Some(wake) = game.wake_ms() {
-                    wakes.insert(&wake_key(wake, game.id), &[])?;
-                }
-                let update = match rate {
-                    Some(rate) => rate_players(players, game, rate)?,
-                    None => PlayersUpdate::default(),
-                };
-                games.insert(&key, bytes.as_slice())?;
-                Ok(update)
-            })
+            .transaction(
+                |(
+                    games,
+                    channels,
+                    archive,
+                    wakes,
+                    players,
+                    open,
+                    open_of,
+                    finished_of,
+                    ranking,
+                    counts,
+                )| {
+                    let tx = Tx {
+                        open,
+                        open_of,
+                        finished_of,
+                        ranking,
+                        counts,
+                    };
+                    let Some(stored) = games.get(key)? else {
+                        return abort(StoreError::NotFound(game.id));
+                    };
+                    let stored = records::game(game.id, &stored).map_err(aborting)?;
+                    check_revision(game, based_on, &stored).map_err(aborting)?;
+                    if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
+                        channels.remove(&channel)?;
+                        archive.insert(&archive_key(game), &[])?;
+                        tx.close_game(game)?;
+                    }
+                    if let Some(wake) = stored.wake_ms() {
+                        wakes.remove(&wake_key(wake, game.id))?;
+                    }
+                    if let Some(wake) = game.wake_ms() {
+                        wakes.insert(&wake_key(wake, game.id), &[])?;
+                    }
+                    let update = match rate {
+                        Some(rate) => rate_players(players, game, rate)?,
+                        None => PlayersUpdate::default(),
+                    };
+                    tx.rank(&update)?;
+                    games.insert(&key, bytes.as_slice())?;
+                    Ok(update)
+                },
+            )
             .map_err(|e| self.transaction_error(e))?;
         self.flush()?;
         Ok(update)
@@ -231,24 +286,44 @@ impl Store for SledStore {
     fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
         let channel = channel_key(game.guild, game.channel);
         let bytes = encode_game(game);
-        (&self.games, &self.channels, &self.wakes)
-            .transaction(|(games, channels, wakes)| {
-                if let Some(id) = channels.get(channel)? {
-                    let at = Entry {
-                        tree: CHANNELS,
-                        key: &channel,
+        let idx = &self.indexes;
+        (
+            &self.games,
+            &self.channels,
+            &self.wakes,
+            &idx.open,
+            &idx.open_of,
+            &idx.finished_of,
+            &idx.ranking,
+            &idx.counts,
+        )
+            .transaction(
+                |(games, channels, wakes, open, open_of, finished_of, ranking, counts)| {
+                    if let Some(id) = channels.get(channel)? {
+                        let at = Entry {
+                            tree: CHANNELS,
+                            key: &channel,
+                        };
+                        let id = at.game_in_value(&id).map_err(aborting)?;
+                        return abort(StoreError::ChannelBusy(id));
+                    }
+                    channels.insert(&channel, &game_key(game.id))?;
+                    // An invitation can fall due (it expires) before anyone moves.
+                    if let Some(wake) = game.wake_ms() {
+                        wakes.insert(&wake_key(wake, game.id), &[])?;
+                    }
+                    let tx = Tx {
+                        open,
+                        open_of,
+                        finished_of,
+                        ranking,
+                        counts,
                     };
-                    let id = at.game_in_value(&id).map_err(aborting)?;
-                    return abort(StoreError::ChannelBusy(id));
-                }
-                channels.insert(&channel, &game_key(game.id))?;
-                // An invitation can fall due (it expires) before anyone moves.
-                if let Some(wake) = game.wake_ms() {
-                    wakes.insert(&wake_key(wake, game.id), &[])?;
-                }
-                games.insert(&game_key(game.id), bytes.as_slice())?;
-                Ok(())
-            })
+                    tx.open_game(game)?;
+                    games.insert(&game_key(game.id), bytes.as_slice())?;
+                    Ok(())
+                },
+            )
             .map_err(|e| self.transaction_error(e))?;
         self.flush()
     }
@@ -304,17 +379,56 @@ impl Store for SledStore {
         Ok(games)
     }
 
-    fn due_games(&self, now_ms: i64) -> Result<Vec<GameRecord>, StoreError> {
+    fn open_games_in(
+        &self,
+        guild: GuildId,
+        player: Option<UserId>,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        self.open_page(guild, player, window)
+    }
+
+    fn due_games(
+        &self,
+        now_ms: i64,
+        after: Option<Wake>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let to = wake_key(now_ms, GameId(u64::MAX));
+        let range = match after {
+            Some(after) => self.wakes.range((
+                Bound::Excluded(wake_key(after.at_ms, after.game)),
+                Bound::Included(to),
+            )),
+            None => self.wakes.range(..=to),
+        };
         let mut due = Vec::new();
-        for entry in self.wakes.range(..=wake_key(now_ms, GameId(u64::MAX))) {
-            let (key, _) = entry.map_err(|e| read_failed(&self.path, e))?;
+        for entry in range.keys().take(limit) {
+            let key = entry.map_err(|e| read_failed(&self.path, e))?;
             let at = Entry {
                 tree: WAKES,
                 key: &key,
             };
-            due.push(self.indexed(at, GameId(at.last_number(WAKE_KEY_LEN)?))?);
+            due.push(self.indexed(at, at.wake()?.game)?);
         }
         Ok(due)
+    }
+
+    fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        let after = wake_key(after_ms, GameId(u64::MAX));
+        let Some(entry) = self
+            .wakes
+            .range((Bound::Excluded(after), Bound::Unbounded))
+            .next()
+        else {
+            return Ok(None);
+        };
+        let (key, _) = entry.map_err(|e| read_failed(&self.path, e))?;
+        let at = Entry {
+            tree: WAKES,
+            key: &key,
+        };
+        Ok(Some(at.wake()?.at_ms))
     }
 
     fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
@@ -341,6 +455,10 @@ impl Store for SledStore {
                 records::player(guild, user, &bytes)
             })
             .collect()
+    }
+
+    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError> {
+        self.leaderboard_page(guild, window)
     }
 
     fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
@@ -379,6 +497,15 @@ impl Store for SledStore {
         Ok(games)
     }
 
+    fn finished_games_of(
+        &self,
+        guild: GuildId,
+        player: UserId,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        self.finished_page(guild, player, window)
+    }
+
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
         // Opened here rather than at start: sled keeps it open after the first call.
         self.db
@@ -393,5 +520,9 @@ impl Store for SledStore {
             .and_then(|tree| tree.insert(player_key(guild, user), &[]))
             .map_err(|e| write_failed(&self.path, e))?;
         self.flush()
+    }
+
+    fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError> {
+        self.commits.deferring(&self.db, &self.path, work)
     }
 }

@@ -174,25 +174,34 @@ fn sled_keeps_everything_across_a_reopen() {
 }
 
 #[test]
-fn a_damaged_store_fails_loudly_at_open() {
+fn a_damaged_game_is_named_when_it_is_read_and_the_others_play_on() {
     let dir = tempfile::tempdir().unwrap();
-    {
+    let (damaged, sound) = {
         let store = SledStore::open(dir.path()).unwrap();
-        let g = game(store.next_game_id().unwrap(), 10);
-        store.create_game(&g).unwrap();
+        let damaged = game(store.next_game_id().unwrap(), 10);
+        let sound = game(store.next_game_id().unwrap(), 11);
+        store.create_game(&damaged).unwrap();
+        store.create_game(&sound).unwrap();
         // Damage the record behind the store's back.
         store
             .games
-            .insert(g.id.0.to_be_bytes(), &b"{not json"[..])
+            .insert(damaged.id.0.to_be_bytes(), &b"{not json"[..])
             .unwrap();
         store.db.flush().unwrap();
-    }
-    let err = SledStore::open(dir.path())
-        .err()
-        .expect("a damaged store must not open");
+        (damaged, sound)
+    };
+    // Opening reads no game, so the damage does not stop the whole bot.
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(
+        store.open_game_in(GuildId(7), ChannelId(11)).unwrap(),
+        Some(sound)
+    );
+    let err = store
+        .open_game_in(GuildId(7), ChannelId(10))
+        .expect_err("the damaged game is reported");
     let text = err.to_string();
     assert!(
-        text.contains("damaged") && text.contains(&dir.path().display().to_string()),
+        text.contains("damaged") && text.contains(&format!("game {}", damaged.id)),
         "{text}"
     );
     // The cause is kept: the record's decoding error, then serde's own.
@@ -229,8 +238,10 @@ fn a_new_game_with_a_deadline_is_due_at_it() {
         let mut g = game(store.next_game_id().unwrap(), 10);
         g.deadline_ms = Some(5000);
         store.create_game(&g).unwrap();
-        assert!(store.due_games(4999).unwrap().is_empty());
-        assert_eq!(store.due_games(5000).unwrap(), vec![g]);
+        assert!(store.due_games(4999, None, 10).unwrap().is_empty());
+        assert_eq!(store.due_games(5000, None, 10).unwrap(), vec![g]);
+        assert_eq!(store.next_wake(0).unwrap(), Some(5000));
+        assert_eq!(store.next_wake(5000).unwrap(), None);
     });
 }
 
@@ -274,6 +285,9 @@ proptest! {
         let stores: [&dyn Store; 2] = [&memory, &sled];
         let mut model_games: BTreeMap<GameId, GameRecord> = BTreeMap::new();
         let mut model_channels: BTreeMap<u64, GameId> = BTreeMap::new();
+        // (ended at, id) of the games that left their channel finished: everybody's
+        // history, since both seats of every game are users 1 and 2.
+        let mut model_finished: Vec<(i64, GameId)> = Vec::new();
         let mut next = 100;
         for (step, op) in ops.iter().enumerate() {
             match op {
@@ -305,6 +319,7 @@ proptest! {
                     let expected = if based_on == current.revision {
                         if !g.is_open() && model_channels.get(&g.channel.0) == Some(&g.id) {
                             model_channels.remove(&g.channel.0);
+                            model_finished.push((g.ended_ms(), g.id));
                         }
                         model_games.insert(g.id, g.clone());
                         Ok(())
@@ -328,7 +343,20 @@ proptest! {
                 let open: Vec<GameId> = store.open_games().unwrap().iter().map(|g| g.id).collect();
                 let mut expected: Vec<GameId> = model_channels.values().copied().collect();
                 expected.sort();
-                prop_assert_eq!(open, expected);
+                prop_assert_eq!(&open, &expected);
+                let everything = Window { skip: 0, take: 1000 };
+                for user in [None, Some(UserId(2))] {
+                    let listed = store.open_games_in(GuildId(7), user, everything).unwrap();
+                    let listed: Vec<GameId> = listed.items.iter().map(|g| g.id).collect();
+                    prop_assert_eq!(&listed, &expected);
+                }
+                let mut finished = model_finished.clone();
+                finished.sort_by(|a, b| b.cmp(a));
+                let finished: Vec<GameId> = finished.iter().map(|(_, id)| *id).collect();
+                let listed = store.finished_games_of(GuildId(7), UserId(1), everything).unwrap();
+                prop_assert_eq!(listed.total, finished.len());
+                let listed: Vec<GameId> = listed.items.iter().map(|g| g.id).collect();
+                prop_assert_eq!(listed, finished);
             }
         }
     }

@@ -1,7 +1,9 @@
 //! Group commit: each writer waits for one flush that began after its write, and one
 //! flush serves every writer waiting for it, so concurrent games share each fsync
-//! instead of queueing one fsync each.
+//! instead of queueing one fsync each. A thread with many writes in a row (a tick's
+//! batch) can also defer its flushes to one at the end ([`GroupCommit::deferring`]).
 
+use std::cell::RefCell;
 use std::path::Path;
 use std::sync::{Condvar, Mutex, MutexGuard};
 
@@ -27,7 +29,41 @@ struct CommitState {
     failed: Option<(u64, sled::Error)>,
 }
 
+thread_local! {
+    /// The group commits (by address) whose flushes this thread is deferring.
+    static DEFERRING: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Ends a deferral, also when the work panics.
+struct Deferral;
+
+impl Drop for Deferral {
+    fn drop(&mut self) {
+        DEFERRING.with(|d| d.borrow_mut().pop());
+    }
+}
+
 impl GroupCommit {
+    fn id(&self) -> usize {
+        self as *const GroupCommit as usize
+    }
+
+    /// Runs `work` with this thread's flushes skipped, then flushes once: everything
+    /// this thread wrote is durable when it returns.
+    pub(super) fn deferring(
+        &self,
+        db: &Db,
+        path: &Path,
+        work: &mut dyn FnMut(),
+    ) -> Result<(), StoreError> {
+        DEFERRING.with(|d| d.borrow_mut().push(self.id()));
+        {
+            let _deferral = Deferral;
+            work();
+        }
+        self.flush(db, path)
+    }
+
     fn lock(&self) -> MutexGuard<'_, CommitState> {
         // The state is a few counters, consistent after every statement.
         self.state.lock().unwrap_or_else(|e| e.into_inner())
@@ -35,6 +71,9 @@ impl GroupCommit {
 
     /// Returns once everything this thread wrote to `db` before the call is on disk.
     pub(super) fn flush(&self, db: &Db, path: &Path) -> Result<(), StoreError> {
+        if DEFERRING.with(|d| d.borrow().contains(&self.id())) {
+            return Ok(());
+        }
         let mut state = self.lock();
         state.registered += 1;
         let ticket = state.registered;

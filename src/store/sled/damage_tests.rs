@@ -5,11 +5,11 @@ use std::error::Error;
 
 use sled::Tree;
 
-use super::keys::{channel_key, game_key, player_key, wake_key, Hex};
+use super::keys::{channel_key, game_key, player_key, ranking_key, wake_key, Bucketed, Count, Hex};
 use super::SledStore;
 use crate::model::{ChannelId, GameId, GameStatus, GuildId, PlayerRecord, RecordError, UserId};
 use crate::store::tests::game;
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, Window};
 
 fn tree(store: &SledStore, name: &str) -> Tree {
     store.db.open_tree(name).unwrap()
@@ -30,7 +30,7 @@ fn a_short_wake_key_is_named_at_the_tick_and_at_open() {
     {
         let store = SledStore::open(dir.path()).unwrap();
         tree(&store, "wakes").insert([0, 1, 2], &[]).unwrap();
-        let err = store.due_games(i64::MAX).unwrap_err();
+        let err = store.due_games(i64::MAX, None, 10).unwrap_err();
         let text = names(&err, "wakes", &[0, 1, 2]);
         assert!(text.contains("16 bytes long, this one 3"), "{text}");
         store.db.flush().unwrap();
@@ -48,7 +48,7 @@ fn a_wake_for_a_missing_game_is_named() {
     let store = SledStore::open(dir.path()).unwrap();
     let key = wake_key(10, GameId(999));
     tree(&store, "wakes").insert(key, &[]).unwrap();
-    let text = names(&store.due_games(10).unwrap_err(), "wakes", &key);
+    let text = names(&store.due_games(10, None, 10).unwrap_err(), "wakes", &key);
     assert!(
         text.contains(&format!("game {}, which is missing", GameId(999))),
         "{text}"
@@ -89,9 +89,9 @@ fn a_channel_entry_that_is_not_a_game_id_is_named_everywhere_it_is_read() {
         assert_eq!(store.game(g.id).unwrap(), None, "nothing was written");
         store.db.flush().unwrap();
     }
-    let err = SledStore::open(dir.path())
-        .err()
-        .expect("a damaged store must not open");
+    // Opening reads no channel entry (nor game): the damage stays where it is read.
+    let store = SledStore::open(dir.path()).unwrap();
+    let err = store.open_game_in(GuildId(7), ChannelId(10)).unwrap_err();
     names(&err, "channels", &key);
 }
 
@@ -146,4 +146,51 @@ fn a_damaged_player_record_is_named_and_stops_the_game_end_that_would_rate_it() 
         Some(g),
         "the game did not end without its ratings"
     );
+}
+
+#[test]
+fn damaged_index_entries_are_named_where_a_page_reads_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    // Each damaged entry is counted, as the list (and bucket) it is in would count it.
+    let one = |key: &[u8]| {
+        let counts = tree(&store, "counts");
+        counts.insert(key, &1u64.to_be_bytes()).unwrap();
+    };
+    let mut key = player_key(GuildId(7), UserId(2)).to_vec();
+    key.push(1);
+    tree(&store, "finished_of").insert(&key, &[]).unwrap();
+    one(&Count::FinishedOf(GuildId(7), UserId(2)).key());
+    let window = Window::page(1, 10);
+    let err = store
+        .finished_games_of(GuildId(7), UserId(2), window)
+        .unwrap_err();
+    assert!(names(&err, "finished_of", &key).contains("32 bytes long, this one 17"));
+
+    // A ranking key cut short after its bucket's part.
+    let player = PlayerRecord::new(GuildId(7), UserId(2), "alice");
+    let short = &ranking_key(&player)[..22];
+    tree(&store, "ranking").insert(short, &[]).unwrap();
+    one(&Count::Rated(GuildId(7)).key());
+    one(&Bucketed::Ranking.bucket_of(short));
+    let err = store.leaderboard(GuildId(7), window).unwrap_err();
+    assert!(names(&err, "ranking", short).contains("at least 29 bytes"));
+
+    // A bucket count whose key is not a bucket's.
+    let mut bucket = Bucketed::Open.buckets_of(GuildId(7)).to_vec();
+    bucket.extend([0, 1, 2]);
+    one(&bucket);
+    one(&Count::Open(GuildId(7)).key());
+    let err = store.open_games_in(GuildId(7), None, window).unwrap_err();
+    assert!(names(&err, "counts", &bucket).contains("16 bytes long, this one 12"));
+    tree(&store, "counts").remove(&bucket).unwrap();
+
+    let count = Count::Open(GuildId(7)).key();
+    tree(&store, "counts").insert(count, &[1, 2]).unwrap();
+    let err = store.open_games_in(GuildId(7), None, window).unwrap_err();
+    assert!(names(&err, "counts", &count).contains("not a count"));
+    // A new game in that server is refused rather than counted from nonsense.
+    let g = game(store.next_game_id().unwrap(), 10);
+    names(&store.create_game(&g).unwrap_err(), "counts", &count);
+    assert_eq!(store.game(g.id).unwrap(), None, "nothing was written");
 }

@@ -6,8 +6,8 @@
 
 use std::fmt;
 
-use crate::model::{ChannelId, GameId, GameRecord, GuildId, UserId};
-use crate::store::StoreError;
+use crate::model::{ChannelId, GameId, GameRecord, GuildId, PlayerRecord, Standing, UserId};
+use crate::store::{StoreError, Wake};
 
 /// The trees, by name (the names are on disk: never rename one).
 pub(super) const GAMES: &str = "games";
@@ -18,11 +18,30 @@ pub(super) const PLAYERS: &str = "players";
 pub(super) const SETTINGS: &str = "settings";
 /// guild+user -> nothing: members whose DMs are closed (opened when first written).
 pub(super) const DMS_CLOSED: &str = "dms_closed";
+/// The indexes behind the lists that commands show a page of (`indexes.rs`).
+/// guild+id -> nothing: a server's open games.
+pub(super) const OPEN: &str = "open";
+/// guild+user+id -> nothing: a player's open games.
+pub(super) const OPEN_OF: &str = "open_of";
+/// guild+user+end time+id -> nothing: a player's finished games.
+pub(super) const FINISHED_OF: &str = "finished_of";
+/// guild+standing -> nothing: a server's rated players in leaderboard order.
+pub(super) const RANKING: &str = "ranking";
+/// what+guild(+user) -> a number: the length of each list above; and the buckets of
+/// the long lists ([`Bucketed`]) -> how many entries each holds.
+pub(super) const COUNTS: &str = "counts";
+/// name -> value: which indexes the store holds (`build.rs`).
+pub(super) const META: &str = "meta";
 
 /// Lengths of the composite keys.
 pub(super) const WAKE_KEY_LEN: usize = 16;
 pub(super) const ARCHIVE_KEY_LEN: usize = 24;
 pub(super) const PLAYER_KEY_LEN: usize = 16;
+pub(super) const OPEN_KEY_LEN: usize = 16;
+pub(super) const OPEN_OF_KEY_LEN: usize = 24;
+pub(super) const FINISHED_OF_KEY_LEN: usize = 32;
+/// guild, points, games, at least the name's NUL, user.
+pub(super) const RANKING_KEY_MIN_LEN: usize = 8 + 8 + 4 + 1 + 8;
 
 pub(super) fn game_key(id: GameId) -> [u8; 8] {
     id.0.to_be_bytes()
@@ -64,6 +83,124 @@ pub(super) fn wake_key(at_ms: i64, id: GameId) -> [u8; WAKE_KEY_LEN] {
     key[..8].copy_from_slice(&time_bytes(at_ms));
     key[8..].copy_from_slice(&id.0.to_be_bytes());
     key
+}
+
+/// guild, id: a server's open games, oldest first.
+pub(super) fn open_key(game: &GameRecord) -> [u8; OPEN_KEY_LEN] {
+    pair(game.guild.0, game.id.0)
+}
+
+/// guild, user, id: a player's open games, oldest first.
+pub(super) fn open_of_key(game: &GameRecord, user: UserId) -> [u8; OPEN_OF_KEY_LEN] {
+    let mut key = [0; OPEN_OF_KEY_LEN];
+    key[..16].copy_from_slice(&pair(game.guild.0, user.0));
+    key[16..].copy_from_slice(&game.id.0.to_be_bytes());
+    key
+}
+
+/// guild, user, end time, id: a player's finished games in the order they ended.
+pub(super) fn finished_of_key(game: &GameRecord, user: UserId) -> [u8; FINISHED_OF_KEY_LEN] {
+    let mut key = [0; FINISHED_OF_KEY_LEN];
+    key[..16].copy_from_slice(&pair(game.guild.0, user.0));
+    key[16..24].copy_from_slice(&time_bytes(game.ended_ms()));
+    key[24..].copy_from_slice(&game.id.0.to_be_bytes());
+    key
+}
+
+/// guild, then the player's [`Standing`] as bytes that sort in its order: the rounded
+/// rating and the games inverted (higher first), the lower-case name ended by a NUL
+/// (which it cannot contain, so that a shorter name sorts before a longer one it
+/// begins), the user.
+pub(super) fn ranking_key(player: &PlayerRecord) -> Vec<u8> {
+    let standing = Standing::of(player);
+    let mut key = Vec::with_capacity(RANKING_KEY_MIN_LEN + standing.name.len());
+    key.extend_from_slice(&player.guild.0.to_be_bytes());
+    key.extend_from_slice(&(!u64::from_be_bytes(time_bytes(standing.points))).to_be_bytes());
+    key.extend_from_slice(&(!standing.games).to_be_bytes());
+    key.extend_from_slice(standing.name.as_bytes());
+    key.push(0);
+    key.extend_from_slice(&standing.user.0.to_be_bytes());
+    key
+}
+
+/// The lists whose lengths the `counts` tree keeps.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Count {
+    /// A server's open games.
+    Open(GuildId),
+    /// A player's open games.
+    OpenOf(GuildId, UserId),
+    /// A player's finished games.
+    FinishedOf(GuildId, UserId),
+    /// A server's rated players.
+    Rated(GuildId),
+}
+
+impl Count {
+    pub(super) fn key(self) -> [u8; 17] {
+        let (what, guild, user) = match self {
+            Count::Open(guild) => (b'o', guild, UserId(0)),
+            Count::OpenOf(guild, user) => (b'p', guild, user),
+            Count::FinishedOf(guild, user) => (b'f', guild, user),
+            Count::Rated(guild) => (b'r', guild, UserId(0)),
+        };
+        let mut key = [0; 17];
+        key[0] = what;
+        key[1..].copy_from_slice(&pair(guild.0, user.0));
+        key
+    }
+}
+
+/// The lists that may grow long in one server (its open games, its leaderboard) are
+/// also counted by bucket: a run of neighbouring keys. A page far down such a list adds
+/// up bucket counts to find the bucket it starts in, then steps over the keys of that
+/// bucket only, instead of every key before it. Buckets are wide enough that a big
+/// list has some hundreds of them, and narrow enough to hold some hundreds of keys, so
+/// that page 900 costs about what page 1 does.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Bucketed {
+    /// Buckets of 1024 consecutive game ids.
+    Open,
+    /// Buckets of 16 consecutive rounded ratings (a rating is never split between two,
+    /// so players of equal rating share one).
+    Ranking,
+}
+
+impl Bucketed {
+    /// Its first byte in `counts`, the key bytes that name an entry's bucket, and the
+    /// bits of the last of them that do.
+    fn shape(self) -> (u8, usize, u8) {
+        match self {
+            // guild, the id divided by 1024
+            Bucketed::Open => (b'O', 8 + 7, 0xfc),
+            // guild, the inverted rating points divided by 16
+            Bucketed::Ranking => (b'R', 8 + 8, 0xf0),
+        }
+    }
+
+    /// The length of its keys in `counts`.
+    pub(super) fn bucket_key_len(self) -> usize {
+        1 + self.shape().1
+    }
+
+    /// The `counts` key of the bucket that holds the entry `key` (every key of these
+    /// lists is long enough).
+    pub(super) fn bucket_of(self, key: &[u8]) -> Vec<u8> {
+        let (tag, len, mask) = self.shape();
+        let mut bucket = vec![tag];
+        bucket.extend_from_slice(&key[..len.min(key.len())]);
+        if key.len() >= len {
+            bucket[len] &= mask;
+        }
+        bucket
+    }
+
+    /// The prefix of the `counts` keys of a server's buckets.
+    pub(super) fn buckets_of(self, guild: GuildId) -> [u8; 9] {
+        let mut prefix = [self.shape().0; 9];
+        prefix[1..].copy_from_slice(&guild.0.to_be_bytes());
+        prefix
+    }
 }
 
 /// Bytes as hex (`0x00ff`), or `(empty)`.
@@ -119,6 +256,45 @@ impl Entry<'_> {
         }
     }
 
+    /// The time and game of a `wakes` key.
+    pub(super) fn wake(self) -> Result<Wake, StoreError> {
+        let game = GameId(self.last_number(WAKE_KEY_LEN)?);
+        let time = self.key.first_chunk::<8>().copied().unwrap_or_default();
+        Ok(Wake {
+            at_ms: (u64::from_be_bytes(time) ^ (1 << 63)) as i64,
+            game,
+        })
+    }
+
+    /// The user in the last eight bytes of a `ranking` key, and the rounded rating
+    /// it holds after the guild.
+    pub(super) fn ranked(self) -> Result<(UserId, i64), StoreError> {
+        let short = self.key.len() < RANKING_KEY_MIN_LEN;
+        match (self.key.split_last_chunk::<8>(), self.key.get(8..16)) {
+            (Some((_, user)), Some(points)) if !short => {
+                let inverted = u64::from_be_bytes(points.try_into().unwrap_or_default());
+                let points = ((!inverted) ^ (1 << 63)) as i64;
+                Ok((UserId(u64::from_be_bytes(*user)), points))
+            }
+            _ => Err(self.damaged(format_args!(
+                "a key of this tree is at least {RANKING_KEY_MIN_LEN} bytes long, this one {}",
+                self.key.len()
+            ))),
+        }
+    }
+
+    /// A number kept in the `counts` tree.
+    pub(super) fn count_in_value(self, value: &[u8]) -> Result<u64, StoreError> {
+        <[u8; 8]>::try_from(value)
+            .map(u64::from_be_bytes)
+            .map_err(|_| {
+                self.damaged(format_args!(
+                    "the entry's value {} is not a count",
+                    Hex(value)
+                ))
+            })
+    }
+
     /// The error for an index entry that names a game the store does not have.
     pub(super) fn missing_game(self, id: GameId) -> StoreError {
         self.damaged(format_args!("the entry names game {id}, which is missing"))
@@ -134,6 +310,38 @@ mod tests {
         let times = [i64::MIN, -5, -1, 0, 1, 7, i64::MAX];
         for pair in times.windows(2) {
             assert!(wake_key(pair[0], GameId(9)) < wake_key(pair[1], GameId(1)));
+        }
+    }
+
+    #[test]
+    fn ranking_keys_sort_like_standings() {
+        let names = [
+            "al", "alice", "Alice", "ALICE", "bob", "", "Émile", "zoë", "a\0b",
+        ];
+        let ratings = [-3.2, 0.0, 1499.5, 1500.4, 1500.6, 2999.0, 1e12];
+        let mut players = Vec::new();
+        for (i, name) in names.iter().enumerate() {
+            for (j, rating) in ratings.iter().enumerate() {
+                let mut p = PlayerRecord::new(GuildId(3), UserId((i * 7 + j) as u64 % 11), name);
+                p.rating = *rating;
+                p.games = (i + j) as u32 % 3;
+                players.push(p);
+            }
+        }
+        let mut by_standing = players.clone();
+        by_standing.sort_by_key(Standing::of);
+        let mut by_key = players;
+        by_key.sort_by_key(ranking_key);
+        let order =
+            |ps: &[PlayerRecord]| -> Vec<Standing> { ps.iter().map(Standing::of).collect() };
+        assert_eq!(order(&by_key), order(&by_standing));
+        for p in &by_key {
+            let key = ranking_key(p);
+            let at = Entry {
+                tree: RANKING,
+                key: &key,
+            };
+            assert_eq!(at.ranked().unwrap(), (p.user, Standing::of(p).points));
         }
     }
 

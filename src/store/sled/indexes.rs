@@ -1,0 +1,371 @@
+//! The indexes behind the lists a command shows a page of: a server's open games, a
+//! player's open and finished games, a server's leaderboard, with their lengths and,
+//! for the two lists that grow long in one server, their bucket counts (`counts`, see
+//! [`Bucketed`]). They change inside the transaction that changes what they list (see
+//! [`Tx`]), so a list never disagrees with the records. A page reads the bucket counts
+//! before it, the keys of its own bucket up to it, and the records it shows.
+
+use sled::transaction::{ConflictableTransactionError, TransactionalTree};
+use sled::Tree;
+
+use super::keys::{
+    finished_of_key, open_key, open_of_key, player_key, ranking_key, Bucketed, Count, Entry,
+    COUNTS, FINISHED_OF, FINISHED_OF_KEY_LEN, OPEN, OPEN_KEY_LEN, OPEN_OF, OPEN_OF_KEY_LEN,
+    RANKING,
+};
+use super::{aborting, read_failed, SledStore};
+use crate::model::{GameId, GameRecord, GameStatus, GuildId, PlayerRecord, UserId};
+use crate::store::{LeaderboardPage, Page, PlayersUpdate, Store, StoreError, Window};
+
+type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
+
+/// The index trees.
+pub(super) struct Indexes {
+    pub open: Tree,
+    pub open_of: Tree,
+    pub finished_of: Tree,
+    pub ranking: Tree,
+    pub counts: Tree,
+}
+
+/// The index trees inside a transaction.
+pub(super) struct Tx<'a> {
+    pub open: &'a TransactionalTree,
+    pub open_of: &'a TransactionalTree,
+    pub finished_of: &'a TransactionalTree,
+    pub ranking: &'a TransactionalTree,
+    pub counts: &'a TransactionalTree,
+}
+
+impl Tx<'_> {
+    /// A new open game enters the open-game lists of its server and its players.
+    pub(super) fn open_game(&self, game: &GameRecord) -> TxResult<()> {
+        let key = open_key(game);
+        if self.open.insert(&key, &[])?.is_none() {
+            self.add(&Count::Open(game.guild).key(), 1)?;
+            self.add(&Bucketed::Open.bucket_of(&key), 1)?;
+        }
+        for user in game.players() {
+            if self
+                .open_of
+                .insert(&open_of_key(game, user), &[])?
+                .is_none()
+            {
+                self.add(&Count::OpenOf(game.guild, user).key(), 1)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A game that left its channel leaves those lists; a finished one enters its
+    /// players' histories.
+    pub(super) fn close_game(&self, game: &GameRecord) -> TxResult<()> {
+        let key = open_key(game);
+        if self.open.remove(&key)?.is_some() {
+            self.add(&Count::Open(game.guild).key(), -1)?;
+            self.add(&Bucketed::Open.bucket_of(&key), -1)?;
+        }
+        for user in game.players() {
+            if self.open_of.remove(&open_of_key(game, user))?.is_some() {
+                self.add(&Count::OpenOf(game.guild, user).key(), -1)?;
+            }
+            let finished = game.status == GameStatus::Finished;
+            if finished
+                && self
+                    .finished_of
+                    .insert(&finished_of_key(game, user), &[])?
+                    .is_none()
+            {
+                self.add(&Count::FinishedOf(game.guild, user).key(), 1)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves the rated players to their new places in their server's order.
+    pub(super) fn rank(&self, update: &PlayersUpdate) -> TxResult<()> {
+        for player in &update.after {
+            let mut before = update.before.iter().flatten();
+            if let Some(before) = before.find(|b| b.user == player.user) {
+                let key = ranking_key(before);
+                if self.ranking.remove(key.as_slice())?.is_some() {
+                    self.add(&Count::Rated(player.guild).key(), -1)?;
+                    self.add(&Bucketed::Ranking.bucket_of(&key), -1)?;
+                }
+            }
+            let key = ranking_key(player);
+            if self.ranking.insert(key.as_slice(), &[])?.is_none() {
+                self.add(&Count::Rated(player.guild).key(), 1)?;
+                self.add(&Bucketed::Ranking.bucket_of(&key), 1)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Changes a number kept in `counts` (never below zero; at zero it goes, so that
+    /// empty buckets are not read).
+    fn add(&self, key: &[u8], delta: i64) -> TxResult<()> {
+        let now = match self.counts.get(key)? {
+            Some(value) => Entry { tree: COUNTS, key }
+                .count_in_value(&value)
+                .map_err(aborting)?,
+            None => 0,
+        };
+        match now.saturating_add_signed(delta) {
+            0 => self.counts.remove(key)?,
+            next => self.counts.insert(key, &next.to_be_bytes())?,
+        };
+        Ok(())
+    }
+}
+
+/// One of the lists of games: where its keys are (each ending with a game's id), and
+/// which count holds its length.
+struct GameList<'a> {
+    tree: &'a Tree,
+    name: &'static str,
+    prefix: Vec<u8>,
+    key_len: usize,
+    count: Count,
+    newest_first: bool,
+    /// Counted by bucket too (then oldest first).
+    bucketed: Option<(Bucketed, GuildId)>,
+}
+
+/// Where entry number `skip` of a bucketed list is.
+struct Place {
+    /// The first key its bucket can hold: the scan starts there.
+    from: Vec<u8>,
+    /// Entries of that bucket before it.
+    skip: usize,
+    /// Entries of the list before that bucket.
+    before: usize,
+}
+
+impl SledStore {
+    /// A number kept in `counts` (0 when absent).
+    fn counted(&self, key: &[u8]) -> Result<usize, StoreError> {
+        let value = self
+            .indexes
+            .counts
+            .get(key)
+            .map_err(|e| read_failed(&self.path, e))?;
+        match value {
+            Some(value) => Ok(Entry { tree: COUNTS, key }.count_in_value(&value)? as usize),
+            None => Ok(0),
+        }
+    }
+
+    /// The length kept for a list.
+    pub(super) fn count(&self, count: Count) -> Result<usize, StoreError> {
+        self.counted(&count.key())
+    }
+
+    /// Adds up the server's bucket counts of `list`, in order, until the bucket that
+    /// holds entry number `skip`; `None` if the buckets hold fewer entries.
+    fn locate(
+        &self,
+        list: Bucketed,
+        guild: GuildId,
+        skip: usize,
+    ) -> Result<Option<Place>, StoreError> {
+        let mut before = 0;
+        for entry in self.indexes.counts.scan_prefix(list.buckets_of(guild)) {
+            let (key, value) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let at = Entry {
+                tree: COUNTS,
+                key: &key,
+            };
+            let count = at.count_in_value(&value)? as usize;
+            if key.len() != list.bucket_key_len() {
+                return Err(at.damaged(format_args!(
+                    "a bucket key of this tree is {} bytes long, this one {}",
+                    list.bucket_key_len(),
+                    key.len()
+                )));
+            }
+            if before + count > skip {
+                return Ok(Some(Place {
+                    from: key[1..].to_vec(),
+                    skip: skip - before,
+                    before,
+                }));
+            }
+            before += count;
+        }
+        Ok(None)
+    }
+
+    /// The keys of a window of a list under `prefix`, lowest first; a bucketed list
+    /// starts at the window's bucket. With `run`, also how many entries come before
+    /// the first one that shares the first `run` bytes of the window's first key (for
+    /// the leaderboard: the players with a higher rating, whose run never spans two
+    /// buckets).
+    fn window_keys(
+        &self,
+        tree: &Tree,
+        prefix: &[u8],
+        bucketed: Option<(Bucketed, GuildId)>,
+        run: Option<usize>,
+        window: Window,
+    ) -> Result<(Vec<sled::IVec>, usize), StoreError> {
+        let place = match bucketed {
+            Some((list, guild)) => match self.locate(list, guild, window.skip)? {
+                Some(place) => place,
+                None => return Ok((Vec::new(), 0)),
+            },
+            None => Place {
+                from: prefix.to_vec(),
+                skip: window.skip,
+                before: 0,
+            },
+        };
+        let mut keys = Vec::with_capacity(window.take.min(100));
+        let (mut run_start, mut above) = (0, 0);
+        let mut previous_run: Option<Vec<u8>> = None;
+        for (i, key) in tree.range(place.from..).keys().enumerate() {
+            let key = key.map_err(|e| read_failed(&self.path, e))?;
+            if !key.starts_with(prefix) || keys.len() == window.take {
+                break;
+            }
+            if let Some(run) = run {
+                let this_run = &key[..run.min(key.len())];
+                if previous_run.as_deref() != Some(this_run) {
+                    run_start = i;
+                    previous_run = Some(this_run.to_vec());
+                }
+            }
+            if i == place.skip {
+                above = place.before + run_start;
+            }
+            if i >= place.skip {
+                keys.push(key);
+            }
+        }
+        Ok((keys, above))
+    }
+
+    /// A page of one of the game lists. Its length comes first: a page past the end
+    /// reads no key.
+    fn games_page(
+        &self,
+        list: GameList<'_>,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        let total = self.count(list.count)?;
+        let mut items = Vec::with_capacity(window.take.min(total));
+        if window.skip >= total {
+            return Ok(Page { items, total });
+        }
+        let keys = if list.newest_first {
+            let keys = list.tree.scan_prefix(&list.prefix).keys().rev();
+            keys.skip(window.skip)
+                .take(window.take)
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| read_failed(&self.path, e))?
+        } else {
+            self.window_keys(list.tree, &list.prefix, list.bucketed, None, window)?
+                .0
+        };
+        for key in keys {
+            let at = Entry {
+                tree: list.name,
+                key: &key,
+            };
+            items.push(self.indexed(at, GameId(at.last_number(list.key_len)?))?);
+        }
+        Ok(Page { items, total })
+    }
+
+    pub(super) fn open_page(
+        &self,
+        guild: GuildId,
+        player: Option<UserId>,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        let list = match player {
+            Some(user) => GameList {
+                tree: &self.indexes.open_of,
+                name: OPEN_OF,
+                prefix: player_key(guild, user).to_vec(),
+                key_len: OPEN_OF_KEY_LEN,
+                count: Count::OpenOf(guild, user),
+                newest_first: false,
+                bucketed: None,
+            },
+            None => GameList {
+                tree: &self.indexes.open,
+                name: OPEN,
+                prefix: guild.0.to_be_bytes().to_vec(),
+                key_len: OPEN_KEY_LEN,
+                count: Count::Open(guild),
+                newest_first: false,
+                bucketed: Some((Bucketed::Open, guild)),
+            },
+        };
+        self.games_page(list, window)
+    }
+
+    pub(super) fn finished_page(
+        &self,
+        guild: GuildId,
+        player: UserId,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        let list = GameList {
+            tree: &self.indexes.finished_of,
+            name: FINISHED_OF,
+            prefix: player_key(guild, player).to_vec(),
+            key_len: FINISHED_OF_KEY_LEN,
+            count: Count::FinishedOf(guild, player),
+            newest_first: true,
+            bucketed: None,
+        };
+        self.games_page(list, window)
+    }
+
+    /// A window of the server's order. Its first player's rank comes from the bucket
+    /// counts: the players in buckets of a higher rating come before.
+    pub(super) fn leaderboard_page(
+        &self,
+        guild: GuildId,
+        window: Window,
+    ) -> Result<LeaderboardPage, StoreError> {
+        let total = self.count(Count::Rated(guild))?;
+        let mut players: Vec<PlayerRecord> = Vec::with_capacity(window.take.min(total));
+        if window.skip >= total {
+            return Ok(LeaderboardPage {
+                players,
+                total,
+                above: 0,
+            });
+        }
+        // A run is the guild and the rating points: equal ratings share a rank.
+        let (keys, above) = self.window_keys(
+            &self.indexes.ranking,
+            &guild.0.to_be_bytes(),
+            Some((Bucketed::Ranking, guild)),
+            Some(16),
+            window,
+        )?;
+        for key in keys {
+            let at = Entry {
+                tree: RANKING,
+                key: &key,
+            };
+            let (user, _) = at.ranked()?;
+            let player = self.player(guild, user)?.ok_or_else(|| {
+                at.damaged(format_args!(
+                    "the entry names player {}, who has no record",
+                    user.0
+                ))
+            })?;
+            players.push(player);
+        }
+        Ok(LeaderboardPage {
+            players,
+            total,
+            above,
+        })
+    }
+}
