@@ -31,14 +31,21 @@ pub struct PipelineReport {
     pub autocomplete_p99_us: f64,
 }
 
-fn request(user: &User, channel: u64, action: Action) -> Request {
+/// A request by `user` in `channel` of `guild`, in English: the one way the
+/// command-line tools (this benchmark, `fill`, `store-bench`) speak to the service.
+pub fn request(user: &User, guild: GuildId, channel: ChannelId, action: Action) -> Request {
     Request {
         user: user.clone(),
-        guild: GuildId(1),
-        channel: ChannelId(channel),
+        guild,
+        channel,
         locale: "en".into(),
         action,
     }
+}
+
+/// A request in `channel` of the benchmark's one server.
+fn channel_request(user: &User, channel: u64, action: Action) -> Request {
+    request(user, GuildId(1), ChannelId(channel), action)
 }
 
 /// Starts a game between two fresh players in `channel`.
@@ -62,8 +69,12 @@ fn start(service: &Service, channel: u64, round: u64) -> [User; 2] {
         opponents: vec![people[1].clone()],
         ..Challenge::default()
     };
-    service.handle(&request(&people[0], channel, Action::Challenge(challenge)));
-    service.handle(&request(&people[1], channel, Action::Accept));
+    service.handle(&channel_request(
+        &people[0],
+        channel,
+        Action::Challenge(challenge),
+    ));
+    service.handle(&channel_request(&people[1], channel, Action::Accept));
     people
 }
 
@@ -94,7 +105,7 @@ fn play_channel(
             // Spread the players' thinking so that they don't all click at once.
             std::thread::sleep(think.mul_f64(rng.random_range(0.5..1.5)));
             let began = Instant::now();
-            let replies = service.handle(&request(
+            let replies = service.handle(&channel_request(
                 mover,
                 channel,
                 Action::Move {
@@ -118,17 +129,11 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
     let dir = std::env::temp_dir().join(format!("martian-chess-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let store = Arc::new(SledStore::open(&dir).map_err(|e| anyhow!("{e}"))?);
-    let bot = User {
-        id: UserId(1),
-        name: "bot".into(),
-        is_manager: false,
-        is_bot: true,
-    };
     let service = Arc::new(Service::new(
         store,
         Arc::new(SystemClock),
         Arc::new(SearchPlayer),
-        bot,
+        super::fill::bot(),
     ));
     let barrier = Arc::new(Barrier::new(channels));
     let began = Instant::now();

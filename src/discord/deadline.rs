@@ -31,6 +31,11 @@ pub fn age(id: u64, now_ms: u64) -> Duration {
     Duration::from_millis(now_ms.saturating_sub(created_ms(id)))
 }
 
+/// How old the interaction `id` is now.
+pub fn age_now(id: u64) -> Duration {
+    age(id, now_ms())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -142,10 +142,7 @@ async fn deliver_one(
     state: &mut State,
 ) -> DeliveryOutcome {
     match reply.delivery {
-        Delivery::Channel => match in_channel(target.http, reply).await {
-            Ok(_) => DeliveryOutcome::Delivered,
-            Err(err) => failed(reply, &err),
-        },
+        Delivery::Channel => to_channel(target.http, reply).await,
         Delivery::Direct => direct(target.http, reply).await,
         Delivery::Respond | Delivery::Update => {
             let attempt = through_interaction(target, reply, state).await;
@@ -376,13 +373,18 @@ pub async fn deliver_due(
             pacer.wait_turn().await;
             direct(http, reply).await
         }
-        _ => match in_channel(http, reply).await {
-            Ok(_) => DeliveryOutcome::Delivered,
-            Err(err) => failed(reply, &err),
-        },
+        _ => to_channel(http, reply).await,
     };
     if let Some(receipt) = &reply.receipt {
         confirm(service, receipt, outcome).await;
+    }
+}
+
+/// A reply posted in its channel, and how that went.
+async fn to_channel(http: &serenity::Http, reply: &Reply) -> DeliveryOutcome {
+    match in_channel(http, reply).await {
+        Ok(_) => DeliveryOutcome::Delivered,
+        Err(err) => failed(reply, &err),
     }
 }
 
@@ -412,10 +414,7 @@ pub fn error_code(err: &serenity::Error) -> Option<isize> {
 /// service remembers and goes to the channel directly next time.
 async fn direct(http: &serenity::Http, reply: &Reply) -> DeliveryOutcome {
     let Some(user) = reply.to.and_then(|u| convert::user_id(u.0)) else {
-        return match in_channel(http, reply).await {
-            Ok(_) => DeliveryOutcome::Delivered,
-            Err(err) => failed(reply, &err),
-        };
+        return to_channel(http, reply).await;
     };
     let mut private = reply.clone();
     // A DM is private by nature (the flag is for interactions), and has no game buttons.

@@ -194,7 +194,7 @@ pub async fn autocomplete_move(
     let _busy = ctx.data().inflight.enter();
     let limit = ctx.data().timing.autocomplete_limit;
     // Discord's clock runs from the interaction's creation: what is left of the limit.
-    let age = deadline::age(actx.interaction.id.get(), deadline::now_ms());
+    let age = deadline::age_now(actx.interaction.id.get());
     let Some(left) = limit.checked_sub(age) else {
         tracing::debug!(?age, "autocomplete arrived too late to answer");
         return response;
@@ -244,7 +244,7 @@ async fn answer(
     ack: Ack,
 ) -> Result<(), Error> {
     let _busy = data.inflight.enter();
-    let age = deadline::age(target.id.get(), deadline::now_ms());
+    let age = deadline::age_now(target.id.get());
     if age >= deadline::TOKEN_LIFETIME {
         tracing::info!(?age, "ignored an interaction too old to answer");
         return Ok(());
@@ -278,11 +278,7 @@ async fn answer(
                         State::Lost
                     }
                 };
-                tracing::debug!(
-                    ?ack,
-                    "deferred at {:?}",
-                    deadline::age(target.id.get(), deadline::now_ms())
-                );
+                tracing::debug!(?ack, "deferred at {:?}", deadline::age_now(target.id.get()));
                 job.await
             }
         }
@@ -298,10 +294,7 @@ async fn answer(
         }
     };
     deliver::deliver(data, target, replies, state).await;
-    tracing::debug!(
-        "answered at {:?}",
-        deadline::age(target.id.get(), deadline::now_ms())
-    );
+    tracing::debug!("answered at {:?}", deadline::age_now(target.id.get()));
     Ok(())
 }
 

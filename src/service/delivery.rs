@@ -85,9 +85,7 @@ impl Service {
             if !change(&mut record) {
                 return Ok(());
             }
-            record.revision = stored.revision + 1;
-            record.updated_ms = self.clock.now_ms();
-            match self.store.save_game(&record, stored.revision) {
+            match self.write(&mut record, stored.revision) {
                 Ok(()) => {
                     self.remember(&Arc::new(Loaded {
                         game: record.replay()?,

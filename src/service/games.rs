@@ -85,11 +85,15 @@ impl Service {
     /// Writes `record` as the successor of revision `based_on`; a lost race is told
     /// to the user as such.
     pub(crate) fn save(&self, record: &mut GameRecord, based_on: u64) -> ServiceResult<()> {
+        self.write(record, based_on).map_err(raced_or_internal)
+    }
+
+    /// Writes `record` as the successor of revision `based_on`, the store's error as
+    /// it is (for callers that retry a lost race).
+    pub(crate) fn write(&self, record: &mut GameRecord, based_on: u64) -> Result<(), StoreError> {
         record.revision = based_on + 1;
         record.updated_ms = self.clock.now_ms();
-        self.store
-            .save_game(record, based_on)
-            .map_err(raced_or_internal)
+        self.store.save_game(record, based_on)
     }
 
     /// Stores `record` (a game that just ended, based on `loaded`) with its players'

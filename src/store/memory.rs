@@ -147,8 +147,8 @@ impl Inner {
     fn rate(&mut self, update: &PlayersUpdate) {
         for player in &update.after {
             let ranking = self.ranking.entry(player.guild).or_default();
-            let before = update.before.iter().flatten();
-            if let Some(before) = before.into_iter().find(|b| b.user == player.user) {
+            let mut before = update.before.iter().flatten();
+            if let Some(before) = before.find(|b| b.user == player.user) {
                 ranking.remove(&Standing::of(before));
             }
             ranking.insert(Standing::of(player));

@@ -1,9 +1,10 @@
 //! The sled store. Trees: `games` (id -> record), `channels` (guild+channel -> id of its
 //! open game), `archive` (guild+end time+id -> nothing: every game that left its
 //! channel), `wakes` (time+id -> nothing: when an open game's reminder or deadline falls
-//! due), `players` (guild+user -> rating record) and `settings` (guild -> settings); the
-//! indexes of the lists commands page through (`indexes.rs`, built at open for a store
-//! written without them, `build.rs`); `keys.rs` has the key layouts. Every write is a
+//! due), `players` (guild+user -> rating record), `settings` (guild -> settings) and
+//! `dms_closed` (guild+user -> nothing: members whose DMs are closed); the indexes of
+//! the lists commands page through (`indexes.rs`, built at open for a store written
+//! without them, `build.rs`); `keys.rs` has the key layouts. Every write is a
 //! transaction over the trees it touches, flushed to disk before the call returns
 //! (`commit.rs`).
 //!
@@ -30,8 +31,8 @@ use self::commit::GroupCommit;
 use self::indexes::{Indexes, Tx};
 use self::keys::{
     archive_key, channel_key, game_key, player_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
-    CHANNELS, COUNTS, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS, PLAYER_KEY_LEN, RANKING,
-    SETTINGS, WAKES, WAKE_KEY_LEN,
+    CHANNELS, COUNTS, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS, PLAYER_KEY_LEN,
+    RANKING, SETTINGS, WAKES, WAKE_KEY_LEN,
 };
 use super::{
     check_revision, records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError,
@@ -51,10 +52,31 @@ pub struct SledStore {
     wakes: Tree,
     players: Tree,
     settings: Tree,
+    dms_closed: Tree,
     indexes: Indexes,
     meta: Tree,
     path: PathBuf,
     commits: GroupCommit,
+}
+
+/// Opens sled's database in `dir`. sled releases its lock file only when its own
+/// background threads drop their last reference, a moment after the previous handle in
+/// this process was dropped (a restart in place, a test reopening a store): a lock
+/// still held is retried for a short while before it counts as another process's.
+fn open_db(dir: &Path) -> sled::Result<Db> {
+    const PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
+    let started = std::time::Instant::now();
+    loop {
+        match sled::Config::new().path(dir).open() {
+            Err(sled::Error::Io(e))
+                if e.to_string().contains("could not acquire lock")
+                    && started.elapsed() < PATIENCE =>
+            {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            other => return other,
+        }
+    }
 }
 
 fn read_failed(path: &Path, err: sled::Error) -> StoreError {
@@ -88,10 +110,7 @@ impl SledStore {
                 e,
             )
         };
-        let db = sled::Config::new()
-            .path(dir)
-            .open()
-            .map_err(|e| fail("open", e))?;
+        let db = open_db(dir).map_err(|e| fail("open", e))?;
         let tree = |name: &str| db.open_tree(name).map_err(|e| fail("open a tree of", e));
         let store = SledStore {
             games: tree(GAMES)?,
@@ -100,6 +119,7 @@ impl SledStore {
             wakes: tree(WAKES)?,
             players: tree(PLAYERS)?,
             settings: tree(SETTINGS)?,
+            dms_closed: tree(DMS_CLOSED)?,
             indexes: Indexes {
                 open: tree(OPEN)?,
                 open_of: tree(OPEN_OF)?,
@@ -507,17 +527,14 @@ impl Store for SledStore {
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
-        // Opened here rather than at start: sled keeps it open after the first call.
-        self.db
-            .open_tree(keys::DMS_CLOSED)
-            .and_then(|tree| tree.contains_key(player_key(guild, user)))
+        self.dms_closed
+            .contains_key(player_key(guild, user))
             .map_err(|e| read_failed(&self.path, e))
     }
 
     fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError> {
-        self.db
-            .open_tree(keys::DMS_CLOSED)
-            .and_then(|tree| tree.insert(player_key(guild, user), &[]))
+        self.dms_closed
+            .insert(player_key(guild, user), &[])
             .map_err(|e| write_failed(&self.path, e))?;
         self.flush()
     }

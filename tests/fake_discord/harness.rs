@@ -231,6 +231,15 @@ impl<'a> Table<'a> {
         }
     }
 
+    /// Where `player` acts: this table's guild and channel.
+    fn place<'p>(&self, player: &'p Player) -> Place<'p> {
+        Place {
+            guild: self.guild,
+            channel: self.channel,
+            player,
+        }
+    }
+
     pub async fn command(
         &self,
         player: &Player,
@@ -240,11 +249,7 @@ impl<'a> Table<'a> {
     ) -> Answer {
         let id = self.fake.new_id();
         let token = format!("cmd-token-{id}");
-        let place = Place {
-            guild: self.guild,
-            channel: self.channel,
-            player,
-        };
+        let place = self.place(player);
         let event = payloads::command(id, &token, &place, sub, options, users);
         self.send(event, id, &token).await
     }
@@ -252,11 +257,7 @@ impl<'a> Table<'a> {
     pub async fn click(&self, player: &Player, custom_id: &str, values: &[&str]) -> Answer {
         let id = self.fake.new_id();
         let token = format!("click-token-{id}");
-        let place = Place {
-            guild: self.guild,
-            channel: self.channel,
-            player,
-        };
+        let place = self.place(player);
         let event = payloads::click(id, &token, &place, self.board_message, custom_id, values);
         self.send(event, id, &token).await
     }
@@ -264,11 +265,7 @@ impl<'a> Table<'a> {
     pub async fn autocomplete(&self, player: &Player, typed: &str) -> (Duration, Vec<Value>) {
         let id = self.fake.new_id();
         let token = format!("auto-token-{id}");
-        let place = Place {
-            guild: self.guild,
-            channel: self.channel,
-            player,
-        };
+        let place = self.place(player);
         let answer = self
             .send(
                 payloads::autocomplete(id, &token, &place, typed),
@@ -288,11 +285,7 @@ impl<'a> Table<'a> {
     pub async fn top_level(&self, player: &Player, name: &str, options: Vec<Value>) -> Answer {
         let id = self.fake.new_id();
         let token = format!("cmd-token-{id}");
-        let place = Place {
-            guild: self.guild,
-            channel: self.channel,
-            player,
-        };
+        let place = self.place(player);
         let event = payloads::top_level_command(id, &token, &place, name, options);
         self.send(event, id, &token).await
     }

@@ -19,11 +19,11 @@ use rand_pcg::Pcg64Mcg;
 use martian_chess::engine::{Layout, Position, Rules};
 use martian_chess::model::{ChannelId, GameId, GuildId};
 use martian_chess::service::{
-    Action, Challenge, ComponentAction, ComponentId, ManualClock, Reply, Request, Row, Service,
-    User,
+    Action, Challenge, ComponentAction, ComponentId, ManualClock, Reply, Row, Service, User,
 };
 use martian_chess::store::Store;
 
+use super::super::pipeline::request;
 use super::plan::Plan;
 
 /// The simulated time between two finished games (of any lane: the clock is shared),
@@ -89,19 +89,9 @@ fn game_of(replies: &[Reply]) -> Option<GameId> {
 }
 
 impl Lane<'_> {
-    fn request(&self, user: &User, channel: ChannelId, action: Action) -> Request {
-        Request {
-            user: user.clone(),
-            guild: self.plan.guild(self.server),
-            channel,
-            locale: "en".into(),
-            action,
-        }
-    }
-
     /// Runs one request; anything the service refuses stops the fill, with its reason.
     fn ask(&self, user: &User, channel: ChannelId, action: Action) -> Result<Vec<Reply>> {
-        let request = self.request(user, channel, action);
+        let request = request(user, self.plan.guild(self.server), channel, action);
         self.service
             .try_handle(&request)
             .map_err(|e| anyhow!("{e}"))

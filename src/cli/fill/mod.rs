@@ -22,7 +22,7 @@ use std::time::Instant;
 use anyhow::{anyhow, bail, Result};
 use indicatif::ProgressBar;
 
-use martian_chess::model::UserId;
+use martian_chess::console::{BOT_ID, BOT_NAME};
 use martian_chess::service::{Clock, ManualClock, SearchPlayer, Service, SystemClock, User};
 use martian_chess::store::{SledStore, Store};
 
@@ -57,8 +57,8 @@ pub struct Filled {
 /// The bot's user, as the console and the benchmarks name it.
 pub fn bot() -> User {
     User {
-        id: UserId(1),
-        name: "bot".into(),
+        id: BOT_ID,
+        name: BOT_NAME.into(),
         is_manager: false,
         is_bot: true,
     }

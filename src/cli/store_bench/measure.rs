@@ -18,6 +18,7 @@ use martian_chess::service::{
 use martian_chess::store::SledStore;
 
 use super::super::fill::{bot, OpenGame, Plan};
+use super::super::pipeline::request;
 use super::super::samples::Samples;
 
 /// Rows of a leaderboard page, and games of a `/martian games` page (the service's
@@ -54,13 +55,12 @@ impl Store {
     }
 
     fn request(&self, user: &User, action: Action) -> Request {
-        Request {
-            user: user.clone(),
-            guild: self.plan.guild(SERVER),
-            channel: self.plan.lane_channel(0),
-            locale: "en".into(),
+        request(
+            user,
+            self.plan.guild(SERVER),
+            self.plan.lane_channel(0),
             action,
-        }
+        )
     }
 
     pub fn ask(service: &Service, request: &Request) -> Result<Vec<Reply>> {
@@ -122,16 +122,15 @@ impl Store {
             .legal_moves()
             .choose(&mut self.rng)
             .context("a game under way has no legal move")?;
-        let request = Request {
-            user: game.mover().clone(),
-            guild: game.guild,
-            channel: game.channel,
-            locale: "en".into(),
-            action: Action::Move {
+        let request = request(
+            game.mover(),
+            game.guild,
+            game.channel,
+            Action::Move {
                 text: m.to_string(),
                 call_clock: false,
             },
-        };
+        );
         Ok((i, request, m))
     }
 

@@ -13,10 +13,11 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, bail, Context, Result};
 
 use martian_chess::model::{ChannelId, GuildId, UserId};
-use martian_chess::service::{Action, ManualClock, Request, SearchPlayer, Service, User};
+use martian_chess::service::{Action, ManualClock, SearchPlayer, Service, User};
 use martian_chess::store::SledStore;
 
 use super::super::fill::bot;
+use super::super::pipeline::request;
 use super::measure::Store;
 
 /// Between the first reply and the first move: a bot takes at least this long to
@@ -59,13 +60,7 @@ fn user(id: u64) -> User {
 }
 
 fn ask(service: &Service, user: User, guild: u64, channel: u64, action: Action) -> Result<()> {
-    let request = Request {
-        user,
-        guild: GuildId(guild),
-        channel: ChannelId(channel),
-        locale: "en".into(),
-        action,
-    };
+    let request = request(&user, GuildId(guild), ChannelId(channel), action);
     service
         .try_handle(&request)
         .map(drop)

@@ -16,7 +16,7 @@ pub(super) const ARCHIVE: &str = "archive";
 pub(super) const WAKES: &str = "wakes";
 pub(super) const PLAYERS: &str = "players";
 pub(super) const SETTINGS: &str = "settings";
-/// guild+user -> nothing: members whose DMs are closed (opened when first written).
+/// guild+user -> nothing: members whose DMs are closed.
 pub(super) const DMS_CLOSED: &str = "dms_closed";
 /// The indexes behind the lists that commands show a page of (`indexes.rs`).
 /// guild+id -> nothing: a server's open games.
@@ -69,10 +69,9 @@ fn time_bytes(ms: i64) -> [u8; 8] {
 
 /// guild, end time, id: a server's archive in time order.
 pub(super) fn archive_key(game: &GameRecord) -> [u8; ARCHIVE_KEY_LEN] {
-    let ended = game.end.as_ref().map_or(game.updated_ms, |e| e.at_ms);
     let mut key = [0; ARCHIVE_KEY_LEN];
     key[..8].copy_from_slice(&game.guild.0.to_be_bytes());
-    key[8..16].copy_from_slice(&time_bytes(ended));
+    key[8..16].copy_from_slice(&time_bytes(game.ended_ms()));
     key[16..].copy_from_slice(&game.id.0.to_be_bytes());
     key
 }
