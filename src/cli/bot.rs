@@ -46,6 +46,11 @@ pub fn run(_args: &BotArgs) -> Result<()> {
     // closes; sled flushes when its last handle drops.
     runtime.shutdown_timeout(std::time::Duration::from_secs(10));
     drop(store);
+    let began = std::time::Instant::now();
+    match SledStore::write_snapshot(&config.data_dir) {
+        Ok(()) => tracing::info!(took = ?began.elapsed(), "store snapshot written"),
+        Err(err) => tracing::warn!("the next start will replay the store's log: {err}"),
+    }
     tracing::info!("stopped");
     result.map_err(|e| anyhow!("{e}"))
 }

@@ -37,7 +37,13 @@ pub fn run(args: &ConsoleArgs) -> Result<()> {
     };
     let mut console = Console::new(Arc::new(store), settings);
     let stdin = std::io::stdin();
-    console
+    let ran = console
         .run(stdin.lock(), std::io::stdout().lock())
-        .context("reading console input")
+        .context("reading console input");
+    drop(console);
+    // Not fatal: the next start replays the log instead.
+    if let Err(err) = SledStore::write_snapshot(&args.data) {
+        eprintln!("note: {err}");
+    }
+    ran
 }

@@ -13,7 +13,7 @@ use rand_pcg::Pcg64Mcg;
 use martian_chess::engine::Position;
 use martian_chess::model::{ChannelId, GuildId, UserId};
 use martian_chess::service::{
-    Action, Challenge, Request, SearchPlayer, Service, SystemClock, User,
+    Action, Challenge, Reply, Request, SearchPlayer, Service, SystemClock, User,
 };
 use martian_chess::store::SledStore;
 
@@ -113,6 +113,8 @@ fn play_channel(
                     call_clock: false,
                 },
             ));
+            // The board is drawn as the Discord adapter would, before delivering.
+            replies.iter().for_each(Reply::draw);
             latencies.push(began.elapsed().as_secs_f64() * 1000.0);
             if replies.iter().any(|r| r.ephemeral) {
                 break; // Refused (should not happen): start a fresh game.

@@ -331,7 +331,7 @@ impl Console {
             .collect();
         let path = self.settings.out.join(name);
         let written = std::fs::create_dir_all(&self.settings.out)
-            .and_then(|_| std::fs::write(&path, &image.bytes));
+            .and_then(|_| std::fs::write(&path, image.bytes()));
         Some(match written {
             Ok(()) => path.display().to_string(),
             Err(err) => format!("(could not write {}: {err})", path.display()),

@@ -152,7 +152,7 @@ pub fn outgoing(reply: &Reply, body: Body) -> Outgoing {
         Some(image) => {
             json["attachments"] = serde_json::json!([{ "id": "0", "filename": image.name }]);
             files.push(CreateAttachment::bytes(
-                image.bytes.clone(),
+                image.bytes().to_vec(),
                 image.name.clone(),
             ));
         }
@@ -207,10 +207,7 @@ mod tests {
 
     fn board_reply() -> Reply {
         let mut reply = Reply::public(ChannelId(5), "x".repeat(2500));
-        reply.image = Some(Attachment {
-            name: "board-1-0.png".into(),
-            bytes: vec![1, 2, 3],
-        });
+        reply.image = Some(Attachment::new("board-1-0.png", vec![1, 2, 3]));
         reply.mentions = vec![(UserId(7), "bob".into())];
         let id = |a| ComponentId::new(GameId(1), 0, a).encode();
         reply.components = vec![

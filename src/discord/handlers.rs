@@ -20,7 +20,7 @@ use super::deliver::{self, Ack, Interaction, State};
 use super::permissions;
 use super::{Context, Data, Error};
 use crate::model::{ChannelId, GuildId, UserId};
-use crate::service::{Action, ComponentAction, ComponentId, Request, User};
+use crate::service::{Action, ComponentAction, ComponentId, Reply, Request, User};
 
 /// A Discord user as the service sees them, with the name the server shows.
 pub fn service_user(user: &serenity::User, is_manager: bool) -> User {
@@ -263,7 +263,12 @@ async fn answer(
         state = State::Deferred(ack);
     }
     let service = data.service.clone();
-    let mut job = tokio::task::spawn_blocking(move || service.handle(&request));
+    // Pictures are drawn here too, off the async workers.
+    let mut job = tokio::task::spawn_blocking(move || {
+        let replies = service.handle(&request);
+        replies.iter().for_each(Reply::draw);
+        replies
+    });
     let outcome = if state == State::Fresh {
         let left = data.timing.defer_after.saturating_sub(age);
         match tokio::time::timeout(left, &mut job).await {

@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 use super::inflight::InFlight;
 use super::pace::Pacer;
 use super::{bot_user, commands, deliver, handlers, Config, Data, Error, Parts, Timing};
-use crate::service::Service;
+use crate::service::{Reply, Service};
 
 /// Why the bot stopped with an error, in a sentence.
 #[derive(Debug)]
@@ -176,6 +176,7 @@ fn spawn_ticker(
                 // The service blocks (storage, rendering): keep it off the async workers.
                 let batch = tokio::task::spawn_blocking(move || {
                     let replies = ticking.tick_batch(&mut pass);
+                    replies.iter().flatten().for_each(Reply::draw);
                     (pass, replies)
                 })
                 .await;

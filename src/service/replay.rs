@@ -6,7 +6,7 @@ use crate::render;
 use super::error::{ServiceError, ServiceResult};
 use super::markdown::escape;
 use super::messages;
-use super::reply::{Attachment, Reply};
+use super::reply::{Attachment, Drawing, Reply};
 use super::request::Request;
 use super::view::{plain_name, seat_name, verdict};
 use super::Service;
@@ -32,7 +32,6 @@ impl Service {
             verdict: verdict(&game),
             ..render::Options::default()
         };
-        let gif = render::gif(&replayed, &options);
         let per_round = game.seats.len();
         let mut rounds = Vec::new();
         for (i, chunk) in game.moves.chunks(per_round).enumerate() {
@@ -49,10 +48,13 @@ impl Service {
             .as_ref()
             .map_or("(still in progress)".to_string(), |e| escape(&e.summary));
         let mut reply = Reply::public(request.channel, format!("{title}\n{result}\nMoves: {list}"));
-        reply.image = Some(Attachment {
-            name: format!("replay-{}.gif", game.id),
-            bytes: gif,
-        });
+        reply.image = Some(Attachment::drawn_later(
+            format!("replay-{}.gif", game.id),
+            Drawing::Replay {
+                game: replayed,
+                options,
+            },
+        ));
         Ok(vec![reply])
     }
 }

@@ -1,15 +1,95 @@
 //! What the service answers: text, maybe an image, buttons and menus, shown to everyone
 //! or only to the requester, and whom to ping. No Discord types.
 
-use crate::model::{ChannelId, GameId, GuildId, UserId};
+use std::sync::{Arc, OnceLock};
 
-/// A file to attach.
-#[derive(Clone, Debug, PartialEq, Eq)]
+use crate::engine::{Game, Position};
+use crate::model::{ChannelId, GameId, GuildId, UserId};
+use crate::render;
+
+/// A file to attach. A picture is drawn when its bytes are first asked for, not when
+/// the service answers: a reply nobody delivers (a fill of the store, an interaction
+/// that expired, a console not saving images) costs no drawing, and an adapter decides
+/// on which thread the drawing happens ([`Reply::draw`]). Clones share one drawing.
+#[derive(Clone)]
 pub struct Attachment {
     /// File name with extension, e.g. `board-2s-14.png`.
     pub name: String,
-    pub bytes: Vec<u8>,
+    bytes: Arc<OnceLock<Vec<u8>>>,
+    drawing: Option<Arc<Drawing>>,
 }
+
+/// What a picture shows, kept until it is drawn.
+pub(crate) enum Drawing {
+    Board {
+        position: Position,
+        options: render::Options,
+    },
+    Replay {
+        game: Game,
+        options: render::Options,
+    },
+}
+
+impl Drawing {
+    fn draw(&self) -> Vec<u8> {
+        match self {
+            Drawing::Board { position, options } => render::png(position, options),
+            Drawing::Replay { game, options } => render::gif(game, options),
+        }
+    }
+}
+
+impl Attachment {
+    /// A file whose bytes are known.
+    pub fn new(name: impl Into<String>, bytes: Vec<u8>) -> Attachment {
+        Attachment {
+            name: name.into(),
+            bytes: Arc::new(OnceLock::from(bytes)),
+            drawing: None,
+        }
+    }
+
+    /// A picture drawn on first use.
+    pub(crate) fn drawn_later(name: String, drawing: Drawing) -> Attachment {
+        Attachment {
+            name,
+            bytes: Arc::new(OnceLock::new()),
+            drawing: Some(Arc::new(drawing)),
+        }
+    }
+
+    /// The file's bytes, drawn now if they were not yet.
+    pub fn bytes(&self) -> &[u8] {
+        self.bytes.get_or_init(|| match &self.drawing {
+            Some(drawing) => drawing.draw(),
+            None => Vec::new(),
+        })
+    }
+
+    /// Whether the bytes exist yet (a test's question).
+    pub fn is_drawn(&self) -> bool {
+        self.bytes.get().is_some()
+    }
+}
+
+impl std::fmt::Debug for Attachment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Attachment")
+            .field("name", &self.name)
+            .field("bytes", &self.bytes.get().map(Vec::len))
+            .finish_non_exhaustive()
+    }
+}
+
+/// Two attachments are equal when their names and bytes are (drawing both if needed).
+impl PartialEq for Attachment {
+    fn eq(&self, other: &Attachment) -> bool {
+        self.name == other.name && self.bytes() == other.bytes()
+    }
+}
+
+impl Eq for Attachment {}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
@@ -85,6 +165,14 @@ pub struct Reply {
 }
 
 impl Reply {
+    /// Draws the reply's picture now, if it has one: an adapter calls this on a thread
+    /// that may block, before it delivers the reply.
+    pub fn draw(&self) {
+        if let Some(image) = &self.image {
+            image.bytes();
+        }
+    }
+
     /// A private answer to the requester.
     pub fn private(channel: ChannelId, to: UserId, text: impl Into<String>) -> Reply {
         Reply {

@@ -330,3 +330,21 @@ fn accepting_an_invitation_past_its_expiry_says_it_expired() {
     assert_eq!(game.status, GameStatus::Cancelled);
     assert!(h.store.open_games().unwrap().is_empty());
 }
+
+#[test]
+fn a_board_is_drawn_once_and_only_when_an_adapter_asks_for_it() {
+    let h = harness(0);
+    let (alice, _bob) = h.duel();
+    let played = h.play(&alice, "c3d4");
+    let image = played[0]
+        .image
+        .clone()
+        .expect("a move answers with its board");
+    // The service answered without drawing: a reply nobody delivers costs no picture.
+    assert!(!image.is_drawn() && !played[0].image.as_ref().unwrap().is_drawn());
+    played[0].draw();
+    assert!(image.is_drawn(), "clones share the drawing");
+    let bytes = image.bytes();
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{:?}", &bytes[..8]);
+    assert_eq!(image.name, played[0].image.as_ref().unwrap().name);
+}

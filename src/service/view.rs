@@ -9,8 +9,8 @@ use super::games::Loaded;
 use super::markdown::escape;
 use super::messages;
 use super::reply::{
-    Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row,
-    Sent,
+    Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Drawing, Receipt,
+    Reply, Row, Sent,
 };
 use super::Service;
 
@@ -234,10 +234,13 @@ impl Service {
             verdict,
             ..render::Options::default()
         };
-        Attachment {
-            name: format!("board-{}-{}.png", record.id, record.ply()),
-            bytes: render::png(pos, &options),
-        }
+        Attachment::drawn_later(
+            format!("board-{}-{}.png", record.id, record.ply()),
+            Drawing::Board {
+                position: pos.clone(),
+                options,
+            },
+        )
     }
 
     /// The buttons under a board of an active game.

@@ -149,6 +149,23 @@ impl SledStore {
         &self.path
     }
 
+    /// Brings sled's snapshot of the store in `dir` up to date, for a quick next start.
+    /// Call it on a clean stop, once every handle of the store is dropped.
+    ///
+    /// sled writes its snapshot (where each page lives) only while opening a database:
+    /// a start replays every write since the previous start to find its pages (about
+    /// half a second after 300,000 writes), so a bot that ran for weeks would start
+    /// slowly. Opening once more at a clean stop pays that replay while stopping; a
+    /// start after a crash still pays it, and loses nothing.
+    pub fn write_snapshot(dir: &Path) -> Result<(), StoreError> {
+        open_db(dir).map(drop).map_err(|e| {
+            StoreError::io(
+                format!("cannot reopen the game store at {}", dir.display()),
+                e,
+            )
+        })
+    }
+
     /// Returns once everything this thread wrote before the call is on disk (at once
     /// inside [`Store::in_one_flush`], which flushes at its end).
     fn flush(&self) -> Result<(), StoreError> {

@@ -235,6 +235,8 @@ pub fn run(args: &FillArgs) -> Result<()> {
     bar.set_message(format!("filling {}", args.data.display()));
     let filled = fill(store, &plan, &bar)?;
     bar.finish_and_clear();
+    // A clean stop, as the bot's: the next start need not replay the fill's writes.
+    SledStore::write_snapshot(&args.data).map_err(|e| anyhow!("{e}"))?;
     let seconds = filled.finished_seconds + filled.open_seconds;
     println!(
         "filled {}: {} finished and {} open games, {} players over {} servers, in {:.1} s ({:.0} finished games per second)",

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use anyhow::{anyhow, Context, Result};
-use rand::seq::IndexedRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::RngExt;
 use rand_pcg::Pcg64Mcg;
 
@@ -36,6 +36,27 @@ pub struct Store {
     pub under_way: Vec<OpenGame>,
     pub clock: Arc<ManualClock>,
     pub rng: Pcg64Mcg,
+    /// While set, targets are drawn from it, each once (see [`Unseen`]).
+    pub unseen: Option<Unseen>,
+}
+
+/// Targets no request asked about yet, each drawn once, for the cold requests: every
+/// request then reads records no earlier one brought into sled's cache, at any store
+/// size. (Drawn at random with repeats, a small store's few players would soon all be
+/// cached, a large store's not: the comparison would measure the cache, not the
+/// commands.)
+pub struct Unseen {
+    players: Vec<u64>,
+    pages: Vec<i64>,
+    games_pages: Vec<i64>,
+}
+
+/// How many cold requests of each kind there are targets for.
+pub struct ColdCounts {
+    pub leaderboard: usize,
+    pub games_pages: usize,
+    /// For each of the commands about one player (they share the players).
+    pub per_player: usize,
 }
 
 impl Store {
@@ -63,16 +84,49 @@ impl Store {
         )
     }
 
+    /// A request as an adapter makes it: handled, and its pictures drawn.
     pub fn ask(service: &Service, request: &Request) -> Result<Vec<Reply>> {
-        service
+        let replies = service
             .try_handle(request)
             .map_err(|e| anyhow!("{e}"))
-            .with_context(|| format!("{:?} refused", request.action))
+            .with_context(|| format!("{:?} refused", request.action))?;
+        replies.iter().for_each(Reply::draw);
+        Ok(replies)
+    }
+
+    /// From now on, targets are drawn each once; returns how many there are for `n`
+    /// requests of each kind, and `players_commands` commands about one player.
+    pub fn draw_unseen(&mut self, n: usize, players_commands: usize) -> ColdCounts {
+        let lengths = [
+            self.plan.players_of(SERVER),
+            self.pages(),
+            self.games_pages(),
+        ];
+        let [players, pages, games_pages] = lengths.map(|len| {
+            let mut all: Vec<u64> = (0..len).collect();
+            all.shuffle(&mut self.rng);
+            all
+        });
+        let counts = ColdCounts {
+            leaderboard: n.min(pages.len()),
+            games_pages: n.min(games_pages.len()),
+            per_player: n.min(players.len() / players_commands.max(1)),
+        };
+        let page = |all: Vec<u64>| all.into_iter().map(|p| p as i64 + 1).collect();
+        self.unseen = Some(Unseen {
+            players,
+            pages: page(pages),
+            games_pages: page(games_pages),
+        });
+        counts
     }
 
     fn random_player(&mut self) -> User {
         let n = self.plan.players_of(SERVER);
-        let i = self.rng.random_range(0..n);
+        let i = match self.unseen.as_mut().and_then(|u| u.players.pop()) {
+            Some(i) => i,
+            None => self.rng.random_range(0..n),
+        };
         self.plan.player(SERVER, i)
     }
 
@@ -94,15 +148,25 @@ impl Store {
     }
 
     pub fn leaderboard(&mut self) -> Request {
-        let page = self.rng.random_range(1..=self.pages()) as i64;
+        let page = match self.unseen.as_mut().and_then(|u| u.pages.pop()) {
+            Some(page) => page,
+            None => self.rng.random_range(1..=self.pages()) as i64,
+        };
         self.command(|_| Action::Leaderboard { page: Some(page) })
+    }
+
+    /// Pages of the server's games in progress.
+    fn games_pages(&self) -> u64 {
+        self.plan.open_of(SERVER).div_ceil(GAMES_ROWS).max(1)
     }
 
     /// A random page of the server's games in progress (the open games stay open
     /// while commands are timed).
     pub fn games_page(&mut self) -> Request {
-        let pages = self.plan.open_of(SERVER).div_ceil(GAMES_ROWS).max(1);
-        let page = self.rng.random_range(1..=pages) as i64;
+        let page = match self.unseen.as_mut().and_then(|u| u.games_pages.pop()) {
+            Some(page) => page,
+            None => self.rng.random_range(1..=self.games_pages()) as i64,
+        };
         self.command(|_| Action::Games {
             user: None,
             page: Some(page),
@@ -152,6 +216,43 @@ impl Store {
             self.played(i, m);
         }
         Ok(samples)
+    }
+
+    /// Every page of every list of the server asked once, untimed: the store as a bot
+    /// finds it after running a while, every index page and record in sled's cache.
+    pub fn warm_all(&self, service: &Service) -> Result<()> {
+        let pages = |rows: u64, of: u64| 1..=of.div_ceil(rows).max(1) as i64;
+        for page in pages(PAGE_ROWS, self.plan.players_of(SERVER)) {
+            let who = self.plan.player(SERVER, 0);
+            let leaderboard = Action::Leaderboard { page: Some(page) };
+            Self::ask(service, &self.request(&who, leaderboard))?;
+        }
+        for page in pages(GAMES_ROWS, self.plan.open_of(SERVER)) {
+            let who = self.plan.player(SERVER, 0);
+            let games = Action::Games {
+                user: None,
+                page: Some(page),
+            };
+            Self::ask(service, &self.request(&who, games))?;
+        }
+        for i in 0..self.plan.players_of(SERVER) {
+            let who = self.plan.player(SERVER, i);
+            let mine = [
+                Action::History {
+                    user: None,
+                    page: None,
+                },
+                Action::Games {
+                    user: Some(who.clone()),
+                    page: None,
+                },
+                Action::Stats { user: None },
+            ];
+            for action in mine {
+                Self::ask(service, &self.request(&who, action))?;
+            }
+        }
+        Ok(())
     }
 
     /// `count` requests made by `make`, timed.

@@ -21,7 +21,7 @@ use martian_chess::service::{Action, ManualClock};
 use super::fill::{self, Plan};
 use super::progress;
 use super::samples::Samples;
-use measure::Store;
+use measure::{ColdCounts, Store};
 use ticks::Ticks;
 
 /// The same games at every run.
@@ -49,10 +49,12 @@ pub struct Options {
 struct Figures {
     plan: Plan,
     fill_seconds: (f64, f64),
+    /// The snapshot written at the fill's clean stop.
+    snapshot_ms: f64,
     disk_bytes: u64,
     start: Samples,
     first_move: Samples,
-    commands: Vec<(&'static str, Samples)>,
+    commands: Vec<Command>,
     moves: Samples,
     expiring: Ticks,
     reminding: Ticks,
@@ -79,15 +81,48 @@ fn commands(
     store: &mut Store,
     service: &martian_chess::service::Service,
     n: usize,
+) -> Result<Vec<Command>> {
+    // Cold: requests after a start, each about a page or player no request asked
+    // about before, so that it reads records sled has not cached yet. Warm: random
+    // requests once every list was read, as in a bot that has been running a while.
+    let cold_counts = store.draw_unseen(n, 3);
+    let cold = timed_commands(store, service, &cold_counts)?;
+    store.unseen = None;
+    store.warm_all(service)?;
+    let every = ColdCounts {
+        leaderboard: n,
+        games_pages: n,
+        per_player: n,
+    };
+    let warm = timed_commands(store, service, &every)?;
+    Ok(cold
+        .into_iter()
+        .zip(warm)
+        .map(|((name, cold), (_, warm))| Command { name, cold, warm })
+        .collect())
+}
+
+/// One command's timings.
+struct Command {
+    name: &'static str,
+    cold: Samples,
+    warm: Samples,
+}
+
+/// The commands, as many of each as `n` says (three of them about one player).
+fn timed_commands(
+    store: &mut Store,
+    service: &martian_chess::service::Service,
+    n: &ColdCounts,
 ) -> Result<Vec<(&'static str, Samples)>> {
     Ok(vec![
         (
             "leaderboard, random page",
-            store.repeat(service, n, Store::leaderboard)?,
+            store.repeat(service, n.leaderboard, Store::leaderboard)?,
         ),
         (
             "history",
-            store.repeat(service, n, |s| {
+            store.repeat(service, n.per_player, |s| {
                 s.command(|_| Action::History {
                     user: None,
                     page: None,
@@ -96,11 +131,11 @@ fn commands(
         ),
         (
             "games (server), random page",
-            store.repeat(service, n, Store::games_page)?,
+            store.repeat(service, n.games_pages, Store::games_page)?,
         ),
         (
             "games (one player)",
-            store.repeat(service, n, |s| {
+            store.repeat(service, n.per_player, |s| {
                 s.command(|who| Action::Games {
                     user: Some(who),
                     page: None,
@@ -109,7 +144,9 @@ fn commands(
         ),
         (
             "stats",
-            store.repeat(service, n, |s| s.command(|_| Action::Stats { user: None }))?,
+            store.repeat(service, n.per_player, |s| {
+                s.command(|_| Action::Stats { user: None })
+            })?,
         ),
     ])
 }
@@ -118,12 +155,18 @@ fn commands(
 fn measure_in(plan: &Plan, dir: &Path, options: &Options, bar: &ProgressBar) -> Result<Figures> {
     let sled = martian_chess::store::SledStore::open(dir).map_err(|e| anyhow::anyhow!("{e}"))?;
     let filled = fill::fill(std::sync::Arc::new(sled), plan, bar)?;
+    // The fill stops cleanly, as the bot does: the snapshot is written now, and a start
+    // after a crash would replay the same log.
+    let began = std::time::Instant::now();
+    martian_chess::store::SledStore::write_snapshot(dir).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let snapshot_ms = began.elapsed().as_secs_f64() * 1000.0;
     let mut store = Store {
         plan: plan.clone(),
         dir: dir.to_path_buf(),
         under_way: filled.under_way,
         clock: std::sync::Arc::new(ManualClock::new(filled.now_ms)),
         rng: Pcg64Mcg::seed_from_u64(SEED),
+        unseen: None,
     };
     let disk = disk_bytes(dir);
     bar.set_message(format!("{} finished games: start-ups", plan.finished));
@@ -145,6 +188,7 @@ fn measure_in(plan: &Plan, dir: &Path, options: &Options, bar: &ProgressBar) -> 
     Ok(Figures {
         plan: plan.clone(),
         fill_seconds: (filled.finished_seconds, filled.open_seconds),
+        snapshot_ms,
         disk_bytes: disk,
         start,
         first_move,
@@ -248,6 +292,13 @@ fn lines(figures: &[Figures]) -> Vec<Line> {
         }),
         line(
             figures,
+            "snapshot written at a clean stop",
+            None,
+            false,
+            |f| (format!("{:.0} ms", f.snapshot_ms), f.snapshot_ms),
+        ),
+        line(
+            figures,
             "start-up to first reply",
             Some(START_GOAL_MS),
             false,
@@ -261,16 +312,25 @@ fn lines(figures: &[Figures]) -> Vec<Line> {
             (with_max(&f.first_move), f.first_move.median())
         }),
     ];
-    let names: Vec<&str> = figures.first().map_or(Vec::new(), |f| {
-        f.commands.iter().map(|(name, _)| *name).collect()
-    });
-    for (i, name) in names.into_iter().enumerate() {
+    let names: Vec<&str> = figures
+        .first()
+        .map_or(Vec::new(), |f| f.commands.iter().map(|c| c.name).collect());
+    for (i, name) in names.iter().enumerate() {
         lines.push(line(
             figures,
-            &format!("{name}, p50 / p99"),
+            &format!("{name}, cold, p50 / p99"),
             Some(COMMAND_GOAL_MS),
             true,
-            |f| (timing(&f.commands[i].1), f.commands[i].1.median()),
+            |f| (timing(&f.commands[i].cold), f.commands[i].cold.median()),
+        ));
+    }
+    for (i, name) in names.iter().enumerate() {
+        lines.push(line(
+            figures,
+            &format!("{name}, warm, p50 / p99"),
+            Some(COMMAND_GOAL_MS),
+            true,
+            |f| (timing(&f.commands[i].warm), f.commands[i].warm.median()),
         ));
     }
     lines.push(line(
@@ -323,7 +383,7 @@ fn verdict(line: &Line) -> String {
 }
 
 fn print_table(bar: &ProgressBar, figures: &[Figures]) {
-    let mut header = format!("{:<40}", "store: finished / open / players");
+    let mut header = format!("{:<46}", "store: finished / open / players");
     for f in figures {
         let shape = format!(
             "{}/{}/{}",
@@ -336,7 +396,7 @@ fn print_table(bar: &ProgressBar, figures: &[Figures]) {
     header.push_str(&format!(" {:>14}  {}", "largest/first", "goal (largest)"));
     progress::println(bar, header);
     for line in lines(figures) {
-        let mut text = format!("{:<40}", line.label);
+        let mut text = format!("{:<46}", line.label);
         for cell in &line.cells {
             text.push_str(&format!(" {cell:>22}"));
         }

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, bail, Context, Result};
 
 use martian_chess::model::{ChannelId, GuildId, UserId};
-use martian_chess::service::{Action, ManualClock, SearchPlayer, Service, User};
+use martian_chess::service::{Action, ManualClock, Reply, SearchPlayer, Service, User};
 use martian_chess::store::SledStore;
 
 use super::super::fill::bot;
@@ -61,11 +61,13 @@ fn user(id: u64) -> User {
 
 fn ask(service: &Service, user: User, guild: u64, channel: u64, action: Action) -> Result<()> {
     let request = request(&user, GuildId(guild), ChannelId(channel), action);
-    service
+    let replies = service
         .try_handle(&request)
-        .map(drop)
         .map_err(|e| anyhow!("{e}"))
-        .with_context(|| format!("{:?} refused", request.action))
+        .with_context(|| format!("{:?} refused", request.action))?;
+    // Drawn as the Discord adapter would (the first board pays the renderer's start).
+    replies.iter().for_each(Reply::draw);
+    Ok(())
 }
 
 /// `start-probe`: prints `start <ms> first-move <ms>`.

@@ -8,7 +8,7 @@ use std::time::Instant;
 use anyhow::Result;
 
 use martian_chess::model::GuildSettings;
-use martian_chess::service::{DeliveryOutcome, Service};
+use martian_chess::service::{DeliveryOutcome, Reply, Service};
 
 use super::super::fill::OPEN_SPAN_MS;
 use super::super::samples::Samples;
@@ -50,7 +50,13 @@ fn ticks_over(store: &Store, service: &Service, from_ms: i64, count: u64) -> Tic
         let began = Instant::now();
         let mut pass = service.tick_pass();
         let mut replies = Vec::new();
-        while let Some(batch) = ticks.batches.time(|| service.tick_batch(&mut pass)) {
+        // Each batch's pictures are drawn with it, as the Discord adapter does.
+        let batch = |pass: &mut _| {
+            let replies = service.tick_batch(pass);
+            replies.iter().flatten().for_each(Reply::draw);
+            replies
+        };
+        while let Some(batch) = ticks.batches.time(|| batch(&mut pass)) {
             replies.extend(batch);
         }
         ticks.samples.push(began.elapsed().as_secs_f64() * 1000.0);

@@ -20,7 +20,8 @@ use crate::store::StoreError;
 
 /// The version of the indexes this program keeps; raise it when they change shape, and
 /// every store builds them again at its next open.
-const VERSION: u64 = 2;
+/// 3: leaderboard entries hold the player's record, ratings counted by point too.
+const VERSION: u64 = 3;
 
 /// The `meta` key holding the version of the indexes.
 const INDEXES: &[u8] = b"indexes";
@@ -129,9 +130,10 @@ impl SledStore {
             let guild = GuildId(u64::from_be_bytes(key[..8].try_into().unwrap_or_default()));
             let player = records::player(guild, user, &bytes)?;
             let key = ranking_key(&player);
-            built.ranking.insert(key.as_slice(), &[]);
+            built.ranking.insert(key.as_slice(), &*bytes);
             built.count(Count::Rated(guild));
             built.count_bucket(Bucketed::Ranking, &key);
+            built.count_bucket(Bucketed::RankingPoint, &key);
             built.entries += 1;
         }
         Ok(())

@@ -173,8 +173,17 @@ fn damaged_index_entries_are_named_where_a_page_reads_them() {
     tree(&store, "ranking").insert(short, &[]).unwrap();
     one(&Count::Rated(GuildId(7)).key());
     one(&Bucketed::Ranking.bucket_of(short));
+    let point = Bucketed::RankingPoint.bucket_of(short);
+    one(&point);
     let err = store.leaderboard(GuildId(7), window).unwrap_err();
     assert!(names(&err, "ranking", short).contains("at least 29 bytes"));
+    // The coarse bucket counts a player that no finer bucket does.
+    tree(&store, "counts").remove(&point).unwrap();
+    let err = store.leaderboard(GuildId(7), window).unwrap_err();
+    let mut from = point.clone();
+    from[16] &= 0xf0;
+    assert!(names(&err, "counts", &from).contains("fewer entries than their coarse bucket"));
+    one(&point);
 
     // A bucket count whose key is not a bucket's.
     let mut bucket = Bucketed::Open.buckets_of(GuildId(7)).to_vec();

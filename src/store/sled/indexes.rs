@@ -14,8 +14,8 @@ use super::keys::{
     RANKING,
 };
 use super::{aborting, read_failed, SledStore};
-use crate::model::{GameId, GameRecord, GameStatus, GuildId, PlayerRecord, UserId};
-use crate::store::{LeaderboardPage, Page, PlayersUpdate, Store, StoreError, Window};
+use crate::model::{encode_player, GameId, GameRecord, GameStatus, GuildId, PlayerRecord, UserId};
+use crate::store::{records, LeaderboardPage, Page, PlayersUpdate, StoreError, Window};
 
 type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
 
@@ -82,24 +82,34 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Moves the rated players to their new places in their server's order.
+    /// Moves the rated players to their new places in their server's order. An entry
+    /// holds the player's record, so that a page reads one run of entries.
     pub(super) fn rank(&self, update: &PlayersUpdate) -> TxResult<()> {
         for player in &update.after {
             let mut before = update.before.iter().flatten();
             if let Some(before) = before.find(|b| b.user == player.user) {
                 let key = ranking_key(before);
                 if self.ranking.remove(key.as_slice())?.is_some() {
-                    self.add(&Count::Rated(player.guild).key(), -1)?;
-                    self.add(&Bucketed::Ranking.bucket_of(&key), -1)?;
+                    self.count_ranked(player.guild, &key, -1)?;
                 }
             }
             let key = ranking_key(player);
-            if self.ranking.insert(key.as_slice(), &[])?.is_none() {
-                self.add(&Count::Rated(player.guild).key(), 1)?;
-                self.add(&Bucketed::Ranking.bucket_of(&key), 1)?;
+            if self
+                .ranking
+                .insert(key.as_slice(), encode_player(player))?
+                .is_none()
+            {
+                self.count_ranked(player.guild, &key, 1)?;
             }
         }
         Ok(())
+    }
+
+    /// The leaderboard's length and both levels of its buckets.
+    fn count_ranked(&self, guild: GuildId, key: &[u8], delta: i64) -> TxResult<()> {
+        self.add(&Count::Rated(guild).key(), delta)?;
+        self.add(&Bucketed::Ranking.bucket_of(key), delta)?;
+        self.add(&Bucketed::RankingPoint.bucket_of(key), delta)
     }
 
     /// Changes a number kept in `counts` (never below zero; at zero it goes, so that
@@ -161,21 +171,58 @@ impl SledStore {
         self.counted(&count.key())
     }
 
-    /// Adds up the server's bucket counts of `list`, in order, until the bucket that
-    /// holds entry number `skip`; `None` if the buckets hold fewer entries.
+    /// Where entry number `skip` of the server's `list` is: its bucket, found by
+    /// adding up bucket counts, then, for a list counted at two levels, its finer
+    /// bucket inside that one; `None` if the buckets hold fewer entries.
     fn locate(
         &self,
         list: Bucketed,
         guild: GuildId,
         skip: usize,
     ) -> Result<Option<Place>, StoreError> {
+        let buckets = list.buckets_of(guild);
+        let Some(coarse) = self.locate_from(list, &buckets, &buckets, skip)? else {
+            return Ok(None);
+        };
+        let Some(finer) = list.finer() else {
+            return Ok(Some(coarse));
+        };
+        // The finer buckets of the coarse one start where it starts.
+        let mut from = vec![finer.tag()];
+        from.extend_from_slice(&coarse.from);
+        let inside = self.locate_from(finer, &finer.buckets_of(guild), &from, coarse.skip)?;
+        let inside = inside.ok_or_else(|| {
+            Entry {
+                tree: COUNTS,
+                key: &from,
+            }
+            .damaged("the finer buckets from here hold fewer entries than their coarse bucket")
+        })?;
+        Ok(Some(Place {
+            before: coarse.before + inside.before,
+            ..inside
+        }))
+    }
+
+    /// Adds up the bucket counts of `list` under `prefix` from `from`, in order, until
+    /// the bucket that holds entry number `skip` of them.
+    fn locate_from(
+        &self,
+        list: Bucketed,
+        prefix: &[u8],
+        from: &[u8],
+        skip: usize,
+    ) -> Result<Option<Place>, StoreError> {
         let mut before = 0;
-        for entry in self.indexes.counts.scan_prefix(list.buckets_of(guild)) {
+        for entry in self.indexes.counts.range(from..) {
             let (key, value) = entry.map_err(|e| read_failed(&self.path, e))?;
             let at = Entry {
                 tree: COUNTS,
                 key: &key,
             };
+            if !key.starts_with(prefix) {
+                break;
+            }
             let count = at.count_in_value(&value)? as usize;
             if key.len() != list.bucket_key_len() {
                 return Err(at.damaged(format_args!(
@@ -208,7 +255,7 @@ impl SledStore {
         bucketed: Option<(Bucketed, GuildId)>,
         run: Option<usize>,
         window: Window,
-    ) -> Result<(Vec<sled::IVec>, usize), StoreError> {
+    ) -> Result<(Vec<(sled::IVec, sled::IVec)>, usize), StoreError> {
         let place = match bucketed {
             Some((list, guild)) => match self.locate(list, guild, window.skip)? {
                 Some(place) => place,
@@ -223,8 +270,8 @@ impl SledStore {
         let mut keys = Vec::with_capacity(window.take.min(100));
         let (mut run_start, mut above) = (0, 0);
         let mut previous_run: Option<Vec<u8>> = None;
-        for (i, key) in tree.range(place.from..).keys().enumerate() {
-            let key = key.map_err(|e| read_failed(&self.path, e))?;
+        for (i, entry) in tree.range(place.from..).enumerate() {
+            let (key, value) = entry.map_err(|e| read_failed(&self.path, e))?;
             if !key.starts_with(prefix) || keys.len() == window.take {
                 break;
             }
@@ -239,7 +286,7 @@ impl SledStore {
                 above = place.before + run_start;
             }
             if i >= place.skip {
-                keys.push(key);
+                keys.push((key, value));
             }
         }
         Ok((keys, above))
@@ -264,8 +311,9 @@ impl SledStore {
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| read_failed(&self.path, e))?
         } else {
-            self.window_keys(list.tree, &list.prefix, list.bucketed, None, window)?
-                .0
+            let (entries, _) =
+                self.window_keys(list.tree, &list.prefix, list.bucketed, None, window)?;
+            entries.into_iter().map(|(key, _)| key).collect()
         };
         for key in keys {
             let at = Entry {
@@ -348,19 +396,13 @@ impl SledStore {
             Some(16),
             window,
         )?;
-        for key in keys {
+        for (key, value) in keys {
             let at = Entry {
                 tree: RANKING,
                 key: &key,
             };
             let (user, _) = at.ranked()?;
-            let player = self.player(guild, user)?.ok_or_else(|| {
-                at.damaged(format_args!(
-                    "the entry names player {}, who has no record",
-                    user.0
-                ))
-            })?;
-            players.push(player);
+            players.push(records::player(guild, user, &value)?);
         }
         Ok(LeaderboardPage {
             players,

@@ -156,6 +156,11 @@ impl Count {
 /// bucket only, instead of every key before it. Buckets are wide enough that a big
 /// list has some hundreds of them, and narrow enough to hold some hundreds of keys, so
 /// that page 900 costs about what page 1 does.
+///
+/// The leaderboard's buckets are ranges of ratings, which hold more players the more
+/// players a server has: they are counted at a second, finer level too (each rating
+/// point), so that a page steps over the coarse buckets, then the points of one, then
+/// the players of one rating only.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Bucketed {
     /// Buckets of 1024 consecutive game ids.
@@ -163,6 +168,8 @@ pub(super) enum Bucketed {
     /// Buckets of 16 consecutive rounded ratings (a rating is never split between two,
     /// so players of equal rating share one).
     Ranking,
+    /// One bucket per rounded rating, inside [`Bucketed::Ranking`]'s.
+    RankingPoint,
 }
 
 impl Bucketed {
@@ -174,7 +181,22 @@ impl Bucketed {
             Bucketed::Open => (b'O', 8 + 7, 0xfc),
             // guild, the inverted rating points divided by 16
             Bucketed::Ranking => (b'R', 8 + 8, 0xf0),
+            // guild, the inverted rating points
+            Bucketed::RankingPoint => (b'P', 8 + 8, 0xff),
         }
+    }
+
+    /// The finer level counted inside this one's buckets, if any.
+    pub(super) fn finer(self) -> Option<Bucketed> {
+        match self {
+            Bucketed::Ranking => Some(Bucketed::RankingPoint),
+            Bucketed::Open | Bucketed::RankingPoint => None,
+        }
+    }
+
+    /// Its first byte in `counts`.
+    pub(super) fn tag(self) -> u8 {
+        self.shape().0
     }
 
     /// The length of its keys in `counts`.

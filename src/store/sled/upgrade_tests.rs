@@ -132,3 +132,60 @@ fn a_build_cut_short_starts_over() {
     let store = SledStore::open(dir.path()).unwrap();
     assert_eq!(answers(&store), before);
 }
+
+#[test]
+fn indexes_of_the_previous_version_are_built_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let before = {
+        let store = SledStore::open(dir.path()).unwrap();
+        fill(&store);
+        let before = answers(&store);
+        // Version 2 kept leaderboard entries without the player's record, and no
+        // counts by rating point.
+        let keys: Vec<_> = store
+            .indexes
+            .ranking
+            .iter()
+            .keys()
+            .map(Result::unwrap)
+            .collect();
+        for key in keys {
+            store.indexes.ranking.insert(key, &[]).unwrap();
+        }
+        let points: Vec<_> = store
+            .indexes
+            .counts
+            .scan_prefix(b"P")
+            .keys()
+            .map(Result::unwrap)
+            .collect();
+        assert!(!points.is_empty());
+        for key in points {
+            store.indexes.counts.remove(key).unwrap();
+        }
+        store.meta.insert(b"indexes", &2u64.to_be_bytes()).unwrap();
+        store.db.flush().unwrap();
+        before
+    };
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(answers(&store), before);
+}
+
+#[test]
+fn a_snapshot_written_at_a_clean_stop_keeps_everything() {
+    let dir = tempfile::tempdir().unwrap();
+    let before = {
+        let store = SledStore::open(dir.path()).unwrap();
+        fill(&store);
+        answers(&store)
+    };
+    SledStore::write_snapshot(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(answers(&store), before);
+    // While the store is open, the snapshot waits for it a moment, then says why not.
+    let err = SledStore::write_snapshot(dir.path()).unwrap_err();
+    assert!(
+        err.to_string().contains("cannot reopen the game store"),
+        "{err}"
+    );
+}
