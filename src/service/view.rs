@@ -237,7 +237,7 @@ impl Service {
         Attachment::drawn_later(
             format!("board-{}-{}.png", record.id, record.ply()),
             Drawing::Board {
-                position: pos.clone(),
+                position: *pos,
                 options,
             },
         )
