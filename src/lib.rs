@@ -12,6 +12,7 @@ pub use martian_render as render;
 
 pub mod console;
 pub mod discord;
+pub mod i18n;
 pub mod model;
 pub mod service;
 pub mod store;

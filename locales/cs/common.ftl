@@ -1,0 +1,3 @@
+list-and = { $init } a { $last }
+list-separator = {", "}
+date = { $day }. { $month }. { $year }

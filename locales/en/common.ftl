@@ -1,0 +1,7 @@
+# Pieces of sentences shared by many messages.
+
+# "alice, bob and carol": $init is every item but the last, joined by list-separator.
+list-and = { $init } and { $last }
+list-separator = {", "}
+# A day: $year, $month, $day are numbers; TWO() writes one with two digits (07).
+date = { $year }-{ TWO($month) }-{ TWO($day) }

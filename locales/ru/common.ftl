@@ -1,0 +1,3 @@
+list-and = { $init } и { $last }
+list-separator = {", "}
+date = { TWO($day) }.{ TWO($month) }.{ $year }
