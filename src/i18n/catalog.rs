@@ -73,6 +73,9 @@ impl fmt::Display for CatalogError {
 
 impl std::error::Error for CatalogError {}
 
+/// A language to build: its code, its Discord locales, its files (name, text).
+type Source = (String, Vec<String>, Vec<(String, String)>);
+
 struct Language {
     code: String,
     /// Discord's locales that mean it.
@@ -155,7 +158,7 @@ impl Catalog {
         }
     }
 
-    fn build(languages: Vec<(String, Vec<String>, Vec<(String, String)>)>) -> Catalog {
+    fn build(languages: Vec<Source>) -> Catalog {
         let mut problems = Vec::new();
         let mut built = Vec::new();
         for (code, discord, files) in languages {
