@@ -45,6 +45,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         guild: GUILD,
         channel: ChannelId(channel),
         locale: "en".into(),
+        guild_locale: None,
         action,
     }
 }

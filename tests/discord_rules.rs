@@ -423,6 +423,7 @@ async fn reminders_go_out_at_most_five_dms_a_second_and_closed_dms_go_to_the_cha
                 guild: GuildId(guild),
                 channel: ChannelId(*channel),
                 locale: "en-US".into(),
+                guild_locale: None,
                 action,
             };
             let challenge = Challenge {

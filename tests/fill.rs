@@ -30,6 +30,7 @@ fn request(guild: GuildId, who: &User, action: Action) -> Request {
         guild,
         channel: ChannelId(9),
         locale: "en".into(),
+        guild_locale: None,
         action,
     }
 }

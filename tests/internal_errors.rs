@@ -29,6 +29,7 @@ fn request(who: &User, action: Action) -> Request {
         guild: GuildId(3),
         channel: ChannelId(30),
         locale: "en".into(),
+        guild_locale: None,
         action,
     }
 }

@@ -47,6 +47,7 @@ impl Server {
             guild: GUILD,
             channel: ChannelId(channel),
             locale: "en".into(),
+            guild_locale: None,
             action,
         })
     }

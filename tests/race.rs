@@ -28,6 +28,7 @@ fn request(who: &User, action: Action) -> Request {
         guild: GuildId(9),
         channel: ChannelId(9),
         locale: "en".into(),
+        guild_locale: None,
         action,
     }
 }

@@ -39,6 +39,7 @@ pub fn request(user: &User, guild: GuildId, channel: ChannelId, action: Action) 
         guild,
         channel,
         locale: "en".into(),
+        guild_locale: None,
         action,
     }
 }

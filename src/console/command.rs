@@ -73,6 +73,7 @@ fn action(def: &'static CommandDef, named: &Named) -> Result<(Action, Vec<String
                 .number("invite_timeout_hours", "is not a whole number of hours")?,
             // The service checks the ruleset and answers the manager privately.
             default_ruleset: given.get("default_ruleset"),
+            language: given.get("language"),
         }),
     };
     Ok((action, people))

@@ -196,6 +196,7 @@ impl Console {
                     guild: CONSOLE_GUILD,
                     channel,
                     locale: "en-US".into(),
+                    guild_locale: None,
                     action,
                 };
                 let replies = self.service.handle(&request);

@@ -271,6 +271,7 @@ pub async fn martian_settings(
         reminder_hours: reminder_hours.map(i64::from),
         invite_timeout_hours: invite_timeout_hours.map(i64::from),
         default_ruleset: default_ruleset.map(|r| Ruleset::from(r).name().to_string()),
+        language: None,
     };
     handlers::run(ctx, Action::Settings(change)).await
 }

@@ -99,6 +99,7 @@ pub async fn run(ctx: Context<'_>, action: Action) -> Result<(), Error> {
         guild: GuildId(guild.get()),
         channel: ChannelId(interaction.channel_id.get()),
         locale: interaction.locale.clone(),
+        guild_locale: interaction.guild_locale.clone(),
         action,
     };
     let target = Interaction {
@@ -167,6 +168,7 @@ pub async fn on_component(
         guild: GuildId(guild.get()),
         channel: ChannelId(click.channel_id.get()),
         locale: click.locale.clone(),
+        guild_locale: click.guild_locale.clone(),
         action: Action::Click { custom_id, values },
     };
     let target = Interaction {

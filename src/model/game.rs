@@ -18,6 +18,11 @@ pub struct Seat {
     /// Set when the computer plays this seat.
     #[serde(default)]
     pub computer: Option<ComputerSeat>,
+    /// The catalog language (`en`, `cs`, `ru`) of this player's Discord client when
+    /// they last acted in the game: what the messages sent to them alone later (a
+    /// reminder) are written in. `None` until then: the server's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locale: Option<String>,
 }
 
 /// The computer's settings for its seat.

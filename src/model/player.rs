@@ -88,6 +88,14 @@ pub struct GuildSettings {
     /// For challenges that name none; stored by name (`classic`, `leaping`).
     #[serde(with = "names::ruleset")]
     pub default_ruleset: Ruleset,
+    /// The language of the messages everyone in the server sees (`en`, `cs`, `ru`),
+    /// as a manager set it; `None` follows the server's Discord locale.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// The server's Discord locale (`guild_locale`) when last seen, so that messages
+    /// sent without a request (a tick's) follow it too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discord_locale: Option<String>,
 }
 
 impl GuildSettings {
@@ -104,6 +112,8 @@ impl GuildSettings {
             reminder_hours: Self::DEFAULT_REMINDER_HOURS,
             invite_timeout_hours: Self::DEFAULT_INVITE_TIMEOUT_HOURS,
             default_ruleset: Ruleset::Classic,
+            language: None,
+            discord_locale: None,
         }
     }
 }

@@ -149,6 +149,7 @@ impl Service {
                     },
                     accepted: user.id == request.user.id || computer.is_some(),
                     computer,
+                    locale: None,
                 }
             })
             .collect();

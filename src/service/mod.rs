@@ -20,6 +20,7 @@ mod games;
 mod history;
 mod in_progress;
 mod invitations;
+mod language;
 mod leaderboard;
 mod lobby;
 mod markdown;
@@ -54,6 +55,7 @@ pub use timeouts::TickPass;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use crate::i18n::Catalog;
 use crate::model::{ChannelId, GuildId, UserId};
 use crate::store::Store;
 
@@ -69,6 +71,8 @@ pub struct Service {
     /// Open games by channel, for autocomplete (answered from memory) and to save a
     /// replay on every read. Only ever a copy of what the store holds (see games.rs).
     cache: Mutex<HashMap<(GuildId, ChannelId), Arc<Loaded>>>,
+    /// Every sentence comes from here (`language.rs` picks the language).
+    catalog: &'static Catalog,
 }
 
 impl Service {
@@ -86,7 +90,15 @@ impl Service {
             computer,
             bot,
             cache: Mutex::new(HashMap::new()),
+            catalog: Catalog::embedded(),
         }
+    }
+
+    /// The same service speaking from another catalog (a language tried out from a
+    /// folder before it is built in: see `Catalog::from_dir`).
+    pub fn with_catalog(mut self, catalog: &'static Catalog) -> Service {
+        self.catalog = catalog;
+        self
     }
 
     pub fn bot(&self) -> &User {

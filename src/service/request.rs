@@ -21,8 +21,12 @@ pub struct Request {
     pub user: User,
     pub guild: GuildId,
     pub channel: ChannelId,
-    /// The user's locale (e.g. `en-US`); English is the only catalog so far.
+    /// The user's Discord locale (`interaction.locale`, e.g. `cs`, `en-US`): the
+    /// language of the replies only they see.
     pub locale: String,
+    /// The server's Discord locale (`interaction.guild_locale`), if Discord sent one:
+    /// the language of public messages unless the server's `language` setting says.
+    pub guild_locale: Option<String>,
     pub action: Action,
 }
 
@@ -70,6 +74,9 @@ pub struct SettingsChange {
     pub invite_timeout_hours: Option<i64>,
     /// `classic` or `leaping`.
     pub default_ruleset: Option<String>,
+    /// The language of public messages: a catalog code (`en`, `cs`, `ru`), or `auto`
+    /// to follow the server's Discord locale.
+    pub language: Option<String>,
 }
 
 /// What the user asked for.

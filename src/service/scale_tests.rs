@@ -43,6 +43,7 @@ fn ask(service: &Service, action: Action) -> Reply {
         guild: GUILD,
         channel: ChannelId(5),
         locale: "en".into(),
+        guild_locale: None,
         action,
     };
     let mut replies = service.handle(&request);

@@ -83,6 +83,7 @@ impl Harness {
             guild: GUILD,
             channel: CHANNEL,
             locale: "en".into(),
+            guild_locale: None,
             action,
         })
     }

@@ -6,6 +6,17 @@
 
 use crate::engine::{Piece, Played};
 
+// Moved here from below, area by area, as each turns into catalog lookups.
+mod lobby;
+mod play;
+mod standings;
+#[allow(unused_imports)]
+pub use lobby::*;
+#[allow(unused_imports)]
+pub use play::*;
+#[allow(unused_imports)]
+pub use standings::*;
+
 pub const MANAGERS_ONLY: &str =
     "Only server managers (the Manage Server permission) can change the bot's settings.";
 

@@ -1,0 +1,1 @@
+//! The lobby sentences (see `../../../locales/<code>/lobby.ftl`).

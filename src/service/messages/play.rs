@@ -1,0 +1,1 @@
+//! The play sentences (see `../../../locales/<code>/play.ftl`).

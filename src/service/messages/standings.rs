@@ -1,0 +1,1 @@
+//! The standings sentences (see `../../../locales/<code>/standings.ftl`).
