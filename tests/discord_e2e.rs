@@ -802,6 +802,7 @@ fn fake_payloads_are_what_serenity_reads() {
         guild: 600_000_000_000_000_001,
         channel: CHANNEL,
         player: &alice,
+        guild_locale: "en-US",
     };
     // What Discord fills in (the bot's permissions, a thread's type) as the fake
     // does it on dispatch.

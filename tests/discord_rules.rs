@@ -121,6 +121,7 @@ impl Server {
             guild: self.guild,
             channel: CHANNEL,
             player,
+            guild_locale: "en-US",
         };
         let option = json!({"name": "move", "type": 3, "value": text});
         let event = payloads::command(id, &token, &place, "move", vec![option], &[]);
@@ -558,6 +559,7 @@ async fn sigterm_lets_the_interaction_in_progress_finish_and_answer() {
         guild,
         channel: CHANNEL,
         player: &alice(),
+        guild_locale: "en-US",
     };
     let event = payloads::command(
         id,
@@ -706,6 +708,7 @@ async fn the_fake_refuses_what_discord_refuses() {
         guild,
         channel: CHANNEL,
         player: &alice(),
+        guild_locale: "en-US",
     };
     let known = |id: u64, token: &str| {
         let mut event = payloads::command(id, token, &place, "rules", Vec::new(), &[]);

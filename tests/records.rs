@@ -104,3 +104,66 @@ fn a_record_from_a_newer_bot_is_refused_clearly() {
     assert!(err.to_string().contains("upgrade the bot"));
     assert!(matches!(decode_game(b"{}"), Err(RecordError::Malformed(_))));
 }
+
+/// Schema 1 kept a game's end as an English sentence too; today's records keep only
+/// the data, and the sentence is made again when shown, in the reader's language: for
+/// the fixture, the same English sentence it stored.
+#[test]
+fn a_version_1_ending_is_shown_from_its_data_in_any_language() {
+    use std::sync::Arc;
+
+    use martian_chess::model::{ChannelId, UserId};
+    use martian_chess::service::{Action, ManualClock, Request, SearchPlayer, Service, User};
+    use martian_chess::store::{MemoryStore, Store};
+
+    let game = decode_game(V1).expect("schema 1 loads");
+    let stored = String::from_utf8(encode_game(&game)).unwrap();
+    assert!(stored.starts_with(r#"{"schema":2,"#), "{stored}");
+    assert!(
+        !stored.contains("summary") && !stored.contains("resigned."),
+        "{stored}"
+    );
+    let store = Arc::new(MemoryStore::default());
+    store.create_game(&game).unwrap();
+    let bot = User {
+        id: UserId(1),
+        name: "bot".into(),
+        is_manager: false,
+        is_bot: true,
+    };
+    let service = Service::new(
+        store,
+        Arc::new(ManualClock::new(1_764_600_000_000)),
+        Arc::new(SearchPlayer),
+        bot,
+    );
+    let replay = |guild_locale: &str| {
+        let request = Request {
+            user: User {
+                id: UserId(1_234_567_890_123),
+                name: "alice".into(),
+                is_manager: false,
+                is_bot: false,
+            },
+            guild: GuildId(1),
+            channel: ChannelId(2),
+            locale: "en-US".into(),
+            guild_locale: Some(guild_locale.into()),
+            action: Action::Replay {
+                game: game.id.to_string(),
+            },
+        };
+        let replies = service.try_handle(&request).expect("a replay");
+        replies[0].text.clone()
+    };
+    let english = replay("en-US");
+    assert!(
+        english.contains("bot (easy) wins: alice resigned."),
+        "{english}"
+    );
+    let czech = replay("cs");
+    assert!(
+        !czech.contains("resigned") && czech.contains("alice"),
+        "{czech}"
+    );
+}

@@ -22,6 +22,12 @@ pub struct ConsoleArgs {
     /// Make this user a server manager (repeatable), e.g. --manager alice.
     #[arg(long = "manager", value_name = "NAME")]
     pub managers: Vec<String>,
+    /// Every user's Discord locale and the server's for the session: en, cs, ru (or any
+    /// Discord locale, e.g. en-GB; those without a catalog read English). One line can
+    /// give its user's own locale: @alice[cs] /martian moves (the server keeps this one,
+    /// or its `language` setting).
+    #[arg(long, value_name = "LOCALE")]
+    pub locale: Option<String>,
 }
 
 pub fn run(args: &ConsoleArgs) -> Result<()> {
@@ -36,6 +42,11 @@ pub fn run(args: &ConsoleArgs) -> Result<()> {
             .collect(),
     };
     let mut console = Console::new(Arc::new(store), settings);
+    if let Some(locale) = &args.locale {
+        console
+            .set_locale(locale)
+            .map_err(|e| anyhow::anyhow!("--locale: {e}"))?;
+    }
     let stdin = std::io::stdin();
     let ran = console
         .run(stdin.lock(), std::io::stdout().lock())

@@ -99,6 +99,7 @@ fn options(args: &RenderArgs, pos: &Position) -> Result<Options> {
             OrientationArg::North => Orientation::North,
         },
         verdict: args.result.clone().map(|text| Verdict { text, winners }),
+        ..Options::default()
     })
 }
 

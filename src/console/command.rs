@@ -4,6 +4,7 @@
 //! accepts what Discord registers.
 
 use crate::engine::{ClockMode, Ruleset};
+use crate::i18n::Tr;
 use crate::service::commands::{self, CommandDef, Kind, Subcommand};
 use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, SettingsChange};
 
@@ -11,24 +12,29 @@ use super::parse::{name_token, Named};
 
 /// What a `/martian <name>` line asks for; user options stay names (in the order the
 /// table lists them) for the caller to resolve.
-pub fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
-    let def = commands::find(name).ok_or_else(|| unknown_command(name))?;
-    action(def, named)
+/// What can't be read is told in `tr`'s language.
+pub fn command(tr: Tr<'_>, name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
+    let def = commands::find(name).ok_or_else(|| unknown_command(tr, name))?;
+    action(tr, def, named)
 }
 
 /// What a `/martian-settings` line asks for.
-pub fn settings(named: &Named) -> Result<(Action, Vec<String>), String> {
-    action(&commands::SETTINGS, named)
+pub fn settings(tr: Tr<'_>, named: &Named) -> Result<(Action, Vec<String>), String> {
+    action(tr, &commands::SETTINGS, named)
 }
 
-fn action(def: &'static CommandDef, named: &Named) -> Result<(Action, Vec<String>), String> {
-    check_options(def, named)?;
-    let given = Given { def, named };
+fn action(
+    tr: Tr<'_>,
+    def: &'static CommandDef,
+    named: &Named,
+) -> Result<(Action, Vec<String>), String> {
+    check_options(tr, def, named)?;
+    let given = Given { def, named, tr };
     let people = given.users()?;
     let action = match def.subcommand {
         Subcommand::Challenge => {
             if people.is_empty() {
-                return Err("/martian challenge needs opponent:@name".into());
+                return Err(tr.t("cmd-console-challenge-needs-opponent"));
             }
             challenge(&given)?
         }
@@ -37,7 +43,7 @@ fn action(def: &'static CommandDef, named: &Named) -> Result<(Action, Vec<String
         Subcommand::Move => Action::Move {
             text: given
                 .get("move")
-                .ok_or("/martian move needs move:<from><to>, like move:c3b4")?,
+                .ok_or_else(|| tr.t("cmd-console-move-needs-move"))?,
             call_clock: given.flag("clock")?,
         },
         Subcommand::Moves => Action::Moves,
@@ -49,48 +55,54 @@ fn action(def: &'static CommandDef, named: &Named) -> Result<(Action, Vec<String
         // The user options are resolved by the caller, from `people`.
         Subcommand::Games => Action::Games {
             user: None,
-            page: given.number("page", "is not a page number")?,
+            page: given.number("page", "cmd-console-not-a-page")?,
         },
         Subcommand::History => Action::History {
             user: None,
-            page: given.number("page", "is not a page number")?,
+            page: given.number("page", "cmd-console-not-a-page")?,
         },
         Subcommand::Stats => Action::Stats { user: None },
         Subcommand::Replay => Action::Replay {
             game: given
                 .get("game")
-                .ok_or("/martian replay needs game:<id>, like game:2s")?,
+                .ok_or_else(|| tr.t("cmd-console-replay-needs-game"))?,
         },
         Subcommand::Leaderboard => Action::Leaderboard {
-            page: given.number("page", "is not a page number")?,
+            page: given.number("page", "cmd-console-not-a-page")?,
         },
         Subcommand::Rules => Action::Rules,
         Subcommand::Settings => Action::Settings(SettingsChange {
-            move_timeout_hours: given
-                .number("move_timeout_hours", "is not a whole number of hours")?,
-            reminder_hours: given.number("reminder_hours", "is not a whole number of hours")?,
-            invite_timeout_hours: given
-                .number("invite_timeout_hours", "is not a whole number of hours")?,
+            move_timeout_hours: given.number("move_timeout_hours", "cmd-console-not-hours")?,
+            reminder_hours: given.number("reminder_hours", "cmd-console-not-hours")?,
+            invite_timeout_hours: given.number("invite_timeout_hours", "cmd-console-not-hours")?,
             // The service checks the ruleset and answers the manager privately.
             default_ruleset: given.get("default_ruleset"),
-            language: given.get("language"),
+            // One of the catalog's codes, or auto, as Discord's list offers them.
+            language: given.choice("language", "cmd-console-not-a-language", |w| {
+                Some(w.to_string())
+            })?,
         }),
     };
     Ok((action, people))
 }
 
 /// The sentence for `/martian` followed by something that isn't a subcommand.
-pub fn unknown_command(name: &str) -> String {
+pub fn unknown_command(tr: Tr<'_>, name: &str) -> String {
     if name == "settings" {
-        return format!(
-            "/martian settings is now a command of its own: /{} (options {})",
-            commands::SETTINGS.name,
-            commands::SETTINGS.option_names()
+        return tr.a(
+            "cmd-console-settings-moved",
+            &[
+                ("settings", commands::SETTINGS.name.into()),
+                ("options", commands::SETTINGS.option_names().into()),
+            ],
         );
     }
-    format!(
-        "/martian {name} is not a command: the commands are {}",
-        commands::names()
+    tr.a(
+        "cmd-console-unknown-command",
+        &[
+            ("name", name.into()),
+            ("commands", commands::names().into()),
+        ],
     )
 }
 
@@ -103,18 +115,25 @@ fn title(def: &CommandDef) -> String {
 }
 
 /// Every option must be one of the command's.
-fn check_options(def: &CommandDef, named: &Named) -> Result<(), String> {
+fn check_options(tr: Tr<'_>, def: &CommandDef, named: &Named) -> Result<(), String> {
     let name = title(def);
     for (option, _) in &named.options {
         if def.option(option).is_some() {
             continue;
         }
         return Err(if def.options.is_empty() {
-            format!("{name} takes no options (got {option})")
+            tr.a(
+                "cmd-console-no-options",
+                &[("command", (&name).into()), ("option", option.into())],
+            )
         } else {
-            format!(
-                "{name} has no option {option}: its options are {}",
-                def.option_names()
+            tr.a(
+                "cmd-console-unknown-option",
+                &[
+                    ("command", (&name).into()),
+                    ("option", option.into()),
+                    ("options", def.option_names().into()),
+                ],
             )
         });
     }
@@ -122,16 +141,18 @@ fn check_options(def: &CommandDef, named: &Named) -> Result<(), String> {
 }
 
 fn challenge(given: &Given<'_>) -> Result<Action, String> {
-    let layout = given.choice("layout", "layout", |w| w.parse::<LayoutChoice>().ok())?;
-    let first = given.choice("first", "choice of who moves first", |w| {
+    let layout = given.choice("layout", "cmd-console-not-a-layout", |w| {
+        w.parse::<LayoutChoice>().ok()
+    })?;
+    let first = given.choice("first", "cmd-console-not-a-first", |w| {
         w.parse::<FirstChoice>().ok()
     })?;
     Ok(Action::Challenge(Challenge {
         // Filled in by the caller from the resolved users.
         opponents: Vec::new(),
         layout: layout.unwrap_or_default(),
-        ruleset: given.choice("ruleset", "ruleset", ruleset)?,
-        clock: given.choice("clock", "clock", clock)?,
+        ruleset: given.choice("ruleset", "cmd-console-not-a-ruleset", ruleset)?,
+        clock: given.choice("clock", "cmd-console-not-a-clock", clock)?,
         first: first.unwrap_or_default(),
         // The service checks the level against the levels its computer player offers
         // (and answers the challenger privately), as it does for Discord's list.
@@ -154,12 +175,15 @@ fn clock(word: &str) -> Option<ClockMode> {
     }
 }
 
-/// "a, b or c".
-fn either(words: &[&str]) -> String {
+/// "a, b or c", in `tr`'s language.
+fn either(tr: Tr<'_>, words: &[&str]) -> String {
     match words {
         [] => String::new(),
         [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [init @ .., last] => tr.a(
+            "cmd-console-or",
+            &[("init", init.join(", ").into()), ("last", (*last).into())],
+        ),
     }
 }
 
@@ -167,6 +191,8 @@ fn either(words: &[&str]) -> String {
 struct Given<'a> {
     def: &'static CommandDef,
     named: &'a Named,
+    /// The language of what can't be read.
+    tr: Tr<'a>,
 }
 
 impl Given<'_> {
@@ -183,7 +209,7 @@ impl Given<'_> {
         let mut people = Vec::new();
         for option in self.def.options.iter().filter(|o| o.kind == Kind::User) {
             if let Some(value) = self.get(option.name) {
-                people.push(name_token(&value, '@', "user")?);
+                people.push(name_token(self.tr, &value, '@')?);
             }
         }
         Ok(people)
@@ -197,49 +223,72 @@ impl Given<'_> {
         match value.to_ascii_lowercase().as_str() {
             "true" | "yes" | "1" => Ok(true),
             "false" | "no" | "0" => Ok(false),
-            _ => Err(format!(
-                "{key}:{value} is not a yes/no option: write {key}:true or {key}:false"
+            _ => Err(self.tr.a(
+                "cmd-console-not-yes-no",
+                &[("key", key.into()), ("value", value.into())],
             )),
         }
     }
 
+    /// A whole number; `complaint` is the catalog id of the sentence for anything else.
     fn number(&self, key: &str, complaint: &str) -> Result<Option<i64>, String> {
         match self.get(key) {
             None => Ok(None),
-            Some(value) => value
-                .parse()
-                .map(Some)
-                .map_err(|_| format!("{key}:{value} {complaint}")),
+            Some(value) => value.parse().map(Some).map_err(|_| {
+                self.tr
+                    .a(complaint, &[("key", key.into()), ("value", value.into())])
+            }),
         }
     }
 
-    /// One of the table's words for `key`, as the value `convert` makes of it.
+    /// One of the table's words for `key`, as the value `convert` makes of it;
+    /// `complaint` is the catalog id of the sentence for anything else.
     fn choice<T>(
         &self,
         key: &str,
-        what: &str,
+        complaint: &str,
         convert: impl Fn(&str) -> Option<T>,
     ) -> Result<Option<T>, String> {
         let Some(value) = self.get(key) else {
             return Ok(None);
         };
-        let words = match self.def.option(key).map(|o| o.kind) {
-            Some(Kind::Choice(words)) => words,
-            _ => &[],
-        };
+        let words = self
+            .def
+            .option(key)
+            .map(|o| o.kind.words())
+            .unwrap_or_default();
         let word = value.to_ascii_lowercase();
         words
             .contains(&word.as_str())
             .then(|| convert(&word))
             .flatten()
             .map(Some)
-            .ok_or_else(|| format!("\"{value}\" is not a {what}: choose {}", either(words)))
+            .ok_or_else(|| {
+                let words = either(self.tr, &words);
+                self.tr.a(
+                    complaint,
+                    &[("value", value.into()), ("words", words.into())],
+                )
+            })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Catalog, Lang};
+
+    fn en() -> Tr<'static> {
+        Tr::new(Catalog::embedded(), Lang::SOURCE)
+    }
+
+    fn command(name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
+        super::command(en(), name, named)
+    }
+
+    fn settings(named: &Named) -> Result<(Action, Vec<String>), String> {
+        super::settings(en(), named)
+    }
 
     fn named(options: &[(&str, &str)]) -> Named {
         Named {
@@ -263,7 +312,7 @@ mod tests {
         assert_eq!(
             moved,
             "/martian settings is now a command of its own: /martian-settings (options \
-             move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset)"
+             move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language)"
         );
     }
 
@@ -345,7 +394,7 @@ mod tests {
         assert_eq!(
             err,
             "/martian-settings has no option timeout: its options are move_timeout_hours, \
-             reminder_hours, invite_timeout_hours, default_ruleset"
+             reminder_hours, invite_timeout_hours, default_ruleset, language"
         );
         let err = settings(&named(&[("invite_timeout_hours", "soon")])).unwrap_err();
         assert_eq!(
@@ -358,10 +407,10 @@ mod tests {
     fn every_word_of_the_tables_choices_is_understood() {
         let challenge = commands::find("challenge").expect("challenge");
         for option in challenge.options {
-            let Kind::Choice(words) = option.kind else {
+            let Kind::Choice(choices) = option.kind else {
                 continue;
             };
-            for word in words {
+            for word in choices.words {
                 let line = named(&[("opponent", "@bob"), (option.name, word)]);
                 assert!(
                     command("challenge", &line).is_ok(),

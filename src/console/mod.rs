@@ -7,6 +7,11 @@
 //! at every moment something falls due, in order, never late, as the Discord adapter's
 //! one-minute tick would. `:offline` is the bot down: the clock moves with no tick,
 //! then the bot starts and catches up with one tick.
+//!
+//! Languages: every user speaks English and the server's Discord locale is unset,
+//! unless [`Console::set_locale`] (`--locale cs`) gives one locale to every user and to
+//! the server for the session; a line may give its user's own (`@alice[cs] /martian
+//! moves`), which changes only the language of what that user alone reads.
 
 pub mod command;
 pub mod parse;
@@ -18,6 +23,7 @@ use std::sync::Arc;
 
 use serde_json::json;
 
+use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, GuildId, UserId};
 use crate::service::{
     Clock, DeliveryOutcome, ManualClock, Reply, Request, Row, Service, SystemClock, User,
@@ -61,7 +67,12 @@ pub struct Console {
     /// Names of the users and channels seen, to print mentions as names.
     users: HashMap<u64, String>,
     channels: HashMap<u64, String>,
+    /// The session's Discord locale (every user's, and the server's), if set.
+    locale: Option<String>,
 }
+
+/// The Discord locale every user has when the session names none.
+const DEFAULT_LOCALE: &str = "en-US";
 
 impl Console {
     /// A console over `store`, its simulated clock starting at the real time.
@@ -89,7 +100,30 @@ impl Console {
             settings,
             users,
             channels: HashMap::new(),
+            locale: None,
         }
+    }
+
+    /// Every user's Discord locale, and the server's, for the rest of the session: a
+    /// language of the catalog (`cs`, `ru`, `en`) or any Discord locale (`en-GB`, `de`,
+    /// which read English as Discord's users of other languages do).
+    pub fn set_locale(&mut self, locale: &str) -> Result<(), String> {
+        let locale = parse::locale_token(self.tr(None), locale.trim())?;
+        let catalog = Catalog::embedded();
+        // A catalog code stands for its first Discord locale (`en` is `en-US`).
+        let discord = catalog
+            .lang(&locale)
+            .and_then(|lang| catalog.discord_locales(lang).first().map(|l| l.to_string()));
+        self.locale = Some(discord.unwrap_or(locale));
+        Ok(())
+    }
+
+    /// The language of what the console itself says to a line's user (`locale`), or to
+    /// everyone (`None`: the session's).
+    fn tr(&self, locale: Option<&str>) -> Tr<'static> {
+        let catalog = Catalog::embedded();
+        let locale = locale.or(self.locale.as_deref()).unwrap_or(DEFAULT_LOCALE);
+        Tr::new(catalog, catalog.for_discord(locale))
     }
 
     fn user(&mut self, name: &str) -> User {
@@ -119,23 +153,26 @@ impl Console {
 
     /// Runs one line and returns what to print, one entry per reply (or error).
     pub fn run_line(&mut self, text: &str) -> Vec<String> {
-        match parse::line(text) {
+        // A line that can't be read is answered in its user's language, if it gives one.
+        let first = text.split_whitespace().next().unwrap_or_default();
+        let tr = self.tr(parse::line_locale(first).map(|(_, locale)| locale));
+        let session = self.tr(None);
+        match parse::line(tr, text) {
             Err(err) => vec![self.error(&err)],
             Ok((Line::Blank, _)) => Vec::new(),
             Ok((Line::Advance { ms }, _)) => {
-                let mut printed = vec![self.note(&format!(
-                    "The clock moves forward {}.",
-                    text.trim().trim_start_matches(":advance").trim()
-                ))];
+                let duration = text.trim().trim_start_matches(":advance").trim();
+                let mut printed = vec![self
+                    .note(&session.a("cmd-console-clock-moves", &[("duration", duration.into())]))];
                 printed.extend(self.advance(ms));
                 printed
             }
             Ok((Line::Offline { ms }, _)) => {
                 self.clock.advance(ms);
-                let mut printed = vec![self.note(&format!(
-                    "The bot was offline for {}; it starts again now.",
-                    text.trim().trim_start_matches(":offline").trim()
-                ))];
+                let duration = text.trim().trim_start_matches(":offline").trim();
+                let mut printed =
+                    vec![self
+                        .note(&session.a("cmd-console-offline", &[("duration", duration.into())]))];
                 printed.extend(self.tick());
                 printed
             }
@@ -174,6 +211,7 @@ impl Console {
             Ok((
                 Line::Request {
                     user,
+                    locale,
                     channel,
                     mut action,
                 },
@@ -195,8 +233,12 @@ impl Console {
                     user,
                     guild: CONSOLE_GUILD,
                     channel,
-                    locale: "en-US".into(),
-                    guild_locale: None,
+                    // The line's own locale, else the session's, else English.
+                    locale: locale
+                        .or_else(|| self.locale.clone())
+                        .unwrap_or_else(|| DEFAULT_LOCALE.to_string()),
+                    // The server's stays the session's whatever a line says.
+                    guild_locale: self.locale.clone(),
                     action,
                 };
                 let replies = self.service.handle(&request);

@@ -5,13 +5,19 @@
 //! @bob #other /martian move move:c3b4 clock:true
 //! @bob #other click mc:2s:4:piece c3
 //! @alice autocomplete move:c3
+//! @alice[cs] /martian moves
 //! :advance 24h
 //! :offline 100h
 //! ```
 //!
+//! `@alice[cs]` is alice with her own Discord locale for that line (`cs`, `ru`, `en-GB`,
+//! ...): the replies only she sees are in its language; the server's language stays the
+//! session's (`--locale`) or its `language` setting.
+//!
 //! The words of a line are read here; what a `/martian` subcommand means is
 //! [`super::command`]'s.
 
+use crate::i18n::Tr;
 use crate::service::commands;
 use crate::service::Action;
 
@@ -32,6 +38,8 @@ pub enum Line {
     },
     Request {
         user: String,
+        /// The user's Discord locale for this line (`@alice[cs]`), if it names one.
+        locale: Option<String>,
         channel: Option<String>,
         action: Action,
     },
@@ -48,10 +56,15 @@ pub struct Named {
     pub options: Vec<(String, String)>,
 }
 
-pub(super) fn name_token(token: &str, sigil: char, what: &str) -> Result<String, String> {
+/// `@name` (a user) or `#name` (a channel), as a lower-case name.
+pub(super) fn name_token(tr: Tr<'_>, token: &str, sigil: char) -> Result<String, String> {
+    let (missing, bad) = match sigil {
+        '#' => ("cmd-console-not-a-channel", "cmd-console-bad-channel"),
+        _ => ("cmd-console-not-a-user", "cmd-console-bad-user"),
+    };
     let name = token
         .strip_prefix(sigil)
-        .ok_or_else(|| format!("\"{token}\" is not a {what}: write {sigil}name"))?;
+        .ok_or_else(|| tr.a(missing, &[("token", token.into())]))?;
     let ok = !name.is_empty()
         && name.len() <= 32
         && name
@@ -60,14 +73,38 @@ pub(super) fn name_token(token: &str, sigil: char, what: &str) -> Result<String,
     if ok {
         Ok(name.to_lowercase())
     } else {
-        Err(format!(
-            "\"{token}\" is not a {what}: after {sigil} use 1 to 32 letters, digits, _ - or ."
-        ))
+        Err(tr.a(bad, &[("token", token.into())]))
     }
 }
 
+/// A Discord locale as a console line or `--locale` gives it: `cs`, `ru`, `en-GB`.
+pub fn locale_token(tr: Tr<'_>, text: &str) -> Result<String, String> {
+    let ok = (2..=16).contains(&text.len())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'));
+    if ok {
+        Ok(text.to_string())
+    } else {
+        Err(tr.a("cmd-console-not-a-locale", &[("text", text.into())]))
+    }
+}
+
+/// `@alice` or `@alice[cs]`: the user's name, and their locale for the line.
+fn user_token(tr: Tr<'_>, token: &str) -> Result<(String, Option<String>), String> {
+    match line_locale(token) {
+        Some((user, locale)) => Ok((name_token(tr, user, '@')?, Some(locale_token(tr, locale)?))),
+        None => Ok((name_token(tr, token, '@')?, None)),
+    }
+}
+
+/// `@alice[cs]` as `("@alice", "cs")`; `None` without a locale.
+pub fn line_locale(token: &str) -> Option<(&str, &str)> {
+    token.strip_suffix(']').and_then(|t| t.split_once('['))
+}
+
 /// "24h", "90m", "3d", "45s".
-pub fn duration_ms(text: &str) -> Result<i64, String> {
+pub fn duration_ms(tr: Tr<'_>, text: &str) -> Result<i64, String> {
     let text = text.trim();
     let split = text
         .find(|c: char| !c.is_ascii_digit())
@@ -77,28 +114,20 @@ pub fn duration_ms(text: &str) -> Result<i64, String> {
         .parse()
         .ok()
         .filter(|n| *n <= 1_000_000)
-        .ok_or_else(|| {
-            format!(
-                "\"{text}\" is not a duration: write a number and a unit, like 24h, 90m, 3d or 45s"
-            )
-        })?;
+        .ok_or_else(|| tr.a("cmd-console-not-a-duration", &[("text", text.into())]))?;
     let unit_ms = match unit {
         "s" => 1_000,
         "m" => 60_000,
         "h" => 3_600_000,
         "d" => 86_400_000,
-        _ => {
-            return Err(format!(
-                "\"{text}\" is not a duration: the units are s, m, h and d (like 24h)"
-            ))
-        }
+        _ => return Err(tr.a("cmd-console-duration-unit", &[("text", text.into())])),
     };
     Ok(n * unit_ms)
 }
 
 /// Splits `name:value` options; a word without a colon continues the previous value
 /// (so `move:c3 b4` works).
-fn options(words: &[&str]) -> Result<Named, String> {
+fn options(tr: Tr<'_>, words: &[&str]) -> Result<Named, String> {
     let mut named = Named::default();
     for word in words {
         match word.split_once(':') {
@@ -115,11 +144,7 @@ fn options(words: &[&str]) -> Result<Named, String> {
                     value.push(' ');
                     value.push_str(word);
                 }
-                None => {
-                    return Err(format!(
-                        "\"{word}\" is not an option: write name:value, like move:c3b4"
-                    ))
-                }
+                None => return Err(tr.a("cmd-console-not-an-option", &[("word", (*word).into())])),
             },
         }
     }
@@ -127,8 +152,9 @@ fn options(words: &[&str]) -> Result<Named, String> {
 }
 
 /// Parses one line; user options of a challenge come back as names in the action's
-/// place (the caller resolves them to users).
-pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
+/// place (the caller resolves them to users). What can't be read is told in `tr`'s
+/// language.
+pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
     let text = text.trim();
     if text.is_empty() || text.starts_with("# ") || text == "#" || text.starts_with("//") {
         return Ok((Line::Blank, Vec::new()));
@@ -138,49 +164,67 @@ pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
         return match (directive, &words[1..]) {
             ("advance", [duration]) => Ok((
                 Line::Advance {
-                    ms: duration_ms(duration)?,
+                    ms: duration_ms(tr, duration)?,
                 },
                 Vec::new(),
             )),
-            ("advance", _) => Err(":advance takes one duration, like :advance 24h".into()),
+            ("advance", _) => Err(tr.t("cmd-console-advance-usage")),
             ("offline", [duration]) => Ok((
                 Line::Offline {
-                    ms: duration_ms(duration)?,
+                    ms: duration_ms(tr, duration)?,
                 },
                 Vec::new(),
             )),
-            ("offline", _) => Err(":offline takes one duration, like :offline 100h".into()),
-            (other, _) => Err(format!(
-                ":{other} is not a console directive: they are :advance <duration> (the bot stays up) and :offline <duration> (the bot is down meanwhile)"
+            ("offline", _) => Err(tr.t("cmd-console-offline-usage")),
+            (other, _) => Err(tr.a(
+                "cmd-console-unknown-directive",
+                &[("directive", other.into())],
             )),
         };
     }
     if !words[0].starts_with('@') {
-        return Err(format!(
-            "a line starts with the user, like @alice /martian board (got \"{}\")",
-            words[0]
-        ));
+        return Err(tr.a("cmd-console-no-user", &[("word", words[0].into())]));
     }
-    let user = name_token(words[0], '@', "user")?;
+    let (user, locale) = user_token(tr, words[0])?;
     let mut rest = &words[1..];
     let mut channel = None;
     if let Some(first) = rest.first().filter(|w| w.starts_with('#')) {
-        channel = Some(name_token(first, '#', "channel")?);
+        channel = Some(name_token(tr, first, '#')?);
         rest = &rest[1..];
     }
     match rest {
         ["/martian", sub, opts @ ..] => {
-            let (action, people) = command(&sub.to_ascii_lowercase(), &options(opts)?)?;
-            Ok((Line::Request { user, channel, action }, people))
+            let (action, people) = command(tr, &sub.to_ascii_lowercase(), &options(tr, opts)?)?;
+            Ok((
+                Line::Request {
+                    user,
+                    locale,
+                    channel,
+                    action,
+                },
+                people,
+            ))
         }
-        ["/martian"] => Err(format!("/martian needs a command: {}", commands::names())),
+        ["/martian"] => Err(tr.a(
+            "cmd-console-no-command",
+            &[("commands", commands::names().into())],
+        )),
         ["/martian-settings", opts @ ..] => {
-            let (action, people) = super::command::settings(&options(opts)?)?;
-            Ok((Line::Request { user, channel, action }, people))
+            let (action, people) = super::command::settings(tr, &options(tr, opts)?)?;
+            Ok((
+                Line::Request {
+                    user,
+                    locale,
+                    channel,
+                    action,
+                },
+                people,
+            ))
         }
         ["click", custom_id, values @ ..] => Ok((
             Line::Request {
                 user,
+                locale,
                 channel,
                 action: Action::Click {
                     custom_id: custom_id.to_string(),
@@ -189,36 +233,51 @@ pub fn line(text: &str) -> Result<(Line, Vec<String>), String> {
             },
             Vec::new(),
         )),
-        ["click"] => Err("click needs a custom_id, like click mc:1:0:accept".into()),
+        ["click"] => Err(tr.t("cmd-console-click-usage")),
         ["autocomplete", opts @ ..] => {
-            let named = options(opts)?;
+            let named = options(tr, opts)?;
             let typed = named
                 .options
                 .iter()
                 .find(|(k, _)| k == "move")
                 .map(|(_, v)| v.clone())
                 .unwrap_or_default();
-            Ok((Line::Autocomplete { user, channel, typed }, Vec::new()))
+            Ok((
+                Line::Autocomplete {
+                    user,
+                    channel,
+                    typed,
+                },
+                Vec::new(),
+            ))
         }
-        [other, ..] if other.starts_with('/') => Err(format!(
-            "{other} is not a command here: the bot's commands are /martian ({}) and /{}",
-            commands::names(),
-            commands::SETTINGS.name
+        [other, ..] if other.starts_with('/') => Err(tr.a(
+            "cmd-console-not-a-command-here",
+            &[
+                ("word", (*other).into()),
+                ("commands", commands::names().into()),
+                ("settings", commands::SETTINGS.name.into()),
+            ],
         )),
-        _ => Err("after the user (and channel), write /martian <command>, click <custom_id> [value], or autocomplete move:<text>".into()),
+        _ => Err(tr.t("cmd-console-line-usage")),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Catalog, Lang};
+
+    fn line(text: &str) -> Result<(Line, Vec<String>), String> {
+        super::line(Tr::new(Catalog::embedded(), Lang::SOURCE), text)
+    }
 
     #[test]
     fn lines_parse_with_and_without_a_channel() {
         let (parsed, people) = line("@Alice /martian challenge opponent:@bob layout:duel").unwrap();
         assert_eq!(people, vec!["bob".to_string()]);
         assert!(
-            matches!(parsed, Line::Request { ref user, channel: None, action: Action::Challenge(_) } if user == "alice")
+            matches!(parsed, Line::Request { ref user, channel: None, locale: None, action: Action::Challenge(_) } if user == "alice")
         );
         let (parsed, _) = line("@bob #side /martian move move:c3 b4 clock:true").unwrap();
         match parsed {
@@ -243,6 +302,16 @@ mod tests {
             Line::Offline { ms: 360_000_000 }
         ));
         assert!(matches!(line("# a comment").unwrap().0, Line::Blank));
+        let (parsed, _) = line("@alice[cs] #side /martian moves").unwrap();
+        assert!(
+            matches!(parsed, Line::Request { ref user, ref locale, channel: Some(_), action: Action::Moves } if user == "alice" && locale.as_deref() == Some("cs")),
+            "{parsed:?}"
+        );
+        let (parsed, _) = line("@bob[en-GB] click mc:1:0:accept").unwrap();
+        assert!(
+            matches!(parsed, Line::Request { ref locale, .. } if locale.as_deref() == Some("en-GB")),
+            "{parsed:?}"
+        );
     }
 
     #[test]
@@ -261,6 +330,10 @@ mod tests {
             (":rewind 1h", "not a console directive"),
             ("@alice #bad!chan /martian board", "is not a channel"),
             ("@alice /martian challenge opponent:bob", "is not a user"),
+            ("@alice[] /martian board", "is not a locale"),
+            ("@alice[c s] /martian board", "is not a user"),
+            ("@alice[cs!] /martian board", "is not a locale"),
+            ("@[cs] /martian board", "is not a user"),
         ] {
             let err = line(text).unwrap_err();
             assert!(err.contains(says), "{text}: {err}");

@@ -1,18 +1,19 @@
-//! The lists Discord shows for the choice options of `/martian`, and what each choice
-//! means to the service. Each label starts with the word the shared command table
+//! The choice options of `/martian`, and what each choice means to the service. The
+//! name of each variant is the word the shared command table
 //! ([`crate::service::commands`]) gives that choice, which is the word the console
-//! accepts; a test in [`super::commands`] checks the words and their order.
+//! accepts; a test in [`super::commands`] checks the words and their order. The labels
+//! Discord shows are the catalog's ([`super::commands::all`] puts them in).
 
 use crate::engine::{ClockMode, Ruleset};
 use crate::service::{FirstChoice, LayoutChoice};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LayoutOption {
-    #[name = "duel (2 players)"]
+    #[name = "duel"]
     Duel,
-    #[name = "quad (4 players, each for themselves)"]
+    #[name = "quad"]
     Quad,
-    #[name = "teams (4 players, 2 against 2)"]
+    #[name = "teams"]
     Teams,
 }
 
@@ -30,7 +31,7 @@ impl From<LayoutOption> for LayoutChoice {
 pub enum RulesetOption {
     #[name = "classic"]
     Classic,
-    #[name = "leaping (drones jump, no merging)"]
+    #[name = "leaping"]
     Leaping,
 }
 
@@ -45,11 +46,11 @@ impl From<RulesetOption> for Ruleset {
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ClockOption {
-    #[name = "call (a player may call the clock: 7 moves)"]
+    #[name = "call"]
     Call,
-    #[name = "auto27 (27 moves without a capture end it)"]
+    #[name = "auto27"]
     Auto27,
-    #[name = "off (no clock)"]
+    #[name = "off"]
     Off,
 }
 

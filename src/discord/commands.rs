@@ -1,6 +1,8 @@
-//! `/martian` and its subcommands, and `/martian-settings`. The `///` lines are what
-//! players read in Discord's command picker (at most 100 characters); developer notes
-//! are `//` comments. Handlers only turn options into an [`Action`] and hand it to
+//! `/martian` and its subcommands, and `/martian-settings`. What players read in
+//! Discord's command picker (descriptions, names in their language, choice labels) is
+//! the catalog's (`locales/<code>/commands.ftl`, under the ids of the shared table):
+//! [`all`] fills it in, English as the base and every other language of the catalog as
+//! Discord localizations. Handlers only turn options into an [`Action`] and hand it to
 //! [`handlers::run`].
 //!
 //! The commands, their options and choices are those of the table the console shares
@@ -9,19 +11,133 @@
 //! Every command is a server app's: installed to servers, used in servers
 //! (`install_context` and `interaction_context` Guild), never in DMs.
 
+use std::borrow::Cow;
+
 use poise::serenity_prelude as serenity;
 
 use super::choices::{ClockOption, FirstOption, LayoutOption, LevelOption, RulesetOption};
 use super::{handlers, words};
 use super::{Context, Data, Error};
 use crate::engine::Ruleset;
-use crate::service::messages::MANAGERS_ONLY;
+use crate::i18n::{Catalog, Lang, Tr, LANGUAGES};
+use crate::service::commands::{self, CommandDef, Kind};
+use crate::service::messages;
 use crate::service::{Action, Challenge, SettingsChange};
 
 /// Every command the bot registers: `/martian` with its subcommands, and
-/// `/martian-settings`.
+/// `/martian-settings`, in every language of the catalog.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![martian(), martian_settings()]
+    let catalog = Catalog::embedded();
+    let mut martian = martian();
+    describe(&mut martian, commands::MARTIAN_ID, catalog);
+    for sub in &mut martian.subcommands {
+        if let Some(def) = commands::find(&sub.name) {
+            localize(sub, def, catalog);
+        }
+    }
+    let mut settings = martian_settings();
+    localize(&mut settings, &commands::SETTINGS, catalog);
+    vec![martian, settings]
+}
+
+/// The language of what only the interaction's user reads: their Discord locale's.
+fn reader(ctx: &Context<'_>) -> Tr<'static> {
+    let catalog = Catalog::embedded();
+    Tr::new(
+        catalog,
+        catalog.for_discord(ctx.locale().unwrap_or_default()),
+    )
+}
+
+/// Discord's localizations: (locale, text) pairs.
+type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
+
+/// The catalog's text for `id`: in the source language (Discord's base), and as
+/// localizations for every Discord locale of every other language.
+fn texts(catalog: &Catalog, id: &str) -> (String, Localizations) {
+    let base = catalog.text(Lang::SOURCE, id, &[]);
+    let mut others = Vec::new();
+    for lang in catalog.langs().filter(|l| *l != Lang::SOURCE) {
+        let text = catalog.text(lang, id, &[]);
+        for locale in catalog.discord_locales(lang) {
+            others.push((Cow::Owned(locale.to_owned()), Cow::Owned(text.clone())));
+        }
+    }
+    (base, Cow::Owned(others))
+}
+
+/// A command's description and names from the catalog (its English name stays the
+/// table's: it is what interactions carry).
+fn describe(command: &mut poise::Command<Data, Error>, id: &str, catalog: &Catalog) {
+    let (description, localized) = texts(catalog, id);
+    command.description = Some(description.into());
+    command.description_localizations = localized;
+    command.name_localizations = texts(catalog, &format!("{id}.name")).1;
+}
+
+/// A command of the table, its options and their choices, from the catalog.
+fn localize(command: &mut poise::Command<Data, Error>, def: &CommandDef, catalog: &Catalog) {
+    describe(command, &def.id(), catalog);
+    for parameter in &mut command.parameters {
+        let Some(option) = def.option(&parameter.name) else {
+            continue;
+        };
+        let id = def.option_id(option);
+        let (description, localized) = texts(catalog, &id);
+        parameter.description = Some(description.into());
+        parameter.description_localizations = localized;
+        parameter.name_localizations = texts(catalog, &format!("{id}.name")).1;
+        let labels: Vec<(String, Localizations)> = match option.kind {
+            Kind::Choice(choices) => choices
+                .words
+                .iter()
+                .map(|word| texts(catalog, &choices.id(word)))
+                .collect(),
+            Kind::Language => language_labels(catalog),
+            _ => continue,
+        };
+        parameter.choices = labels
+            .into_iter()
+            .map(|(name, localizations)| poise::CommandParameterChoice {
+                name: name.into(),
+                localizations,
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into();
+        if option.kind == Kind::Language {
+            // An index into the list, as poise's own choices are; no range besides.
+            parameter.type_setter = Some(|b| b.kind(serenity::CommandOptionType::Integer));
+        }
+    }
+}
+
+/// The choices of the `language` setting: each language by its own name (the same in
+/// every language), then `auto`.
+fn language_labels(catalog: &Catalog) -> Vec<(String, Localizations)> {
+    let same_everywhere = |name: &str| -> Localizations {
+        let locales = catalog
+            .langs()
+            .filter(|l| *l != Lang::SOURCE)
+            .flat_map(|l| catalog.discord_locales(l));
+        locales
+            .map(|locale| (Cow::Owned(locale.to_owned()), Cow::Owned(name.to_owned())))
+            .collect::<Vec<_>>()
+            .into()
+    };
+    LANGUAGES
+        .iter()
+        .map(|l| (l.name.to_owned(), same_everywhere(l.name)))
+        .chain([texts(catalog, commands::LANGUAGE_AUTO_ID)])
+        .collect()
+}
+
+/// The `language` setting's value for the index of the choice picked.
+fn language_word(index: u32) -> String {
+    let words = commands::language_words();
+    words
+        .get(index as usize)
+        .map_or_else(|| index.to_string(), |w| w.to_string())
 }
 
 /// The registration JSON Discord receives (`martian-chess commands --json`).
@@ -31,7 +147,6 @@ pub fn registration_json() -> serde_json::Value {
     serde_json::to_value(&builders).unwrap_or(serde_json::Value::Null)
 }
 
-/// Play Martian Chess: challenge someone, move, see the board and the leaderboard.
 // No default_member_permissions here: Discord applies it to a whole top-level command,
 // so it would hide the game from players; the settings are a command of their own.
 #[poise::command(
@@ -62,26 +177,24 @@ pub async fn martian(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Challenge someone (or me, to play the computer) to a game in this channel.
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play (pick me to play the computer)"] opponent: serenity::User,
-    #[description = "Second opponent, for a four-player game"] opponent2: Option<serenity::User>,
-    #[description = "Third opponent, for a four-player game"] opponent3: Option<serenity::User>,
-    #[description = "Board: duel for two players, quad or teams for four"] layout: Option<
-        LayoutOption,
-    >,
-    #[description = "Rules: classic, or leaping"] ruleset: Option<RulesetOption>,
-    #[description = "How the end-of-game clock works"] clock: Option<ClockOption>,
-    #[description = "Who moves first"] first: Option<FirstOption>,
-    #[description = "The computer's strength (only when you play me)"] level: Option<LevelOption>,
+    opponent: serenity::User,
+    opponent2: Option<serenity::User>,
+    opponent3: Option<serenity::User>,
+    layout: Option<LayoutOption>,
+    ruleset: Option<RulesetOption>,
+    clock: Option<ClockOption>,
+    first: Option<FirstOption>,
+    level: Option<LevelOption>,
 ) -> Result<(), Error> {
     // A game needs the bot to post in this channel later (boards that an interaction
     // could not carry, reminders for closed DMs): refuse now rather than strand it.
     if let Some(missing) = handlers::missing_permissions(&ctx) {
-        return handlers::say_private(ctx, &words::missing_permissions(missing)).await;
+        let text = words::missing_permissions(reader(&ctx), missing);
+        return handlers::say_private(ctx, &text).await;
     }
     let opponents = [Some(opponent), opponent2, opponent3]
         .into_iter()
@@ -99,29 +212,24 @@ pub async fn challenge(
     handlers::run(ctx, Action::Challenge(challenge)).await
 }
 
-/// Accept the challenge waiting in this channel (the same as the Accept button).
 #[poise::command(slash_command, guild_only)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Accept).await
 }
 
-/// Decline the challenge waiting in this channel (the same as the Decline button).
 #[poise::command(slash_command, guild_only)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Decline).await
 }
 
-/// Play your move in this channel's game, e.g. c3b4 (pick from the list as you type).
 #[poise::command(slash_command, guild_only, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
     #[rename = "move"]
-    #[description = "From and to square, e.g. c3b4; the list shows your legal moves"]
     #[min_length = 2]
     #[max_length = 32]
     #[autocomplete = "handlers::autocomplete_move"]
     text: String,
-    #[description = "Call the clock with this move: the game ends after 7 more moves without a capture"]
     clock: Option<bool>,
 ) -> Result<(), Error> {
     let action = Action::Move {
@@ -131,42 +239,33 @@ pub async fn move_(
     handlers::run(ctx, action).await
 }
 
-/// List your legal moves, grouped by piece (only you see it).
 #[poise::command(slash_command, guild_only)]
 pub async fn moves(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Moves).await
 }
 
-/// Show this channel's board and its position to copy (only to you unless public).
 #[poise::command(slash_command, guild_only)]
-pub async fn board(
-    ctx: Context<'_>,
-    #[description = "Post it for everyone in the channel"] public: Option<bool>,
-) -> Result<(), Error> {
+pub async fn board(ctx: Context<'_>, public: Option<bool>) -> Result<(), Error> {
     let action = Action::Board {
         public: public.unwrap_or(false),
     };
     handlers::run(ctx, action).await
 }
 
-/// Resign this channel's game (you will be asked to confirm).
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Resign).await
 }
 
-/// Cancel this channel's game with no result (early on, or by a server manager).
 #[poise::command(slash_command, guild_only)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Abort).await
 }
 
-/// The games in progress on this server (or someone's), with links to their channels.
 #[poise::command(slash_command, guild_only)]
 pub async fn games(
     ctx: Context<'_>,
-    #[description = "Whose games (everybody's if empty)"] user: Option<serenity::User>,
-    #[description = "Page of the list (1 is the oldest games)"]
+    user: Option<serenity::User>,
     #[min = 1]
     #[max = 1000000]
     page: Option<u32>,
@@ -176,12 +275,10 @@ pub async fn games(
     handlers::run(ctx, Action::Games { user, page }).await
 }
 
-/// Someone's finished games on this server, newest first, with their ids for replay.
 #[poise::command(slash_command, guild_only)]
 pub async fn history(
     ctx: Context<'_>,
-    #[description = "Whose games (you if empty)"] user: Option<serenity::User>,
-    #[description = "Page of the list (1 is the most recent games)"]
+    user: Option<serenity::User>,
     #[min = 1]
     #[max = 1000000]
     page: Option<u32>,
@@ -191,11 +288,9 @@ pub async fn history(
     handlers::run(ctx, Action::History { user, page }).await
 }
 
-/// Watch a finished game again as an animated picture, with its list of moves.
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(
     ctx: Context<'_>,
-    #[description = "The game's id, as shown by /martian history (e.g. 2s)"]
     #[min_length = 1]
     #[max_length = 14]
     game: String,
@@ -203,11 +298,9 @@ pub async fn replay(
     handlers::run(ctx, Action::Replay { game }).await
 }
 
-/// This server's ratings table.
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Page of the table (1 is the top)"]
     #[min = 1]
     #[max = 1000000]
     page: Option<u32>,
@@ -216,23 +309,17 @@ pub async fn leaderboard(
     handlers::run(ctx, Action::Leaderboard { page }).await
 }
 
-/// Someone's rating, games, wins, draws, losses and points captured.
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose numbers (you if empty)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
     handlers::run(ctx, Action::Stats { user }).await
 }
 
-/// How to play, in one minute (only you see it).
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Rules).await
 }
 
-/// Server settings for managers: move time, reminders, invitations, rules (no options shows them).
 // default_member_permissions hides the command from members without Manage Server
 // (server admins may change that in their integration settings, so the check below
 // and the service's stay).
@@ -246,32 +333,29 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn martian_settings(
     ctx: Context<'_>,
-    #[description = "Hours a player has for a move before forfeiting (default 72)"]
     #[min = 1]
     #[max = 720]
     move_timeout_hours: Option<u32>,
-    #[description = "Hours before the deadline to remind the player (0 for no reminders)"]
     #[min = 0]
     #[max = 720]
     reminder_hours: Option<u32>,
-    #[description = "Hours a challenge waits to be accepted before it expires (default 24)"]
     #[min = 1]
     #[max = 720]
     invite_timeout_hours: Option<u32>,
-    #[description = "Rules for new games when a challenge names none"] default_ruleset: Option<
-        RulesetOption,
-    >,
+    default_ruleset: Option<RulesetOption>,
+    // An index into the language list `all` gives it (the languages, then auto).
+    language: Option<u32>,
 ) -> Result<(), Error> {
     // The server must not trust the client: checked here as well as by the service.
     if !handlers::is_manager(&ctx) {
-        return handlers::say_private(ctx, MANAGERS_ONLY).await;
+        return handlers::say_private(ctx, &messages::managers_only(reader(&ctx))).await;
     }
     let change = SettingsChange {
         move_timeout_hours: move_timeout_hours.map(i64::from),
         reminder_hours: reminder_hours.map(i64::from),
         invite_timeout_hours: invite_timeout_hours.map(i64::from),
         default_ruleset: default_ruleset.map(|r| Ruleset::from(r).name().to_string()),
-        language: None,
+        language: language.map(language_word),
     };
     handlers::run(ctx, Action::Settings(change)).await
 }
@@ -281,18 +365,24 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::registration_json;
+    use crate::i18n::LANGUAGES;
     use crate::service::commands::{CommandDef, Kind, MARTIAN, MARTIAN_NAME, SETTINGS};
 
     /// An option as the shared table describes it, in the registration's terms: Discord's
     /// option type, whether it is required, and the words of its choices.
     fn from_table(name: &str, kind: Kind, required: bool) -> Value {
-        let (kind, words): (u64, &[&str]) = match kind {
-            Kind::Text => (3, &[]),
-            Kind::Integer => (4, &[]),
-            Kind::Boolean => (5, &[]),
-            Kind::User => (6, &[]),
+        let (kind, words): (u64, Vec<&str>) = match kind {
+            Kind::Text => (3, Vec::new()),
+            Kind::Integer => (4, Vec::new()),
+            Kind::Boolean => (5, Vec::new()),
+            Kind::User => (6, Vec::new()),
             // poise registers a choice as an integer: the index into its list.
-            Kind::Choice(words) => (4, words),
+            Kind::Choice(choices) => (4, choices.words.to_vec()),
+            // The languages by their own names, then auto.
+            Kind::Language => (
+                4,
+                LANGUAGES.iter().map(|l| l.name).chain(["auto"]).collect(),
+            ),
         };
         json!({"name": name, "type": kind, "required": required, "choices": words})
     }
@@ -350,6 +440,43 @@ mod tests {
             .collect();
         assert_eq!(registered_subcommands, table);
         assert_eq!(registered_options(&commands[1]), options_of(&SETTINGS));
+    }
+
+    /// The variants of the choice types (whose order gives the index Discord sends) are
+    /// the table's words, in its order.
+    #[test]
+    fn the_choice_types_list_the_tables_words_in_order() {
+        let raw = [super::martian(), super::martian_settings()];
+        let all = raw
+            .iter()
+            .flat_map(|c| std::iter::once(c).chain(c.subcommands.iter()));
+        let mut checked = 0;
+        for command in all {
+            let def = match command.name.as_ref() {
+                name if name == SETTINGS.name => Some(&SETTINGS),
+                name => crate::service::commands::find(name),
+            };
+            let Some(def) = def else {
+                continue;
+            };
+            for parameter in &command.parameters {
+                let option = def.option(&parameter.name).expect("an option of the table");
+                if let Kind::Choice(choices) = option.kind {
+                    let names: Vec<&str> =
+                        parameter.choices.iter().map(|c| c.name.as_ref()).collect();
+                    assert_eq!(names, choices.words, "{} {}", def.name, option.name);
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 6);
+    }
+
+    #[test]
+    fn the_language_picked_is_its_code_or_auto() {
+        let words: Vec<String> = (0..5).map(super::language_word).collect();
+        // Past the list: passed on as it came, for the service to refuse.
+        assert_eq!(words, ["en", "cs", "ru", "auto", "4"]);
     }
 
     #[test]

@@ -20,6 +20,7 @@ use super::boards::{self, Board};
 use super::convert::{self, Body};
 use super::pace::Pacer;
 use super::{words, Data};
+use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, GameId, UserId};
 use crate::service::{ComponentId, Delivery, DeliveryOutcome, Receipt, Reply, Service};
 
@@ -501,11 +502,14 @@ async fn note_board(
     }
 }
 
-/// The private apology when the service itself failed.
-pub fn apology(channel: serenity::ChannelId) -> Reply {
+/// The private apology when the service itself failed, in the language of the user's
+/// Discord client (`locale`).
+pub fn apology(channel: serenity::ChannelId, locale: &str) -> Reply {
+    let catalog = Catalog::embedded();
+    let tr = Tr::new(catalog, catalog.for_discord(locale));
     Reply::private(
         ChannelId(channel.get()),
         UserId(0),
-        crate::service::messages::INTERNAL_ERROR,
+        crate::service::messages::internal_error(tr),
     )
 }

@@ -19,7 +19,9 @@ use super::deadline;
 use super::deliver::{self, Ack, Interaction, State};
 use super::permissions;
 use super::{Context, Data, Error};
+use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::{ChannelId, GuildId, UserId};
+use crate::service::messages;
 use crate::service::{Action, ComponentAction, ComponentId, Reply, Request, User};
 
 /// A Discord user as the service sees them, with the name the server shows.
@@ -265,6 +267,7 @@ async fn answer(
         state = State::Deferred(ack);
     }
     let service = data.service.clone();
+    let locale = request.locale.clone();
     // Pictures are drawn here too, off the async workers.
     let mut job = tokio::task::spawn_blocking(move || {
         let replies = service.handle(&request);
@@ -297,7 +300,7 @@ async fn answer(
         Err(err) => {
             // The service panicked: nothing it said can be trusted; apologise.
             tracing::error!("the service failed: {err}");
-            vec![deliver::apology(target.channel)]
+            vec![deliver::apology(target.channel, &locale)]
         }
     };
     deliver::deliver(data, target, replies, state).await;
@@ -314,14 +317,14 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
-            apologise(ctx, crate::service::messages::INTERNAL_ERROR).await;
+            apologise(ctx, messages::internal_error(tr(&ctx))).await;
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
             tracing::debug!("could not read a command's options: {error}");
-            apologise(ctx, crate::service::messages::UNREADABLE_OPTIONS).await;
+            apologise(ctx, messages::unreadable_options(tr(&ctx))).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            apologise(ctx, crate::service::messages::SERVERS_ONLY).await;
+            apologise(ctx, messages::servers_only(tr(&ctx))).await;
         }
         other => {
             if let Err(err) = poise::builtins::on_error(other).await {
@@ -331,7 +334,18 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-async fn apologise(ctx: Context<'_>, text: &str) {
+/// The language of the user behind a command (their Discord client's), for what the
+/// adapter says itself.
+pub fn tr(ctx: &Context<'_>) -> Tr<'static> {
+    let catalog = Catalog::embedded();
+    let lang = match ctx {
+        poise::Context::Application(actx) => catalog.for_discord(&actx.interaction.locale),
+        poise::Context::Prefix(_) => Lang::SOURCE,
+    };
+    Tr::new(catalog, lang)
+}
+
+async fn apologise(ctx: Context<'_>, text: String) {
     let reply = poise::CreateReply::default().content(text).ephemeral(true);
     if let Err(err) = ctx.send(reply).await {
         tracing::debug!("could not tell the user about an error: {err}");

@@ -1,19 +1,31 @@
 //! The few sentences only the Discord adapter says (about Discord itself, not the
-//! game). Kept together so that the message catalog can take them over in one move.
+//! game), from the catalog (`locales/<code>/commands.ftl`).
 
 use poise::serenity_prelude::Permissions;
 
+use crate::i18n::{Lang, Tr};
+
 /// The answer to a challenge in a channel where the bot lacks `missing`, naming the
-/// permissions as Discord's settings do.
-pub fn missing_permissions(missing: Permissions) -> String {
-    let names = missing.get_permission_names();
-    let (list, noun) = match names.as_slice() {
-        [one] => (one.to_string(), "permission"),
-        [init @ .., last] => (format!("{} and {last}", init.join(", ")), "permissions"),
-        [] => (String::new(), "permissions"),
-    };
-    format!(
-        "I can't host a game in this channel: a server manager needs to give me the {list} {noun} here."
+/// permissions as Discord's settings do (in the reader's language where the catalog
+/// has the name, else in English).
+pub fn missing_permissions(tr: Tr<'_>, missing: Permissions) -> String {
+    let names: Vec<String> = missing
+        .get_permission_names()
+        .iter()
+        .map(|name| {
+            let id = format!("cmd-permission-{}", name.to_lowercase().replace(' ', "-"));
+            match tr.catalog.has(Lang::SOURCE, &id) {
+                true => tr.t(&id),
+                false => name.to_string(),
+            }
+        })
+        .collect();
+    tr.a(
+        "cmd-missing-permissions",
+        &[
+            ("list", tr.list(&names).into()),
+            ("count", names.len().into()),
+        ],
     )
 }
 
@@ -38,15 +50,35 @@ mod tests {
 
     #[test]
     fn names_the_missing_permissions_in_one_sentence() {
+        let catalog = crate::i18n::Catalog::embedded();
+        let tr = |code| Tr::new(catalog, catalog.lang(code).unwrap());
         assert_eq!(
-            missing_permissions(Permissions::ATTACH_FILES),
+            missing_permissions(tr("en"), Permissions::ATTACH_FILES),
             "I can't host a game in this channel: a server manager needs to give me the Attach Files permission here."
         );
-        let two = missing_permissions(Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES);
+        let two = missing_permissions(
+            tr("en"),
+            Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES,
+        );
         assert!(
             two.contains("the Send Messages and View Channel permissions")
                 || two.contains("the View Channel and Send Messages permissions"),
             "{two}"
+        );
+        // Every permission the bot checks has its name in every language.
+        let all = super::super::permissions::INVITE;
+        for code in ["cs", "ru"] {
+            let text = missing_permissions(tr(code), all);
+            assert!(!text.contains("View Channel"), "{text}");
+            assert!(!text.contains("cmd-"), "{text}");
+        }
+        assert_eq!(
+            missing_permissions(tr("cs"), Permissions::ATTACH_FILES),
+            "V tomto kanálu nemohu hostit hru: správce serveru mi tu musí udělit oprávnění „Přikládat soubory“."
+        );
+        assert_eq!(
+            missing_permissions(tr("ru"), Permissions::ATTACH_FILES | Permissions::SEND_MESSAGES),
+            "Я не могу провести игру в этом канале: администратор сервера должен выдать мне здесь права «Отправлять сообщения» и «Прикреплять файлы»."
         );
     }
 

@@ -69,7 +69,9 @@ pub enum EndKind {
     Expired,
 }
 
-/// The end of a game.
+/// The end of a game, as data: the sentences players read are made from it in their
+/// language when shown (`service::view::end_summary`). Records of schema 1 also kept
+/// an English sentence, dropped when they are read (`versioned.rs`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameEnd {
     pub kind: EndKind,
@@ -77,10 +79,14 @@ pub struct GameEnd {
     pub winners: Vec<usize>,
     /// Seats sharing a draw; empty otherwise.
     pub drawn: Vec<usize>,
-    /// One sentence, e.g. "alice wins 7–5: bob moved the last piece out of their zone".
-    pub summary: String,
     pub scores: Vec<u16>,
     pub at_ms: i64,
+    /// Who ended it, when they held no seat (a manager aborting): their name then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_name: Option<String>,
+    /// How many hours an expired challenge waited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub waited_hours: Option<u32>,
 }
 
 /// A game, from invitation to archive.

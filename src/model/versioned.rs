@@ -10,7 +10,10 @@ use super::game::GameRecord;
 use super::player::{GuildSettings, PlayerRecord};
 
 /// The schema version new records are written with.
-pub const GAME_SCHEMA: u32 = 1;
+///
+/// 2: a game's end is data only (schema 1 also stored it as an English sentence,
+/// `end.summary`, which is dropped when such a record is read).
+pub const GAME_SCHEMA: u32 = 2;
 
 /// A record that cannot be read.
 #[derive(Debug)]
@@ -69,11 +72,25 @@ fn encode<T: Serialize>(record: &T) -> Vec<u8> {
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, RecordError> {
     let version: SchemaOnly = serde_json::from_slice(bytes).map_err(RecordError::Malformed)?;
     match version.schema {
-        // Version 1 is the current shape; when it changes, keep its struct here as
-        // `...V1` and convert: the fixture in tests/data keeps us honest.
-        1 => serde_json::from_slice(bytes).map_err(RecordError::Malformed),
+        1 => {
+            let mut value: serde_json::Value =
+                serde_json::from_slice(bytes).map_err(RecordError::Malformed)?;
+            upgrade_v1(&mut value);
+            serde_json::from_value(value).map_err(RecordError::Malformed)
+        }
+        // The current shape; when it changes, convert the old one as `upgrade_v1`
+        // does: the fixtures in tests/data keep us honest.
+        2 => serde_json::from_slice(bytes).map_err(RecordError::Malformed),
         v if v > GAME_SCHEMA => Err(RecordError::TooNew(v)),
         v => Err(RecordError::UnknownSchema(v)),
+    }
+}
+
+/// Schema 1 to 2: a game's end loses its English sentence (everything it said is in
+/// the end's data and the game's moves). Players and settings did not change.
+fn upgrade_v1(record: &mut serde_json::Value) {
+    if let Some(end) = record.get_mut("end").and_then(|e| e.as_object_mut()) {
+        end.remove("summary");
     }
 }
 

@@ -6,6 +6,10 @@
 //!
 //! Here rather than in an adapter because each adapter may only name the service, never
 //! the other adapter.
+//!
+//! What players read about a command (its description, its name in their language, the
+//! labels of its choices) is in the catalog (`locales/<code>/commands.ftl`), under the
+//! ids this table gives: [`CommandDef::id`], [`CommandDef::option_id`], [`Choices::id`].
 
 /// What an option holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +23,58 @@ pub enum Kind {
     /// A member of the server.
     User,
     /// One of a few words (Discord shows them as a list to pick from).
-    Choice(&'static [&'static str]),
+    Choice(&'static Choices),
+    /// A language of the catalog by its code, or `auto` (Discord shows them as a list
+    /// to pick from): [`language_words`].
+    Language,
+}
+
+/// The words of a choice option, and the name of the list (for catalog ids: several
+/// options may offer the same list, as `ruleset` and `default_ruleset` do).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choices {
+    pub name: &'static str,
+    pub words: &'static [&'static str],
+}
+
+impl Choices {
+    /// The catalog id of a choice's label: `cmd-choice-layout-duel`.
+    pub fn id(&self, word: &str) -> String {
+        format!("cmd-choice-{}-{}", kebab(self.name), kebab(word))
+    }
+}
+
+impl Kind {
+    /// The words a choice (or language) option accepts, in the order Discord lists them.
+    pub fn words(&self) -> Vec<&'static str> {
+        match self {
+            Kind::Choice(choices) => choices.words.to_vec(),
+            Kind::Language => language_words(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The values of the `language` setting: every language's code, then `auto` (the
+/// server's Discord locale decides).
+pub fn language_words() -> Vec<&'static str> {
+    crate::i18n::LANGUAGES
+        .iter()
+        .map(|l| l.code)
+        .chain([LANGUAGE_AUTO])
+        .collect()
+}
+
+/// The `language` setting's value that lets the server's Discord locale decide.
+pub const LANGUAGE_AUTO: &str = "auto";
+
+/// The catalog id of the `auto` choice's label (the languages are listed by their own
+/// names, [`crate::i18n::Language::name`]).
+pub const LANGUAGE_AUTO_ID: &str = "cmd-choice-language-auto";
+
+/// `move_timeout_hours` as a part of a catalog id: `move-timeout-hours`.
+fn kebab(name: &str) -> String {
+    name.replace('_', "-")
 }
 
 /// One option of a subcommand.
@@ -61,6 +116,17 @@ pub struct CommandDef {
 }
 
 impl CommandDef {
+    /// The catalog id of the command's description (its name in each language is the
+    /// attribute `.name`): `cmd-challenge`, `cmd-martian-settings`.
+    pub fn id(&self) -> String {
+        format!("cmd-{}", self.name)
+    }
+
+    /// The catalog id of an option's description (and `.name`): `cmd-move-clock`.
+    pub fn option_id(&self, option: &OptionDef) -> String {
+        format!("cmd-{}-{}", self.name, kebab(option.name))
+    }
+
     pub fn option(&self, name: &str) -> Option<&'static OptionDef> {
         self.options.iter().find(|o| o.name == name)
     }
@@ -72,11 +138,26 @@ impl CommandDef {
     }
 }
 
-pub const LAYOUTS: &[&str] = &["duel", "quad", "teams"];
-pub const RULESETS: &[&str] = &["classic", "leaping"];
-pub const CLOCKS: &[&str] = &["call", "auto27", "off"];
-pub const FIRSTS: &[&str] = &["me", "opponent", "random"];
-pub const LEVELS: &[&str] = &["easy", "normal", "hard"];
+pub const LAYOUTS: Choices = Choices {
+    name: "layout",
+    words: &["duel", "quad", "teams"],
+};
+pub const RULESETS: Choices = Choices {
+    name: "ruleset",
+    words: &["classic", "leaping"],
+};
+pub const CLOCKS: Choices = Choices {
+    name: "clock",
+    words: &["call", "auto27", "off"],
+};
+pub const FIRSTS: Choices = Choices {
+    name: "first",
+    words: &["me", "opponent", "random"],
+};
+pub const LEVELS: Choices = Choices {
+    name: "level",
+    words: &["easy", "normal", "hard"],
+};
 
 const fn required(name: &'static str, kind: Kind) -> OptionDef {
     OptionDef {
@@ -123,11 +204,11 @@ pub const MARTIAN: &[CommandDef] = &[
             required("opponent", Kind::User),
             optional("opponent2", Kind::User),
             optional("opponent3", Kind::User),
-            optional("layout", Kind::Choice(LAYOUTS)),
-            optional("ruleset", Kind::Choice(RULESETS)),
-            optional("clock", Kind::Choice(CLOCKS)),
-            optional("first", Kind::Choice(FIRSTS)),
-            optional("level", Kind::Choice(LEVELS)),
+            optional("layout", Kind::Choice(&LAYOUTS)),
+            optional("ruleset", Kind::Choice(&RULESETS)),
+            optional("clock", Kind::Choice(&CLOCKS)),
+            optional("first", Kind::Choice(&FIRSTS)),
+            optional("level", Kind::Choice(&LEVELS)),
         ],
     ),
     command(Subcommand::Accept, "accept", &[]),
@@ -177,7 +258,8 @@ pub const SETTINGS: CommandDef = command(
         optional("move_timeout_hours", Kind::Integer),
         optional("reminder_hours", Kind::Integer),
         optional("invite_timeout_hours", Kind::Integer),
-        optional("default_ruleset", Kind::Choice(RULESETS)),
+        optional("default_ruleset", Kind::Choice(&RULESETS)),
+        optional("language", Kind::Language),
     ],
 );
 
@@ -185,6 +267,9 @@ pub const SETTINGS: CommandDef = command(
 pub fn find(name: &str) -> Option<&'static CommandDef> {
     MARTIAN.iter().find(|c| c.name == name)
 }
+
+/// The catalog id of `/martian` itself (its description, and `.name`).
+pub const MARTIAN_ID: &str = "cmd-martian";
 
 /// "challenge, accept, decline, …" (the subcommands of `/martian`), for sentences.
 pub fn names() -> String {

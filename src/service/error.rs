@@ -6,6 +6,7 @@
 use std::error::Error;
 use std::fmt;
 
+use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::CorruptGame;
 use crate::store::StoreError;
 
@@ -13,6 +14,9 @@ use crate::store::StoreError;
 pub enum ServiceError {
     /// A sentence for the user: what was wrong and what to do.
     User(String),
+    /// Another action changed the game first (a lost race): the user's news, written
+    /// in their language when it reaches them (see `messages::raced`).
+    Raced,
     /// Something broke; the cause is for the log, never for the user.
     Internal(Box<dyn Error + Send + Sync>),
 }
@@ -45,6 +49,11 @@ impl fmt::Display for ServiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ServiceError::User(text) => f.write_str(text),
+            // In the source language: a log's, or a caller's without a reader.
+            ServiceError::Raced => f.write_str(&super::messages::raced(Tr::new(
+                Catalog::embedded(),
+                Lang::SOURCE,
+            ))),
             ServiceError::Internal(_) => f.write_str("internal error"),
         }
     }
@@ -53,7 +62,7 @@ impl fmt::Display for ServiceError {
 impl Error for ServiceError {
     fn source(&self) -> Option<&(dyn Error + 'static)> {
         match self {
-            ServiceError::User(_) => None,
+            ServiceError::User(_) | ServiceError::Raced => None,
             ServiceError::Internal(cause) => Some(cause.as_ref()),
         }
     }

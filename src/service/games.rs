@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use crate::engine::Game;
+use crate::i18n::Tr;
 use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, PlayerRecord, START_RATING};
 use crate::store::{PlayersUpdate, StoreError};
 
@@ -21,11 +22,11 @@ pub(crate) struct Loaded {
     pub game: Game,
 }
 
-/// A write that lost a race is the user's news (someone else moved first); any other
-/// store failure is internal.
+/// A write that lost a race is the user's news (someone else moved first), told in
+/// their language when it reaches them; any other store failure is internal.
 fn raced_or_internal(err: StoreError) -> ServiceError {
     match err {
-        StoreError::Stale { .. } => ServiceError::user(messages::raced()),
+        StoreError::Stale { .. } => ServiceError::Raced,
         other => other.into(),
     }
 }
@@ -110,6 +111,8 @@ impl Service {
         record.deadline_ms = None;
         record.reminder_ms = None;
         let mut lines = Vec::new();
+        // Said with the game's end, which everyone sees.
+        let tr = self.tr_public(&self.settings_of(record.guild)?);
         if ratings::is_rated(&record) {
             // The store rates the players' records as they are when it writes: another
             // game of theirs ending at the same moment is not overwritten.
@@ -119,13 +122,13 @@ impl Service {
                 .store
                 .save_game_and_players(&record, based_on, &rate)
                 .map_err(raced_or_internal)?;
-            lines.push(rating_changes(&record, &players));
+            lines.push(rating_changes(tr, &record, &players));
         } else {
             self.store
                 .save_game(&record, based_on)
                 .map_err(raced_or_internal)?;
             if record.seats.iter().any(|s| s.computer.is_some()) {
-                lines.push(messages::unrated_computer_game());
+                lines.push(messages::unrated_computer_game(tr));
             }
         }
         let next = Arc::new(Loaded {
@@ -163,7 +166,7 @@ impl Service {
 }
 
 /// "Ratings: alice 1500 → 1662 (+162) · bob …", from what the store read and wrote.
-fn rating_changes(record: &GameRecord, players: &PlayersUpdate) -> String {
+fn rating_changes(tr: Tr<'_>, record: &GameRecord, players: &PlayersUpdate) -> String {
     let changes: Vec<String> = players
         .after
         .iter()
@@ -174,8 +177,8 @@ fn rating_changes(record: &GameRecord, players: &PlayersUpdate) -> String {
                 .get(seat)
                 .and_then(Option::as_ref)
                 .map_or(START_RATING, |p| p.rating);
-            messages::rating_change(&seat_name(record, seat), old, new.rating)
+            messages::rating_change(tr, &seat_name(record, seat), old, new.rating)
         })
         .collect();
-    format!("Ratings: {}", changes.join(" · "))
+    messages::ratings(tr, &changes)
 }

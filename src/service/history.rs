@@ -2,16 +2,16 @@
 //! recent first, a page at a time, from the store's per-player index (however many
 //! games the server has, and however old the player's are).
 
+use crate::i18n::Tr;
 use crate::model::GameRecord;
 
-use super::calendar::date;
 use super::error::ServiceResult;
 use super::markdown::escape;
-use super::messages;
+use super::messages::{self, Outcome, PagedList};
 use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
-use super::view::seat_name;
+use super::view::{end_summary_of, seat_name};
 use super::Service;
 
 /// Finished games on one page of `/martian history`.
@@ -26,6 +26,7 @@ impl Service {
     ) -> ServiceResult<Vec<Reply>> {
         let who = user.unwrap_or(&request.user);
         let name = escape(&who.name);
+        let tr = self.tr_private(request);
         let listed = self.store.finished_games_of(
             request.guild,
             who.id,
@@ -35,19 +36,19 @@ impl Service {
             return Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::no_history(&name),
+                messages::no_history(tr, &name),
             )]);
         }
-        let list = format!("the finished games of {name} fill");
-        let (page, pages) = paging::check(page, listed.total, HISTORY_SIZE, &list)?;
+        let list = PagedList::History(&name);
+        let (page, pages) = paging::check(tr, page, listed.total, HISTORY_SIZE, list)?;
         let mut lines = vec![format!(
-            "**Recent games of {name}**: {} finished{}",
-            listed.total,
-            messages::page_of(page, pages)
+            "{}{}",
+            messages::history_title(tr, &name, listed.total),
+            messages::page_of(tr, page, pages)
         )];
-        lines.extend(listed.items.iter().map(|game| history_line(game, who)));
-        lines.extend(messages::next_page(page, pages));
-        lines.push("Replay one with `/martian replay game:<id>`.".into());
+        lines.extend(listed.items.iter().map(|game| history_line(tr, game, who)));
+        lines.extend(messages::next_page(tr, page, pages));
+        lines.push(messages::history_replay_hint(tr));
         Ok(vec![Reply::private(
             request.channel,
             request.user.id,
@@ -57,23 +58,26 @@ impl Service {
 }
 
 /// "• `2s` 2024-05-01 vs bob: won. alice wins 7–5: …"
-fn history_line(game: &GameRecord, who: &User) -> String {
+fn history_line(tr: Tr<'_>, game: &GameRecord, who: &User) -> String {
     let seat = game.seat_of(who.id).unwrap_or(0);
     let opponents: Vec<String> = (0..game.seats.len())
         .filter(|s| *s != seat)
         .map(|s| seat_name(game, s))
         .collect();
-    // The summary is kept in plain text (images show it too).
-    let (result, summary, at) = match &game.end {
-        Some(end) if end.winners.contains(&seat) => ("won", escape(&end.summary), end.at_ms),
-        Some(end) if end.drawn.contains(&seat) => ("drew", escape(&end.summary), end.at_ms),
-        Some(end) => ("lost", escape(&end.summary), end.at_ms),
-        None => ("ended", String::new(), game.updated_ms),
+    // The summary is built in plain text (images show it too): escaped here.
+    let summary = |_: &crate::model::GameEnd| escape(&end_summary_of(tr, game).unwrap_or_default());
+    let (outcome, summary, at) = match &game.end {
+        Some(end) if end.winners.contains(&seat) => (Outcome::Won, summary(end), end.at_ms),
+        Some(end) if end.drawn.contains(&seat) => (Outcome::Drew, summary(end), end.at_ms),
+        Some(end) => (Outcome::Lost, summary(end), end.at_ms),
+        None => (Outcome::Ended, String::new(), game.updated_ms),
     };
-    format!(
-        "• `{}` {} vs {}: {result}. {summary}",
-        game.id,
-        date(at),
-        messages::join_names(&opponents)
+    messages::history_line(
+        tr,
+        &game.id.to_string(),
+        &tr.date(at),
+        &tr.list(&opponents),
+        outcome,
+        &summary,
     )
 }

@@ -4,11 +4,11 @@
 
 use super::error::ServiceResult;
 use super::markdown::escape;
-use super::messages;
+use super::messages::{self, PagedList};
 use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
-use super::view::game_line;
+use super::view::game_line_in;
 use super::Service;
 
 /// Games on one page: one Discord message.
@@ -27,44 +27,35 @@ impl Service {
             paging::window(page, LISTED),
         )?;
         let whose = user.map(|u| escape(&u.name));
+        let tr = self.tr_private(request);
         if listed.total == 0 {
-            let whose = match &whose {
-                Some(name) => format!("{name} has"),
-                None => "There is".to_string(),
-            };
             return Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::no_active_games(&whose),
+                messages::no_active_games(tr, whose.as_deref()),
             )]);
         }
-        let list = match &whose {
-            Some(name) => format!("the games of {name} in progress fill"),
-            None => "the games in progress fill".to_string(),
-        };
-        let (page, pages) = paging::check(page, listed.total, LISTED, &list)?;
-        let heading = match &whose {
-            Some(name) => format!("**Games of {name} in progress**"),
-            None => "**Games in progress in this server**".to_string(),
-        };
+        let list = PagedList::Games(whose.as_deref());
+        let (page, pages) = paging::check(tr, page, listed.total, LISTED, list)?;
         let mut lines = vec![format!(
-            "{heading}: {}{}",
-            listed.total,
-            messages::page_of(page, pages)
+            "{}{}",
+            messages::games_title(tr, whose.as_deref(), listed.total),
+            messages::page_of(tr, page, pages)
         )];
         for game in &listed.items {
             // One damaged game must not hide the others: it is listed as such.
             let line = match game.replay() {
-                Ok(replayed) => game_line(game, replayed.position()),
-                Err(_) => "(unreadable)".into(),
+                Ok(replayed) => Some(game_line_in(tr, game, replayed.position())),
+                Err(_) => None,
             };
-            lines.push(format!(
-                "• game {} in {}: {line}",
-                game.id,
-                game.channel.mention()
+            lines.push(messages::games_line(
+                tr,
+                &game.id.to_string(),
+                &game.channel.mention(),
+                line,
             ));
         }
-        lines.extend(messages::next_page(page, pages));
+        lines.extend(messages::next_page(tr, page, pages));
         Ok(vec![Reply::private(
             request.channel,
             request.user.id,

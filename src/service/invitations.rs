@@ -9,9 +9,10 @@ use crate::model::{EndKind, GameRecord, GameStatus};
 use super::clock::HOUR_MS;
 use super::error::ServiceResult;
 use super::games::Loaded;
+use super::lobby::Cancelled;
 use super::messages;
 use super::reply::{Delivery, Reply};
-use super::view::{plain_name, seat_name};
+use super::view::seat_name;
 use super::Service;
 
 impl Service {
@@ -38,18 +39,28 @@ impl Service {
         let waiting: Vec<usize> = (0..record.seats.len())
             .filter(|s| !record.seats[*s].accepted)
             .collect();
-        let names = |name: fn(&GameRecord, usize) -> String| {
-            let names: Vec<String> = waiting.iter().map(|s| name(record, *s)).collect();
-            messages::join_names(&names)
+        let names = |name: fn(&GameRecord, usize) -> String| -> Vec<String> {
+            waiting.iter().map(|s| name(record, *s)).collect()
         };
+        let settings = self.settings_of(record.guild)?;
         let hours = match record.deadline_ms {
             Some(at) => (at - record.created_ms) / HOUR_MS,
-            None => i64::from(self.settings_of(record.guild)?.invite_timeout_hours),
+            None => i64::from(settings.invite_timeout_hours),
         };
-        let summary = messages::invitation_expired_summary(&names(plain_name), hours);
-        let text =
-            messages::invitation_expired(&record.challenger.mention(), &names(seat_name), hours);
-        let mut reply = self.cancel(loaded, EndKind::Expired, summary, text, now)?;
+        // Said in the channel, maybe long after anyone asked: the server's language.
+        let tr = self.tr_public(&settings);
+        let text = messages::invitation_expired(
+            tr,
+            &record.challenger.mention(),
+            &names(seat_name),
+            hours,
+        );
+        let end = Cancelled {
+            kind: EndKind::Expired,
+            by_name: None,
+            waited_hours: u32::try_from(hours).ok(),
+        };
+        let mut reply = self.cancel(loaded, end, text, now)?;
         reply.delivery = Delivery::Channel;
         if let Some(seat) = record.seat_of(record.challenger) {
             reply.mentions = vec![(record.challenger, record.seats[seat].name.clone())];

@@ -47,7 +47,11 @@ impl Service {
     /// For a message to one seat without a request: the language they last acted in,
     /// else the server's.
     pub(crate) fn tr_seat(&self, seat: &Seat, settings: &GuildSettings) -> Tr<'_> {
-        match seat.locale.as_deref().and_then(|code| self.catalog.lang(code)) {
+        match seat
+            .locale
+            .as_deref()
+            .and_then(|code| self.catalog.lang(code))
+        {
             Some(lang) => Tr::new(self.catalog, lang),
             None => self.tr_public(settings),
         }

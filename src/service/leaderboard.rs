@@ -1,11 +1,11 @@
 //! `/martian leaderboard`: the server's rated players, a page at a time.
 
-use crate::model::{rating_points, PlayerRecord};
+use crate::model::{rating_points, PlayerRecord, PROVISIONAL_DEVIATION};
 use crate::store::LeaderboardPage;
 
 use super::error::ServiceResult;
 use super::markdown::in_code;
-use super::messages;
+use super::messages::{self, PagedList};
 use super::paging;
 use super::reply::Reply;
 use super::request::Request;
@@ -35,20 +35,25 @@ impl Service {
         let listed = self
             .store
             .leaderboard(request.guild, paging::window(page, PAGE_SIZE))?;
+        let tr = self.tr_public_for(request)?;
         if listed.total == 0 {
             return Ok(vec![Reply::public(
                 request.channel,
-                messages::no_rated_players(),
+                messages::no_rated_players(tr),
             )]);
         }
-        let (page, pages) = paging::check(page, listed.total, PAGE_SIZE, "the leaderboard has")?;
+        let (page, pages) = paging::check(
+            self.tr_private(request),
+            page,
+            listed.total,
+            PAGE_SIZE,
+            PagedList::Leaderboard,
+        )?;
+        let [rank, player, rating, games, record] = messages::leaderboard_columns(tr);
         let mut lines = vec![
-            format!("**Leaderboard** (page {page} of {pages})"),
+            messages::leaderboard_title(tr, page, pages),
             "```".to_string(),
-            format!(
-                "{:>4}  {:<20} {:>11} {:>6}  {:<9}",
-                "#", "Player", "Rating", "Games", "W/D/L"
-            ),
+            format!("{rank:>4}  {player:<20} {rating:>11} {games:>6}  {record:<9}"),
         ];
         let first = (page - 1) * PAGE_SIZE;
         for (p, rank) in listed.players.iter().zip(ranks(&listed, first)) {
@@ -66,9 +71,7 @@ impl Service {
             ));
         }
         lines.push("```".to_string());
-        lines.push(
-            "± is the rating deviation; ? marks a provisional rating (deviation above 110).".into(),
-        );
+        lines.push(messages::leaderboard_legend(tr, PROVISIONAL_DEVIATION));
         Ok(vec![Reply::public(request.channel, lines.join("\n"))])
     }
 }

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use crate::engine::{Game, Layout, Rules};
+use crate::i18n::Tr;
 use crate::model::{ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat};
 use crate::store::StoreError;
 
@@ -14,18 +15,18 @@ use super::messages;
 use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row};
 use super::request::{Challenge, FirstChoice, LayoutChoice, Request, User};
 use super::seeds::GameDice;
-use super::view::{description, game_line, plain_name, seat_mention, seat_name};
+use super::view::{description_in, game_line_in, plain_name, seat_mention, seat_name};
 use super::Service;
 
 /// The requester's seat in a game still waiting for its players.
-fn invited_seat(request: &Request, loaded: &Loaded) -> ServiceResult<usize> {
+fn invited_seat(tr: Tr<'_>, request: &Request, loaded: &Loaded) -> ServiceResult<usize> {
     if loaded.record.status != GameStatus::Invited {
-        return Err(ServiceError::user(messages::no_invitation()));
+        return Err(ServiceError::user(messages::no_invitation(tr)));
     }
     loaded
         .record
         .seat_of(request.user.id)
-        .ok_or_else(|| ServiceError::user(messages::not_invited()))
+        .ok_or_else(|| ServiceError::user(messages::not_invited(tr)))
 }
 
 impl Service {
@@ -35,6 +36,7 @@ impl Service {
         request: &Request,
         challenge: &Challenge,
     ) -> ServiceResult<Option<ComputerLevel>> {
+        let tr = self.tr_private(request);
         let (needed, layout) = match challenge.layout {
             LayoutChoice::Duel => (1, "duel"),
             LayoutChoice::Quad => (3, "quad"),
@@ -42,6 +44,7 @@ impl Service {
         };
         if challenge.opponents.len() != needed {
             return Err(ServiceError::user(messages::wrong_opponent_count(
+                tr,
                 layout,
                 needed,
                 challenge.opponents.len(),
@@ -49,33 +52,37 @@ impl Service {
         }
         for (i, opponent) in challenge.opponents.iter().enumerate() {
             if opponent.id == request.user.id {
-                return Err(ServiceError::user(messages::cannot_challenge_self()));
+                return Err(ServiceError::user(messages::cannot_challenge_self(tr)));
             }
             // Another bot would never answer: the invitation would only block the
             // channel. This bot is the computer.
             if opponent.is_bot && !self.is_bot(opponent.id) {
                 return Err(ServiceError::user(messages::cannot_challenge_bot(
+                    tr,
                     &escape(&opponent.name),
                     &self.bot.id.mention(),
                 )));
             }
             if challenge.opponents[..i].iter().any(|o| o.id == opponent.id) {
-                return Err(ServiceError::user(messages::duplicate_opponent(&escape(
-                    &opponent.name,
-                ))));
+                return Err(ServiceError::user(messages::duplicate_opponent(
+                    tr,
+                    &escape(&opponent.name),
+                )));
             }
         }
         let has_bot = challenge.opponents.iter().any(|o| self.is_bot(o.id));
         let levels = self.computer.levels();
         match (&challenge.level, has_bot) {
-            (Some(_), false) => Err(ServiceError::user(messages::level_without_computer())),
+            (Some(_), false) => Err(ServiceError::user(messages::level_without_computer(tr))),
             (Some(text), true) => {
                 let name = text.trim().to_ascii_lowercase();
                 match ComputerLevel::by_name(&name) {
                     Some(level) if levels.contains(&level) => Ok(Some(level)),
                     _ => {
                         let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
-                        Err(ServiceError::user(messages::unknown_level(&name, &names)))
+                        Err(ServiceError::user(messages::unknown_level(
+                            tr, &name, &names,
+                        )))
                     }
                 }
             }
@@ -93,6 +100,9 @@ impl Service {
         challenge: &Challenge,
     ) -> ServiceResult<Vec<Reply>> {
         let level = self.validate_challenge(request, challenge)?;
+        // Public replies (an expired invitation's, the new one's) in the server's
+        // language; asked first, so that it remembers the server's Discord locale.
+        let public = self.tr_public_for(request)?;
         let now = self.clock.now_ms();
         // What is said about an old invitation found expired here, before the new one.
         let mut replies = Vec::new();
@@ -102,8 +112,9 @@ impl Service {
             if self.invitation_expired(&open.record, now)? {
                 replies.push(self.expire_invitation(&open, now)?);
             } else {
-                let line = game_line(&open.record, open.game.position());
-                return Err(ServiceError::user(messages::channel_busy(&line)));
+                let tr = self.tr_private(request);
+                let line = game_line_in(tr, &open.record, open.game.position());
+                return Err(ServiceError::user(messages::channel_busy(tr, Some(&line))));
             }
         }
         let (layout, teams) = match challenge.layout {
@@ -188,7 +199,8 @@ impl Service {
             Ok(()) => {}
             Err(StoreError::ChannelBusy(_)) => {
                 return Err(ServiceError::user(messages::channel_busy(
-                    "just started by someone else",
+                    self.tr_private(request),
+                    None,
                 )))
             }
             Err(other) => return Err(other.into()),
@@ -199,14 +211,14 @@ impl Service {
         });
         self.remember(&loaded);
         if loaded.record.status == GameStatus::Active {
-            replies.extend(self.start_game(loaded)?);
+            replies.extend(self.start_game(public, loaded)?);
         } else {
-            replies.push(self.invitation(&loaded.record));
+            replies.push(self.invitation(public, &loaded.record));
         }
         Ok(replies)
     }
 
-    fn invitation(&self, record: &GameRecord) -> Reply {
+    fn invitation(&self, tr: Tr<'_>, record: &GameRecord) -> Reply {
         let waiting: Vec<usize> = (0..record.seats.len())
             .filter(|s| !record.seats[*s].accepted)
             .collect();
@@ -220,17 +232,23 @@ impl Service {
             .map_or(0, |at| (at - record.created_ms) / HOUR_MS);
         let mut reply = Reply::public(
             record.channel,
-            messages::invitation(&challenger, &invitees, &description(record), hours),
+            messages::invitation(
+                tr,
+                &challenger,
+                &invitees,
+                &description_in(tr, record),
+                hours,
+            ),
         );
         reply.components = vec![Row::Buttons(vec![
             Button {
                 custom_id: id(ComponentAction::Accept),
-                label: "Accept".into(),
+                label: messages::accept_label(tr),
                 style: ButtonStyle::Success,
             },
             Button {
                 custom_id: id(ComponentAction::Decline),
-                label: "Decline".into(),
+                label: messages::decline_label(tr),
                 style: ButtonStyle::Danger,
             },
         ])];
@@ -243,17 +261,23 @@ impl Service {
 
     /// The first board of a game everyone has joined (after the computer's first move
     /// if it starts).
-    fn start_game(&self, loaded: Arc<Loaded>) -> ServiceResult<Vec<Reply>> {
+    fn start_game(&self, tr: Tr<'_>, loaded: Arc<Loaded>) -> ServiceResult<Vec<Reply>> {
         let first = seat_mention(&loaded.record, 0);
-        let mut lines = vec![messages::game_starts(&first)];
+        let mut lines = vec![messages::game_starts(tr, &first)];
         let loaded = self.computer_turns(loaded, &mut lines)?;
-        Ok(vec![self.board_message(&loaded, lines, Delivery::Respond)])
+        Ok(vec![self.board_message_in(
+            tr,
+            &loaded,
+            lines,
+            Delivery::Respond,
+        )])
     }
 
     pub(crate) fn accept(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let tr = self.tr_private(request);
         let loaded = self
             .load_open(request.guild, request.channel)?
-            .ok_or_else(|| ServiceError::user(messages::no_invitation()))?;
+            .ok_or_else(|| ServiceError::user(messages::no_invitation(tr)))?;
         self.accept_game(request, &loaded)
     }
 
@@ -262,7 +286,8 @@ impl Service {
         request: &Request,
         loaded: &Loaded,
     ) -> ServiceResult<Vec<Reply>> {
-        let seat = invited_seat(request, loaded)?;
+        let seat = invited_seat(self.tr_private(request), request, loaded)?;
+        let public = self.tr_public_for(request)?;
         let now = self.clock.now_ms();
         if self.invitation_expired(&loaded.record, now)? {
             // Expired a moment ago and not yet reached by the tick: say so to all.
@@ -271,12 +296,14 @@ impl Service {
                 Reply::private(
                     request.channel,
                     request.user.id,
-                    messages::accepted_too_late(),
+                    messages::accepted_too_late(self.tr_private(request)),
                 ),
             ]);
         }
         if loaded.record.seats[seat].accepted {
-            return Err(ServiceError::user(messages::already_accepted()));
+            return Err(ServiceError::user(messages::already_accepted(
+                self.tr_private(request),
+            )));
         }
         let mut record = loaded.record.clone();
         record.seats[seat].accepted = true;
@@ -292,7 +319,7 @@ impl Service {
         });
         self.remember(&next);
         if everyone {
-            return self.start_game(next);
+            return self.start_game(public, next);
         }
         let waiting: Vec<String> = (0..next.record.seats.len())
             .filter(|s| !next.record.seats[*s].accepted)
@@ -300,14 +327,15 @@ impl Service {
             .collect();
         Ok(vec![Reply::public(
             request.channel,
-            messages::accepted_waiting(&seat_name(&next.record, seat), &waiting),
+            messages::accepted_waiting(public, &seat_name(&next.record, seat), &waiting),
         )])
     }
 
     pub(crate) fn decline(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let tr = self.tr_private(request);
         let loaded = self
             .load_open(request.guild, request.channel)?
-            .ok_or_else(|| ServiceError::user(messages::no_invitation()))?;
+            .ok_or_else(|| ServiceError::user(messages::no_invitation(tr)))?;
         self.decline_game(request, &loaded)
     }
 
@@ -316,68 +344,75 @@ impl Service {
         request: &Request,
         loaded: &Loaded,
     ) -> ServiceResult<Vec<Reply>> {
-        let seat = invited_seat(request, loaded)?;
+        let seat = invited_seat(self.tr_private(request), request, loaded)?;
         if loaded.record.challenger == request.user.id {
-            return Err(ServiceError::user(messages::challenger_cannot_decline()));
+            return Err(ServiceError::user(messages::challenger_cannot_decline(
+                self.tr_private(request),
+            )));
         }
+        let tr = self.tr_public_for(request)?;
         let reply = self.cancel(
             loaded,
-            EndKind::Declined {
+            Cancelled::kind(EndKind::Declined {
                 by: request.user.id,
-            },
-            messages::declined(&plain_name(&loaded.record, seat)),
-            messages::declined(&seat_name(&loaded.record, seat)),
+            }),
+            messages::declined(tr, &seat_name(&loaded.record, seat)),
             self.clock.now_ms(),
         )?;
         Ok(vec![reply])
     }
 
     pub(crate) fn abort(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let tr = self.tr_private(request);
         let loaded = self
             .load_open(request.guild, request.channel)?
-            .ok_or_else(|| ServiceError::user(messages::no_game_here()))?;
+            .ok_or_else(|| ServiceError::user(messages::no_game_here(tr)))?;
         let record = &loaded.record;
         let is_player = record.seat_of(request.user.id).is_some();
         let early = record.status == GameStatus::Invited || record.ply() < record.seats.len();
         if !(request.user.is_manager || (is_player && early)) {
             return Err(ServiceError::user(
                 if is_player || request.user.is_manager {
-                    messages::abort_not_allowed()
+                    messages::abort_not_allowed(tr)
                 } else {
-                    messages::not_a_player()
+                    messages::not_a_player(tr)
                 },
             ));
         }
-        let plain = record
-            .seat_of(request.user.id)
-            .map_or_else(|| request.user.name.clone(), |s| plain_name(record, s));
+        let seat = record.seat_of(request.user.id);
+        let plain = seat.map_or_else(|| request.user.name.clone(), |s| plain_name(record, s));
         // Before the game starts, the challenger takes their challenge back.
         let withdrawn =
             record.status == GameStatus::Invited && record.challenger == request.user.id;
+        let tr = self.tr_public_for(request)?;
         let sentence = if withdrawn {
             messages::withdrawn
         } else {
             messages::aborted
         };
-        let reply = self.cancel(
-            &loaded,
-            EndKind::Aborted {
+        let end = Cancelled {
+            kind: EndKind::Aborted {
                 by: request.user.id,
             },
-            sentence(&plain),
-            sentence(&escape(&plain)),
+            // A manager without a seat: the game keeps their name.
+            by_name: seat.is_none().then(|| request.user.name.clone()),
+            waited_hours: None,
+        };
+        let reply = self.cancel(
+            &loaded,
+            end,
+            sentence(tr, &escape(&plain)),
             self.clock.now_ms(),
         )?;
         Ok(vec![reply])
     }
 
-    /// Ends a game with no result: `summary` (plain names) is kept with the game,
-    /// `text` (the same, for markdown) is the public reply.
+    /// Ends a game with no result, kept as data (`end` gives the kind and what the
+    /// kind needs besides the game: see `GameEnd`); `text` is the public reply.
     pub(crate) fn cancel(
         &self,
         loaded: &Loaded,
-        kind: EndKind,
-        summary: String,
+        end: Cancelled,
         text: String,
         now: i64,
     ) -> ServiceResult<Reply> {
@@ -387,12 +422,13 @@ impl Service {
         record.reminder_ms = None;
         record.notice_retry_ms = None;
         record.end = Some(GameEnd {
-            kind,
+            kind: end.kind,
             winners: Vec::new(),
             drawn: Vec::new(),
-            summary,
             scores: loaded.game.position().scores().to_vec(),
             at_ms: now,
+            by_name: end.by_name,
+            waited_hours: end.waited_hours,
         });
         self.save(&mut record, loaded.record.revision)?;
         self.remember(&Arc::new(Loaded {
@@ -400,5 +436,22 @@ impl Service {
             game: loaded.game.clone(),
         }));
         Ok(Reply::public(record.channel, text))
+    }
+}
+
+/// How a game with no result ended, as [`Service::cancel`] keeps it.
+pub(crate) struct Cancelled {
+    pub kind: EndKind,
+    pub by_name: Option<String>,
+    pub waited_hours: Option<u32>,
+}
+
+impl Cancelled {
+    pub(crate) fn kind(kind: EndKind) -> Cancelled {
+        Cancelled {
+            kind,
+            by_name: None,
+            waited_hours: None,
+        }
     }
 }

@@ -10,7 +10,6 @@
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
 //! adapters run them on blocking threads.
 
-mod calendar;
 mod clock;
 pub mod commands;
 mod computer;
@@ -23,10 +22,14 @@ mod invitations;
 mod language;
 mod leaderboard;
 mod lobby;
+#[cfg(test)]
+mod lobby_i18n_tests;
 mod markdown;
 pub mod messages;
 mod paging;
 mod play;
+#[cfg(test)]
+mod play_i18n_tests;
 mod ratings;
 mod replay;
 mod reply;
@@ -35,6 +38,8 @@ mod request;
 mod scale_tests;
 mod seeds;
 mod settings;
+#[cfg(test)]
+mod standings_i18n_tests;
 mod stats;
 #[cfg(test)]
 mod tests;
@@ -112,11 +117,11 @@ impl Service {
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         let mut replies = match self.caught_up(request) {
             Ok(caught_up) => caught_up,
-            Err(err) => return vec![failure(request, err)],
+            Err(err) => return vec![self.failure(request, err)],
         };
         match self.run(request) {
             Ok(more) => replies.extend(more),
-            Err(err) => replies.push(failure(request, err)),
+            Err(err) => replies.push(self.failure(request, err)),
         }
         replies
     }
@@ -158,7 +163,7 @@ impl Service {
             Action::Rules => Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::rules_summary(),
+                messages::rules_summary(self.tr_private(request)),
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),
@@ -174,15 +179,18 @@ impl Service {
     pub(crate) fn is_bot(&self, user: UserId) -> bool {
         user == self.bot.id
     }
-}
 
-/// A failed request as the reply its user sees.
-fn failure(request: &Request, err: ServiceError) -> Reply {
-    match err {
-        ServiceError::User(text) => Reply::private(request.channel, request.user.id, text),
-        err @ ServiceError::Internal(_) => {
-            tracing::error!("{}", ErrorChain(&err));
-            Reply::private(request.channel, request.user.id, messages::INTERNAL_ERROR)
-        }
+    /// A failed request as the reply its user sees, in their language.
+    fn failure(&self, request: &Request, err: ServiceError) -> Reply {
+        let tr = self.tr_private(request);
+        let text = match err {
+            ServiceError::User(text) => text,
+            ServiceError::Raced => messages::raced(tr),
+            err @ ServiceError::Internal(_) => {
+                tracing::error!("{}", ErrorChain(&err));
+                messages::internal_error(tr)
+            }
+        };
+        Reply::private(request.channel, request.user.id, text)
     }
 }

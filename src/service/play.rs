@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use crate::engine::{squares, IllegalReason, Move, Position};
+use crate::engine::{squares, Move, Position};
+use crate::i18n::Tr;
 use crate::model::{ChannelId, EndKind, GameStatus, GuildId, UserId};
 
 use super::error::{ServiceError, ServiceResult};
@@ -21,18 +22,10 @@ use super::Service;
 pub const MAX_CHOICES: usize = 25;
 
 /// "c3b4 pawn", "d2a5 queen takes drone (+2)", "b3c2 merge -> drone".
-pub fn move_label(pos: &Position, m: Move) -> String {
+pub fn move_label(tr: Tr<'_>, pos: &Position, m: Move) -> String {
     let mut after = *pos;
     let played = after.play_unchecked(m);
-    let mut label = format!("{m} {}", played.piece.name());
-    if let Some(captured) = played.captured {
-        label = format!("{label} takes {} (+{})", captured.name(), captured.points());
-    } else if let Some(merged) = played.merged_into {
-        label = format!("{m} merge -> {}", merged.name());
-    } else if played.crossed_to.is_some() {
-        label.push_str(", crosses into another zone");
-    }
-    label
+    messages::move_label(tr, &m.to_string(), &played)
 }
 
 impl Service {
@@ -47,102 +40,136 @@ impl Service {
         if loaded.record.status != GameStatus::Active {
             return Ok(None);
         }
+        let tr = self.tr_public_for(request)?;
         let mut lines = Vec::new();
-        let next = self.computer_turns(loaded, &mut lines)?;
+        let next = self.computer_turns_in(tr, loaded, &mut lines)?;
         if lines.is_empty() {
             return Ok(None);
         }
-        Ok(Some(self.board_message(&next, lines, Delivery::Channel)))
+        Ok(Some(self.board_message_in(
+            tr,
+            &next,
+            lines,
+            Delivery::Channel,
+        )))
     }
 
     /// The channel's game, which must be under way (the computer has caught up
     /// already: see [`Service::catch_up`]).
     fn active_game(&self, request: &Request) -> ServiceResult<Arc<Loaded>> {
+        let mine = self.tr_private(request);
         let loaded = self
             .load_open(request.guild, request.channel)?
-            .ok_or_else(|| ServiceError::user(messages::no_game_here()))?;
+            .ok_or_else(|| ServiceError::user(messages::no_game_here(mine)))?;
         if loaded.record.status == GameStatus::Invited {
             let waiting: Vec<String> = (0..loaded.record.seats.len())
                 .filter(|s| !loaded.record.seats[*s].accepted)
                 .map(|s| seat_name(&loaded.record, s))
                 .collect();
-            return Err(ServiceError::user(messages::not_started(
-                &messages::join_names(&waiting),
-            )));
+            return Err(ServiceError::user(messages::not_started(mine, &waiting)));
         }
         Ok(loaded)
     }
 
-    /// Checks that `user` may move now in this game.
-    fn check_turn(&self, loaded: &Loaded, user: UserId) -> ServiceResult<()> {
+    /// The game with the requester's language kept on their seat (see
+    /// `Seat::locale`: reminders are written in it), not saved: a move or a
+    /// resignation saves it with itself, [`Service::keep_locale`] saves it alone.
+    fn note_locale(&self, request: &Request, loaded: &Arc<Loaded>) -> Arc<Loaded> {
+        let Some(seat) = loaded.record.seat_of(request.user.id) else {
+            return loaded.clone();
+        };
+        let code = self.locale_code(request);
+        if loaded.record.seats[seat].locale.as_deref() == Some(code.as_str()) {
+            return loaded.clone();
+        }
+        let mut next = Loaded::clone(loaded);
+        next.record.seats[seat].locale = Some(code);
+        Arc::new(next)
+    }
+
+    /// [`Service::note_locale`], saved now when it changed anything (for requests that
+    /// do not save the game themselves). A write that loses a race is left for the
+    /// next request: the language is a courtesy, not worth failing the request for.
+    fn keep_locale(&self, request: &Request, loaded: Arc<Loaded>) -> ServiceResult<Arc<Loaded>> {
+        let noted = self.note_locale(request, &loaded);
+        if Arc::ptr_eq(&noted, &loaded) || !loaded.record.is_open() {
+            return Ok(loaded);
+        }
+        let mut record = noted.record.clone();
+        match self.write(&mut record, loaded.record.revision) {
+            Ok(()) => {
+                let next = Arc::new(Loaded {
+                    record,
+                    game: noted.game.clone(),
+                });
+                self.remember(&next);
+                Ok(next)
+            }
+            Err(crate::store::StoreError::Stale { .. }) => Ok(loaded),
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// Checks that `user` may move now in this game; says why not in `tr`'s language.
+    fn check_turn(&self, tr: Tr<'_>, loaded: &Loaded, user: UserId) -> ServiceResult<()> {
         let seat = loaded
             .record
             .seat_of(user)
-            .ok_or_else(|| ServiceError::user(messages::not_a_player()))?;
+            .ok_or_else(|| ServiceError::user(messages::not_a_player(tr)))?;
         let pos = loaded.game.position();
         if pos.is_over() || loaded.record.status != GameStatus::Active {
-            return Err(ServiceError::user(messages::game_over_already()));
+            return Err(ServiceError::user(messages::game_over_already(tr)));
         }
         let to_move = pos.to_move().index();
         if seat != to_move {
             if loaded.record.seats[to_move].computer.is_some() {
-                return Err(ServiceError::user(messages::computer_turn()));
+                return Err(ServiceError::user(messages::computer_turn(tr)));
             }
-            return Err(ServiceError::user(messages::not_your_turn(&seat_name(
-                &loaded.record,
-                to_move,
-            ))));
+            return Err(ServiceError::user(messages::not_your_turn(
+                tr,
+                &seat_name(&loaded.record, to_move),
+            )));
         }
         Ok(())
     }
 
-    /// The engine's sentence, with seats named as the players know them.
-    fn explain(
-        &self,
-        record: &crate::model::GameRecord,
-        err: &crate::engine::IllegalMove,
-    ) -> String {
-        match &err.reason {
-            IllegalReason::NotYourPiece {
-                square,
-                piece,
-                owner,
-                owner_zone,
-                your_zone,
-            } => messages::not_your_piece(
-                piece.name(),
-                &square.to_string(),
-                &seat_name(record, owner.index()),
-                owner_zone,
-                your_zone,
-            ),
-            _ => messages::illegal(&err.to_string()),
-        }
+    /// The engine's reason as a sentence in `tr`'s language, with seats named as the
+    /// players know them.
+    fn explain(&self, tr: Tr<'_>, loaded: &Loaded, err: &crate::engine::IllegalMove) -> String {
+        let record = &loaded.record;
+        messages::illegal(
+            tr,
+            &err.reason,
+            |p| seat_name(record, p.index()),
+            loaded.game.position().layout(),
+        )
     }
 
     /// Plays one move and stores it (durably) before anything is said about it;
-    /// returns the new state and what to say (the move, and ratings if it ended).
-    fn apply(&self, loaded: &Loaded, m: Move) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
+    /// returns the new state and what to say (the move, and ratings if it ended), in
+    /// `tr`'s language (the server's: everyone sees it).
+    fn apply(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        m: Move,
+    ) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
         let mut record = loaded.record.clone();
         let mut game = loaded.game.clone();
         let mover = game.position().to_move().index();
         let played = game
             .play(m)
-            .map_err(|e| ServiceError::user(self.explain(&loaded.record, &e)))?;
+            .map_err(|e| ServiceError::user(self.explain(tr, loaded, &e)))?;
         record.moves.push(m.to_string());
         let mut lines = vec![messages::played(
+            tr,
             &seat_name(&record, mover),
             &m.to_string(),
             &played,
         )];
         if let Some(outcome) = game.position().outcome() {
             record.status = GameStatus::Finished;
-            record.end = Some(rules_end(
-                &record,
-                game.position(),
-                &outcome,
-                self.clock.now_ms(),
-            ));
+            record.end = Some(rules_end(game.position(), &outcome, self.clock.now_ms()));
             let moved = Loaded {
                 record: loaded.record.clone(),
                 game,
@@ -158,9 +185,22 @@ impl Service {
         Ok((next, lines))
     }
 
-    /// Lets the computer move while it is its turn.
+    /// Lets the computer move while it is its turn, saying so in the server's
+    /// language (see [`Service::computer_turns_in`]).
     pub(crate) fn computer_turns(
         &self,
+        loaded: Arc<Loaded>,
+        lines: &mut Vec<String>,
+    ) -> ServiceResult<Arc<Loaded>> {
+        let tr = self.tr_public(&self.settings_of(loaded.record.guild)?);
+        self.computer_turns_in(tr, loaded, lines)
+    }
+
+    /// Lets the computer move while it is its turn; `lines` get what it did, in `tr`'s
+    /// language.
+    pub(crate) fn computer_turns_in(
+        &self,
+        tr: Tr<'_>,
         mut loaded: Arc<Loaded>,
         lines: &mut Vec<String>,
     ) -> ServiceResult<Arc<Loaded>> {
@@ -184,7 +224,7 @@ impl Service {
                     "the computer chose the illegal move {m} in {pos}"
                 )));
             }
-            let (next, mut said) = self.apply(&loaded, m)?;
+            let (next, mut said) = self.apply(tr, &loaded, m)?;
             lines.append(&mut said);
             loaded = next;
         }
@@ -204,46 +244,54 @@ impl Service {
     fn play_in(
         &self,
         request: &Request,
-        loaded: &Loaded,
+        loaded: &Arc<Loaded>,
         text: &str,
         call_clock: bool,
     ) -> ServiceResult<Vec<Reply>> {
-        self.check_turn(loaded, request.user.id)?;
+        let mine = self.tr_private(request);
+        self.check_turn(mine, loaded, request.user.id)?;
         let pos = loaded.game.position();
         let mut m = pos
             .parse_move(text)
-            .map_err(|e| ServiceError::user(self.explain(&loaded.record, &e)))?;
+            .map_err(|e| ServiceError::user(self.explain(mine, loaded, &e)))?;
         if call_clock && !m.calls_clock() {
             m = m.calling_clock();
             pos.check(m)
-                .map_err(|e| ServiceError::user(self.explain(&loaded.record, &e)))?;
+                .map_err(|e| ServiceError::user(self.explain(mine, loaded, &e)))?;
         }
-        let (next, mut lines) = self.apply(loaded, m)?;
-        let next = self.computer_turns(next, &mut lines)?;
-        Ok(vec![self.board_message(&next, lines, Delivery::Respond)])
+        let tr = self.tr_public_for(request)?;
+        let loaded = self.note_locale(request, loaded);
+        let (next, mut lines) = self.apply(tr, &loaded, m)?;
+        let next = self.computer_turns_in(tr, next, &mut lines)?;
+        Ok(vec![self.board_message_in(
+            tr,
+            &next,
+            lines,
+            Delivery::Respond,
+        )])
     }
 
     pub(crate) fn list_moves(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
         let loaded = self.active_game(request)?;
-        self.check_turn(&loaded, request.user.id)?;
+        self.check_turn(mine, &loaded, request.user.id)?;
         let pos = loaded.game.position();
-        let mut lines = vec![format!("Your legal moves ({}):", pos.count_legal_moves())];
+        let mut lines = vec![messages::moves_header(mine, pos.count_legal_moves())];
         for from in squares(pos.owned_by(pos.to_move())) {
             let targets: Vec<String> = squares(pos.legal_targets(from))
                 .map(|t| t.to_string())
                 .collect();
             if let (Some(piece), false) = (pos.piece_at(from), targets.is_empty()) {
-                lines.push(format!(
-                    "• {} on {from}: {}",
-                    piece.name(),
-                    targets.join(", ")
+                lines.push(messages::moves_line(
+                    mine,
+                    piece,
+                    &from.to_string(),
+                    &targets,
                 ));
             }
         }
         if pos.can_call_clock() {
-            lines.push(
-                "Add `clock:true` (or a trailing *) to call the clock with your move.".into(),
-            );
+            lines.push(messages::moves_clock_hint(mine));
         }
         Ok(vec![Reply::private(
             request.channel,
@@ -255,30 +303,38 @@ impl Service {
     pub(crate) fn show_board(&self, request: &Request, public: bool) -> ServiceResult<Vec<Reply>> {
         let loaded = self
             .load_open(request.guild, request.channel)?
-            .ok_or_else(|| ServiceError::user(messages::no_game_here()))?;
-        Ok(vec![self.board_view(request, &loaded, public)])
+            .ok_or_else(|| ServiceError::user(messages::no_game_here(self.tr_private(request))))?;
+        let loaded = self.keep_locale(request, loaded)?;
+        let reply = self.board_view(request, &loaded, public)?;
+        Ok(vec![reply])
     }
 
-    fn board_view(&self, request: &Request, loaded: &Loaded, public: bool) -> Reply {
+    /// The board on request: for everyone in the server's language, or for the
+    /// requester alone in theirs.
+    fn board_view(&self, request: &Request, loaded: &Loaded, public: bool) -> ServiceResult<Reply> {
+        let tr = if public {
+            self.tr_public_for(request)?
+        } else {
+            self.tr_private(request)
+        };
         let pos = loaded.game.position();
-        let mut text = format!("Position (MCFEN), to copy:\n```\n{pos}\n```");
-        if loaded.record.status == GameStatus::Invited {
-            text = format!("The game hasn't started yet.\n{text}");
-        }
+        let started = loaded.record.status != GameStatus::Invited;
+        let text = messages::position(tr, &pos.to_string(), started);
         let mut reply = if public {
             Reply::public(request.channel, text)
         } else {
             Reply::private(request.channel, request.user.id, text)
         };
-        reply.image = Some(self.board_image(loaded));
+        reply.image = Some(self.board_image(tr, loaded));
         if public {
-            reply.components = Self::board_buttons(&loaded.record);
+            reply.components = Self::board_buttons(tr, &loaded.record);
         }
-        reply
+        Ok(reply)
     }
 
     pub(crate) fn ask_resign(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         let loaded = self.active_game(request)?;
+        let loaded = self.keep_locale(request, loaded)?;
         self.confirm_resign_prompt(request, &loaded)
     }
 
@@ -287,17 +343,12 @@ impl Service {
         request: &Request,
         loaded: &Loaded,
     ) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
         let record = &loaded.record;
         let seat = record
             .seat_of(request.user.id)
-            .ok_or_else(|| ServiceError::user(messages::not_a_player()))?;
-        let preview = resign_end(
-            record,
-            loaded.game.position(),
-            seat,
-            EndKind::Resigned { seat },
-            0,
-        );
+            .ok_or_else(|| ServiceError::user(messages::not_a_player(mine)))?;
+        let preview = resign_end(loaded.game.position(), seat, EndKind::Resigned { seat }, 0);
         let winners: Vec<String> = preview
             .winners
             .iter()
@@ -308,34 +359,36 @@ impl Service {
         let mut reply = Reply::private(
             request.channel,
             request.user.id,
-            messages::confirm_resign(&messages::join_names(&winners)),
+            messages::confirm_resign(mine, &winners),
         );
         reply.components = vec![Row::Buttons(vec![
             Button {
                 custom_id: id(ComponentAction::ConfirmResign),
-                label: "Resign".into(),
+                label: messages::confirm_resign_button(mine),
                 style: ButtonStyle::Danger,
             },
             Button {
                 custom_id: id(ComponentAction::CancelResign),
-                label: "Keep playing".into(),
+                label: messages::keep_playing_button(mine),
                 style: ButtonStyle::Secondary,
             },
         ])];
         Ok(vec![reply])
     }
 
-    fn resign(&self, request: &Request, loaded: &Loaded) -> ServiceResult<Vec<Reply>> {
+    fn resign(&self, request: &Request, loaded: &Arc<Loaded>) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
         let seat = loaded
             .record
             .seat_of(request.user.id)
-            .ok_or_else(|| ServiceError::user(messages::not_a_player()))?;
+            .ok_or_else(|| ServiceError::user(messages::not_a_player(mine)))?;
         if loaded.record.status != GameStatus::Active {
-            return Err(ServiceError::user(messages::game_over_already()));
+            return Err(ServiceError::user(messages::game_over_already(mine)));
         }
+        let tr = self.tr_public_for(request)?;
+        let loaded = &self.note_locale(request, loaded);
         let mut record = loaded.record.clone();
         let end = resign_end(
-            &record,
             loaded.game.position(),
             seat,
             EndKind::Resigned { seat },
@@ -344,7 +397,12 @@ impl Service {
         record.status = GameStatus::Finished;
         record.end = Some(end);
         let (next, lines) = self.commit_end(loaded, record)?;
-        Ok(vec![self.board_message(&next, lines, Delivery::Respond)])
+        Ok(vec![self.board_message_in(
+            tr,
+            &next,
+            lines,
+            Delivery::Respond,
+        )])
     }
 
     /// A button or select menu.
@@ -354,26 +412,37 @@ impl Service {
         custom_id: &str,
         values: &[String],
     ) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
         let id = ComponentId::parse(custom_id)
-            .ok_or_else(|| ServiceError::user(messages::unknown_component()))?;
+            .ok_or_else(|| ServiceError::user(messages::unknown_component(mine)))?;
         let loaded = match self.load_open(request.guild, request.channel)? {
             Some(loaded) if loaded.record.id == id.game => loaded,
-            _ => return Err(ServiceError::user(messages::game_gone())),
+            _ => return Err(ServiceError::user(messages::game_gone(mine))),
+        };
+        // A move and a resignation keep the language with themselves.
+        let saves = matches!(
+            id.action,
+            ComponentAction::ConfirmResign | ComponentAction::Target(_)
+        );
+        let loaded = if saves {
+            loaded
+        } else {
+            self.keep_locale(request, loaded)?
         };
         let current = loaded.record.ply();
-        let stale = || Err(ServiceError::user(messages::stale_board(current)));
+        let stale = || Err(ServiceError::user(messages::stale_board(mine, current)));
         let value = values.first().map(String::as_str).unwrap_or("");
         match id.action {
             ComponentAction::Accept => self.accept_game(request, &loaded),
             ComponentAction::Decline => self.decline_game(request, &loaded),
-            ComponentAction::Board => Ok(vec![self.board_view(request, &loaded, false)]),
+            ComponentAction::Board => Ok(vec![self.board_view(request, &loaded, false)?]),
             ComponentAction::Resign => self.confirm_resign_prompt(request, &loaded),
             ComponentAction::ConfirmResign => self.resign(request, &loaded),
             ComponentAction::CancelResign => {
                 let mut reply = Reply::private(
                     request.channel,
                     request.user.id,
-                    messages::resign_cancelled(),
+                    messages::resign_cancelled(mine),
                 );
                 reply.delivery = Delivery::Update;
                 Ok(vec![reply])
@@ -386,16 +455,17 @@ impl Service {
     }
 
     fn piece_menu(&self, request: &Request, loaded: &Loaded) -> ServiceResult<Vec<Reply>> {
-        self.check_turn(loaded, request.user.id)?;
+        let mine = self.tr_private(request);
+        self.check_turn(mine, loaded, request.user.id)?;
         let pos = loaded.game.position();
         let options: Vec<SelectOption> = squares(pos.owned_by(pos.to_move()))
             .filter_map(|from| {
                 let count = pos.legal_targets(from).count_ones();
                 let piece = pos.piece_at(from)?;
                 (count > 0).then(|| SelectOption {
-                    label: format!("{} on {from}", piece.name()),
+                    label: messages::piece_option(mine, piece, &from.to_string()),
                     value: from.to_string(),
-                    description: Some(format!("{count} move{}", if count == 1 { "" } else { "s" })),
+                    description: Some(messages::piece_moves(mine, count)),
                 })
             })
             .take(MAX_CHOICES)
@@ -403,7 +473,7 @@ impl Service {
         let mut reply = Reply::private(
             request.channel,
             request.user.id,
-            messages::pick_piece(options.len()),
+            messages::pick_piece(mine, options.len()),
         );
         reply.components = vec![Row::Select(Select {
             custom_id: ComponentId::new(
@@ -412,7 +482,7 @@ impl Service {
                 ComponentAction::Piece,
             )
             .encode(),
-            placeholder: "Piece to move".into(),
+            placeholder: messages::piece_placeholder(mine),
             options,
         })];
         Ok(vec![reply])
@@ -424,19 +494,17 @@ impl Service {
         loaded: &Loaded,
         square: &str,
     ) -> ServiceResult<Vec<Reply>> {
-        self.check_turn(loaded, request.user.id)?;
+        let mine = self.tr_private(request);
+        self.check_turn(mine, loaded, request.user.id)?;
         let pos = loaded.game.position();
-        let from: crate::engine::Square = square
-            .parse()
-            .map_err(|_| ServiceError::user(messages::no_moves_for_piece(square)))?;
-        let piece = pos
-            .piece_at(from)
-            .ok_or_else(|| ServiceError::user(messages::no_moves_for_piece(square)))?;
+        let no_moves = || ServiceError::user(messages::no_moves_for_piece(mine, square));
+        let from: crate::engine::Square = square.parse().map_err(|_| no_moves())?;
+        let piece = pos.piece_at(from).ok_or_else(no_moves)?;
         let mut moves: Vec<Move> = squares(pos.legal_targets(from))
             .map(|to| Move::new(from, to))
             .collect();
         if moves.is_empty() {
-            return Err(ServiceError::user(messages::no_moves_for_piece(square)));
+            return Err(no_moves());
         }
         // A queen on the big board can have more than 25 moves: captures first.
         moves.sort_by_key(|m| (pos.piece_at(m.to()).is_none(), m.to_string()));
@@ -444,7 +512,7 @@ impl Service {
             .iter()
             .take(MAX_CHOICES)
             .map(|m| SelectOption {
-                label: move_label(pos, *m),
+                label: move_label(mine, pos, *m),
                 value: m.to_string(),
                 description: None,
             })
@@ -452,7 +520,7 @@ impl Service {
         let mut reply = Reply::private(
             request.channel,
             request.user.id,
-            messages::pick_target(piece, square),
+            messages::pick_target(mine, piece, square),
         );
         reply.delivery = Delivery::Update;
         reply.components = vec![Row::Select(Select {
@@ -462,14 +530,15 @@ impl Service {
                 ComponentAction::Target(from.to_string()),
             )
             .encode(),
-            placeholder: format!("Where the {} on {from} goes", piece.name()),
+            placeholder: messages::target_placeholder(mine, piece, &from.to_string()),
             options,
         })];
         Ok(vec![reply])
     }
 
     /// Up to 25 labelled legal moves of `user`'s game in this channel starting with
-    /// what they typed, as (label, value). Answered from memory when the game is there.
+    /// what they typed, as (label, value), labelled in English (see
+    /// [`Service::autocomplete_move_in`]).
     pub fn autocomplete_move(
         &self,
         user: UserId,
@@ -477,6 +546,21 @@ impl Service {
         channel: ChannelId,
         typed: &str,
     ) -> Vec<(String, String)> {
+        self.autocomplete_move_in("en-US", user, guild, channel, typed)
+    }
+
+    /// Up to 25 labelled legal moves of `user`'s game in this channel starting with
+    /// what they typed, as (label, value), labelled in the language of `locale` (the
+    /// user's Discord locale). Answered from memory when the game is there.
+    pub fn autocomplete_move_in(
+        &self,
+        locale: &str,
+        user: UserId,
+        guild: GuildId,
+        channel: ChannelId,
+        typed: &str,
+    ) -> Vec<(String, String)> {
+        let tr = Tr::new(self.catalog, self.catalog.for_discord(locale));
         let loaded = match self.cached(guild, channel) {
             Some(loaded) => loaded,
             None => match self.load_open(guild, channel) {
@@ -484,7 +568,7 @@ impl Service {
                 _ => return Vec::new(),
             },
         };
-        if self.check_turn(&loaded, user).is_err() {
+        if self.check_turn(tr, &loaded, user).is_err() {
             return Vec::new();
         }
         let wanted: String = typed
@@ -498,7 +582,7 @@ impl Service {
             .into_iter()
             .map(|m| (m, m.to_string()))
             .filter(|(_, text)| text.starts_with(&wanted))
-            .map(|(m, text)| (move_label(pos, m), text))
+            .map(|(m, text)| (move_label(tr, pos, m), text))
             .collect();
         choices.sort_by(|a, b| a.1.cmp(&b.1));
         choices.truncate(MAX_CHOICES);

@@ -8,7 +8,7 @@ use super::markdown::escape;
 use super::messages;
 use super::reply::{Attachment, Drawing, Reply};
 use super::request::Request;
-use super::view::{plain_name, seat_name, verdict};
+use super::view::{board_texts, end_summary, plain_name, seat_name, verdict_in};
 use super::Service;
 
 /// Characters of the move list: Discord messages hold 2000, and the GIF shows every
@@ -17,19 +17,25 @@ const MOVE_LIST_CHARS: usize = 1500;
 
 impl Service {
     pub(crate) fn replay(&self, request: &Request, id_text: &str) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
         let id: GameId = id_text
             .parse()
-            .map_err(|_| ServiceError::user(messages::not_a_game_id(id_text)))?;
+            .map_err(|_| ServiceError::user(messages::not_a_game_id(mine, id_text)))?;
         let game = match self.store.game(id)? {
             Some(game) if game.guild == request.guild => game,
-            _ => return Err(ServiceError::user(messages::unknown_game(id_text.trim()))),
+            _ => {
+                let id = id_text.trim();
+                return Err(ServiceError::user(messages::unknown_game(mine, id)));
+            }
         };
+        let tr = self.tr_public_for(request)?;
         let replayed = game.replay()?;
         let options = render::Options {
             names: (0..game.seats.len())
                 .map(|s| plain_name(&game, s))
                 .collect(),
-            verdict: verdict(&game),
+            verdict: verdict_in(tr, &game),
+            texts: board_texts(tr),
             ..render::Options::default()
         };
         let per_round = game.seats.len();
@@ -42,12 +48,13 @@ impl Service {
             list = list.chars().take(MOVE_LIST_CHARS).collect::<String>() + " …";
         }
         let names: Vec<String> = (0..game.seats.len()).map(|s| seat_name(&game, s)).collect();
-        let title = format!("**Game {}**: {}", game.id, names.join(" vs "));
-        let result = game
-            .end
-            .as_ref()
-            .map_or("(still in progress)".to_string(), |e| escape(&e.summary));
-        let mut reply = Reply::public(request.channel, format!("{title}\n{result}\nMoves: {list}"));
+        let title = messages::replay_title(tr, &game.id.to_string(), &names);
+        let result = match end_summary(tr, &game, replayed.position()) {
+            Some(summary) => escape(&summary),
+            None => messages::replay_in_progress(tr),
+        };
+        let moves = messages::replay_moves(tr, &list);
+        let mut reply = Reply::public(request.channel, format!("{title}\n{result}\n{moves}"));
         reply.image = Some(Attachment::drawn_later(
             format!("replay-{}.gif", game.id),
             Drawing::Replay {

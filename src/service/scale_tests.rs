@@ -80,9 +80,10 @@ fn finished_duel(store: &dyn Store, a: UserId, b: UserId, at_ms: i64) -> GameId 
         kind: EndKind::Resigned { seat: 1 },
         winners: vec![0],
         drawn: Vec::new(),
-        summary: "alice wins: bob resigned.".into(),
         scores: vec![1, 0],
         at_ms,
+        by_name: None,
+        waited_hours: None,
     });
     store.save_game(&end, 0).unwrap();
     g.id

@@ -1,5 +1,6 @@
 //! A server's settings: `/martian-settings` shows them, and managers change them.
 
+use crate::i18n::{Lang, Tr, LANGUAGES};
 use crate::model::{ruleset_by_name, GuildId, GuildSettings};
 
 use super::error::{ServiceError, ServiceResult};
@@ -8,22 +9,17 @@ use super::reply::Reply;
 use super::request::{Request, SettingsChange};
 use super::Service;
 
-fn view(settings: &GuildSettings) -> SettingsView<'static> {
-    SettingsView {
-        timeout: settings.move_timeout_hours,
-        reminder: settings.reminder_hours,
-        invite: settings.invite_timeout_hours,
-        ruleset: settings.default_ruleset.name(),
-    }
-}
+/// The value of the `language` setting that follows the server's Discord locale.
+const AUTO: &str = "auto";
 
 /// A number of hours as typed, checked against its range.
-fn hours(name: &str, value: i64, min: u32) -> ServiceResult<u32> {
+fn hours(tr: Tr<'_>, name: &str, value: i64, min: u32) -> ServiceResult<u32> {
     let max = i64::from(GuildSettings::MAX_TIMEOUT_HOURS);
     if (i64::from(min)..=max).contains(&value) {
         Ok(value as u32)
     } else {
         Err(ServiceError::user(messages::bad_setting(
+            tr,
             name,
             value,
             i64::from(min),
@@ -41,40 +37,91 @@ impl Service {
             .unwrap_or_else(|| GuildSettings::defaults(guild)))
     }
 
+    /// A language's name in itself (Čeština), or its code for one not built in (a
+    /// catalog tried out from a folder).
+    fn language_name(&self, lang: Lang) -> &'static str {
+        let code = self.catalog.code(lang);
+        LANGUAGES
+            .iter()
+            .find(|l| l.code == code)
+            .map_or(code, |l| l.name)
+    }
+
+    /// What `/martian-settings` shows of `settings`.
+    fn view<'s>(&self, settings: &'s GuildSettings) -> SettingsView<'s> {
+        SettingsView {
+            timeout: settings.move_timeout_hours,
+            reminder: settings.reminder_hours,
+            invite: settings.invite_timeout_hours,
+            ruleset: settings.default_ruleset.name(),
+            language: self.language_name(self.tr_public(settings).lang),
+            language_chosen: settings
+                .language
+                .as_deref()
+                .is_some_and(|code| self.catalog.lang(code).is_some()),
+        }
+    }
+
+    /// The `language` setting as typed: a catalog code, or `None` for `auto`.
+    fn language_setting(&self, tr: Tr<'_>, text: &str) -> ServiceResult<Option<String>> {
+        let code = text.trim().to_ascii_lowercase();
+        if code == AUTO {
+            return Ok(None);
+        }
+        match self.catalog.lang(&code) {
+            Some(lang) => Ok(Some(self.catalog.code(lang).to_owned())),
+            None => {
+                let choices: Vec<(&str, &str)> = self
+                    .catalog
+                    .langs()
+                    .map(|lang| (self.catalog.code(lang), self.language_name(lang)))
+                    .collect();
+                Err(ServiceError::user(messages::bad_language(
+                    tr, &code, &choices,
+                )))
+            }
+        }
+    }
+
     pub(crate) fn settings(
         &self,
         request: &Request,
         change: &SettingsChange,
     ) -> ServiceResult<Vec<Reply>> {
+        let tr = self.tr_private(request);
+        // First: it remembers the server's Discord locale, which the view shows.
+        self.tr_public_for(request)?;
         let current = self.settings_of(request.guild)?;
         let nothing = change.move_timeout_hours.is_none()
             && change.reminder_hours.is_none()
             && change.invite_timeout_hours.is_none()
-            && change.default_ruleset.is_none();
+            && change.default_ruleset.is_none()
+            && change.language.is_none();
         if nothing {
             return Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::settings_shown(&view(&current)),
+                messages::settings_shown(tr, &self.view(&current)),
             )]);
         }
         // Discord hides the command from others; this check is the one that counts.
         if !request.user.is_manager {
-            return Err(ServiceError::user(messages::managers_only()));
+            return Err(ServiceError::user(messages::managers_only(tr)));
         }
         let mut next = current.clone();
         if let Some(value) = change.move_timeout_hours {
-            next.move_timeout_hours = hours("move_timeout_hours", value, 1)?;
+            next.move_timeout_hours = hours(tr, "move_timeout_hours", value, 1)?;
         }
         if let Some(value) = change.reminder_hours {
             // 0 is "no reminders", as the option says.
-            next.reminder_hours = hours("reminder_hours", value, 0)?;
+            next.reminder_hours = hours(tr, "reminder_hours", value, 0)?;
         }
         if let Some(value) = change.invite_timeout_hours {
-            next.invite_timeout_hours = hours("invite_timeout_hours", value, 1)?;
+            next.invite_timeout_hours = hours(tr, "invite_timeout_hours", value, 1)?;
         }
         if next.reminder_hours >= next.move_timeout_hours {
             return Err(ServiceError::user(messages::reminder_not_before_timeout(
+                tr,
                 next.reminder_hours,
                 next.move_timeout_hours,
             )));
@@ -82,13 +129,24 @@ impl Service {
         if let Some(text) = &change.default_ruleset {
             let name = text.trim().to_ascii_lowercase();
             next.default_ruleset = ruleset_by_name(&name)
-                .ok_or_else(|| ServiceError::user(messages::bad_ruleset(&name)))?;
+                .ok_or_else(|| ServiceError::user(messages::bad_ruleset(tr, &name)))?;
+        }
+        if let Some(text) = &change.language {
+            next.language = self.language_setting(tr, text)?;
         }
         self.store.save_settings(&next)?;
-        Ok(vec![Reply::private(
-            request.channel,
-            request.user.id,
-            messages::settings_changed(&view(&next)),
-        )])
+        let view = self.view(&next);
+        // A new language is confirmed in itself: the manager sees what everyone will.
+        let text = if next.language != current.language {
+            let public = self.tr_public(&next);
+            format!(
+                "{}\n{}",
+                messages::language_changed(public, &view),
+                messages::settings_changed(public, &view)
+            )
+        } else {
+            messages::settings_changed(tr, &view)
+        };
+        Ok(vec![Reply::private(request.channel, request.user.id, text)])
     }
 }

@@ -15,37 +15,23 @@ impl Service {
         user: Option<&User>,
     ) -> ServiceResult<Vec<Reply>> {
         let who = user.unwrap_or(&request.user);
+        let tr = self.tr_public_for(request)?;
         let Some(p) = self.store.player(request.guild, who.id)? else {
             return Ok(vec![Reply::public(
                 request.channel,
-                messages::no_stats(&escape(&who.name)),
+                messages::no_stats(tr, &escape(&who.name)),
             )]);
         };
         let mut lines = vec![
-            format!(
-                "**{}**: rating {}{}",
-                escape(&p.name),
-                rating_text(&p),
-                if p.is_provisional() {
-                    " (provisional)"
-                } else {
-                    ""
-                }
-            ),
-            format!(
-                "Games: {} ({} won, {} drawn, {} lost)",
-                p.games, p.wins, p.draws, p.losses
-            ),
-            format!("Points captured: {}", p.points),
+            messages::stats_rating(tr, &escape(&p.name), &rating_text(&p), p.is_provisional()),
+            messages::stats_games(tr, p.games, p.wins, p.draws, p.losses),
+            messages::stats_points(tr, p.points),
         ];
         if let Some((opening, times)) = p.favourite_opening() {
-            lines.push(format!(
-                "Favourite opening move: {opening} ({times} time{})",
-                if times == 1 { "" } else { "s" }
-            ));
+            lines.push(messages::stats_opening(tr, opening, times));
         }
         if let Some((plies, id)) = p.longest {
-            lines.push(format!("Longest game: {plies} moves (game {id})"));
+            lines.push(messages::stats_longest(tr, plies, &id.to_string()));
         }
         Ok(vec![Reply::public(request.channel, lines.join("\n"))])
     }

@@ -17,6 +17,7 @@
 
 use std::sync::Arc;
 
+use crate::i18n::Tr;
 use crate::model::{EndKind, GameRecord, GameStatus};
 use crate::store::Wake;
 
@@ -96,23 +97,27 @@ fn hours_left(deadline: Option<i64>, now: i64) -> i64 {
     deadline.map_or(0, |d| (d - now + HOUR_MS - 1).div_euclid(HOUR_MS))
 }
 
-/// The reminder to the player in `seat`: a direct message, or a mention in the
-/// channel for a player whose DMs are known to be closed.
-fn reminder(record: &GameRecord, seat: usize, late: bool, dms_closed: bool, now: i64) -> Reply {
+/// The reminder to the player in `seat`, in `tr`'s language (theirs): a direct
+/// message, or a mention in the channel for a player whose DMs are known to be closed.
+fn reminder(
+    tr: Tr<'_>,
+    record: &GameRecord,
+    seat: usize,
+    late: bool,
+    dms_closed: bool,
+    now: i64,
+) -> Reply {
     let player = &record.seats[seat];
     let others: Vec<String> = (0..record.seats.len())
         .filter(|s| *s != seat)
         .map(|s| seat_name(record, s))
         .collect();
-    let sentence = if late {
-        messages::late_reminder
-    } else {
-        messages::reminder
-    };
-    let text = sentence(
+    let text = messages::reminder(
+        tr,
+        late,
         &player.user.mention(),
         &record.channel.mention(),
-        &messages::join_names(&others),
+        &others,
         hours_left(record.deadline_ms, now),
     );
     let mut reply = Reply::public(record.channel, text);
@@ -238,8 +243,11 @@ impl Service {
             // Its receipt sets it again if this one fails too.
             record.notice_retry_ms = None;
         }
+        let settings = self.settings_of(record.guild)?;
+        // What everyone in the server sees is in its language.
+        let tr = self.tr_public(&settings);
         let window = if human {
-            i64::from(self.settings_of(record.guild)?.reminder_hours) * HOUR_MS
+            i64::from(settings.reminder_hours) * HOUR_MS
         } else {
             0
         };
@@ -256,7 +264,7 @@ impl Service {
             Due::Nothing
         };
         if step == Due::Forfeit {
-            return Ok(vec![self.forfeit(loaded, record, seat, now)?]);
+            return Ok(vec![self.forfeit(tr, loaded, record, seat, now)?]);
         }
         match step {
             Due::Remind { late: false } => record.reminder_ms = None,
@@ -288,17 +296,19 @@ impl Service {
         self.remember(&next);
         let mut replies = Vec::new();
         if retry {
-            replies.push(self.notice_again(&next));
+            replies.push(self.notice_again(tr, &next));
         }
         match step {
             Due::Remind { late } => {
-                replies.push(reminder(&next.record, seat, late, dms_closed, now));
+                // To the player alone: in the language they last played in.
+                let theirs = self.tr_seat(&next.record.seats[seat], &settings);
+                replies.push(reminder(theirs, &next.record, seat, late, dms_closed, now));
             }
             Due::Extend => {
                 let player = &next.record.seats[seat];
                 let mut reply = Reply::public(
                     next.record.channel,
-                    messages::deadline_extended(&player.user.mention(), EXTENSION_HOURS),
+                    messages::deadline_extended(tr, &player.user.mention(), EXTENSION_HOURS),
                 );
                 reply.delivery = Delivery::Channel;
                 reply.mentions = vec![(player.user, player.name.clone())];
@@ -312,6 +322,7 @@ impl Service {
     /// The player to move runs out of time: they lose, and everyone is told.
     fn forfeit(
         &self,
+        tr: Tr<'_>,
         loaded: &Loaded,
         mut record: GameRecord,
         seat: usize,
@@ -319,15 +330,14 @@ impl Service {
     ) -> ServiceResult<Reply> {
         record.status = GameStatus::Finished;
         record.end = Some(resign_end(
-            &record,
             loaded.game.position(),
             seat,
             EndKind::Forfeit { seat },
             now,
         ));
         let (next, mut lines) = self.commit_end(loaded, record)?;
-        lines.insert(0, messages::forfeited(&seat_name(&next.record, seat)));
-        let mut reply = self.board_message(&next, lines, Delivery::Channel);
+        lines.insert(0, messages::forfeited(tr, &seat_name(&next.record, seat)));
+        let mut reply = self.board_message_in(tr, &next, lines, Delivery::Channel);
         reply.mentions = next
             .record
             .seats
@@ -339,15 +349,16 @@ impl Service {
     }
 
     /// The board again, as a plain channel message, after its notice failed.
-    fn notice_again(&self, loaded: &Loaded) -> Reply {
+    fn notice_again(&self, tr: Tr<'_>, loaded: &Loaded) -> Reply {
         let record = &loaded.record;
         let seats = record.seats.len().max(1);
         let mover = (loaded.game.position().to_move().index() + seats - 1) % seats;
         let line = messages::notice_again(
+            tr,
             &seat_name(record, mover),
             record.moves.last().map_or("", String::as_str),
         );
-        self.board_message(loaded, vec![line], Delivery::Channel)
+        self.board_message_in(tr, loaded, vec![line], Delivery::Channel)
     }
 }
 

@@ -1,7 +1,11 @@
 //! Turning games into what players see: names, result sentences, and the board reply
 //! with its image and buttons.
 
-use crate::engine::{ClockMode, EndReason, GameResult, Outcome, Player, PlayerSet, Position};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::engine::{ClockMode, GameResult, Outcome, Player, PlayerSet, Position};
+use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::{EndKind, GameEnd, GameRecord, GameStatus};
 use crate::render;
 
@@ -37,16 +41,15 @@ pub(crate) fn seat_mention(record: &GameRecord, seat: usize) -> String {
 }
 
 /// Plain names, for summaries.
-fn names_of(record: &GameRecord, players: PlayerSet) -> String {
-    let names: Vec<String> = players
+fn names_of(record: &GameRecord, players: PlayerSet) -> Vec<String> {
+    players
         .iter()
         .map(|p| plain_name(record, p.index()))
-        .collect();
-    messages::join_names(&names)
+        .collect()
 }
 
-fn verb(players: PlayerSet, one: &str, many: &str) -> String {
-    if players.len() == 1 { one } else { many }.to_string()
+fn plain_names(record: &GameRecord, seats: &[usize]) -> Vec<String> {
+    seats.iter().map(|s| plain_name(record, *s)).collect()
 }
 
 /// "7–5", or "3–1–0–2" with four players.
@@ -55,72 +58,127 @@ pub(crate) fn score_line(pos: &Position) -> String {
     scores.join("–")
 }
 
-fn reason_text(record: &GameRecord, reason: EndReason) -> String {
+/// How a game decided by the rules ended, in plain names.
+fn rules_summary(tr: Tr<'_>, record: &GameRecord, pos: &Position, outcome: &Outcome) -> String {
     let name = |p: Player| plain_name(record, p.index());
-    match reason {
-        EndReason::ZoneEmptied { zone, by } if zone == by => {
-            format!("{} moved the last piece out of their zone", name(by))
+    let reason = messages::reason_text(tr, outcome.reason, &name);
+    let (players, draw) = match outcome.result {
+        GameResult::Win(players) => (players, false),
+        GameResult::Draw(players) => (players, true),
+    };
+    messages::end_by_rules(
+        tr,
+        &names_of(record, players),
+        draw,
+        outcome.won_on_tie_break,
+        &score_line(pos),
+        &reason,
+    )
+}
+
+/// How a game someone resigned or lost on time ended, in plain names; `None` for
+/// other ends.
+fn player_summary(tr: Tr<'_>, record: &GameRecord, end: &GameEnd) -> Option<String> {
+    let (seat, forfeit) = match end.kind {
+        EndKind::Resigned { seat } => (seat, false),
+        EndKind::Forfeit { seat } => (seat, true),
+        _ => return None,
+    };
+    let draw = end.winners.is_empty();
+    let names = plain_names(record, if draw { &end.drawn } else { &end.winners });
+    Some(messages::end_by_player(
+        tr,
+        &names,
+        draw,
+        forfeit,
+        &plain_name(record, seat),
+    ))
+}
+
+/// How a game the lobby ended (aborted, withdrawn, declined, expired) ended, in plain
+/// names; `None` for other ends.
+fn lobby_summary(tr: Tr<'_>, record: &GameRecord, end: &GameEnd) -> Option<String> {
+    let name_of = |user| match record.seat_of(user) {
+        Some(seat) => plain_name(record, seat),
+        None => end
+            .by_name
+            .clone()
+            .unwrap_or_else(|| format!("user-{}", user.0)),
+    };
+    // A game some seat never accepted was still a challenge when it ended.
+    let invitation = record.seats.iter().any(|s| !s.accepted);
+    Some(match end.kind {
+        EndKind::Aborted { by } if invitation && by == record.challenger => {
+            messages::withdrawn(tr, &name_of(by))
         }
-        EndReason::ZoneEmptied { zone, by } => {
-            format!("{}'s zone was emptied by {}", name(zone), name(by))
+        EndKind::Aborted { by } => messages::aborted(tr, &name_of(by)),
+        EndKind::Declined { by } => messages::declined(tr, &name_of(by)),
+        EndKind::Expired => {
+            let waiting: Vec<usize> = (0..record.seats.len())
+                .filter(|s| !record.seats[*s].accepted)
+                .collect();
+            // Records before `waited_hours` existed: from the challenge to its end.
+            let hours = end.waited_hours.map_or_else(
+                || (end.at_ms - record.created_ms).div_euclid(3_600_000),
+                i64::from,
+            );
+            messages::invitation_expired_summary(tr, &plain_names(record, &waiting), hours)
         }
-        EndReason::ClockRanOut => "the clock ran out".into(),
-        EndReason::NoLegalMove { player } => format!("{} had no legal move", name(player)),
+        EndKind::Rules | EndKind::Resigned { .. } | EndKind::Forfeit { .. } => return None,
+    })
+}
+
+/// How a game ended, other than by the rules, in plain names.
+fn decided_summary(tr: Tr<'_>, record: &GameRecord, end: &GameEnd) -> Option<String> {
+    player_summary(tr, record, end).or_else(|| lobby_summary(tr, record, end))
+}
+
+/// How a finished game ended, in `tr`'s language and plain names (escape it for a
+/// message): built from the record's data and the final position `pos`. `None` while
+/// the game goes on.
+pub(crate) fn end_summary(tr: Tr<'_>, record: &GameRecord, pos: &Position) -> Option<String> {
+    let end = record.end.as_ref()?;
+    match end.kind {
+        EndKind::Rules => pos.outcome().map(|o| rules_summary(tr, record, pos, &o)),
+        _ => decided_summary(tr, record, end),
     }
 }
 
-/// The end of a game decided by the rules, in plain names.
-pub(crate) fn rules_end(
-    record: &GameRecord,
-    pos: &Position,
-    outcome: &Outcome,
-    at_ms: i64,
-) -> GameEnd {
-    let scores = score_line(pos);
-    let reason = reason_text(record, outcome.reason);
-    let (summary, winners, drawn) = match outcome.result {
-        GameResult::Win(players) => {
-            let tie = if outcome.won_on_tie_break {
-                " on the tie-break (whoever ends the game wins a tie)"
-            } else {
-                ""
-            };
-            (
-                format!(
-                    "{} {}{tie}, {scores}: {reason}.",
-                    names_of(record, players),
-                    verb(players, "wins", "win")
-                ),
-                players.iter().map(|p| p.index()).collect(),
-                Vec::new(),
-            )
+/// [`end_summary`] for a record alone: its moves are replayed only when the rules
+/// ended it (the other ends need no position). `None` while the game goes on, or for
+/// a game by the rules whose moves no longer replay (a damaged record).
+pub(crate) fn end_summary_of(tr: Tr<'_>, record: &GameRecord) -> Option<String> {
+    let end = record.end.as_ref()?;
+    match end.kind {
+        EndKind::Rules => {
+            let replayed = record.replay().ok()?;
+            end_summary(tr, record, replayed.position())
         }
-        GameResult::Draw(players) => (
-            format!("{} draw, {scores}: {reason}.", names_of(record, players)),
-            Vec::new(),
-            players.iter().map(|p| p.index()).collect(),
-        ),
+        _ => decided_summary(tr, record, end),
+    }
+}
+
+/// The end of a game decided by the rules.
+pub(crate) fn rules_end(pos: &Position, outcome: &Outcome, at_ms: i64) -> GameEnd {
+    let (winners, drawn) = match outcome.result {
+        GameResult::Win(players) => (players.iter().map(|p| p.index()).collect(), Vec::new()),
+        GameResult::Draw(players) => (Vec::new(), players.iter().map(|p| p.index()).collect()),
     };
     GameEnd {
         kind: EndKind::Rules,
         winners,
         drawn,
-        summary,
         scores: pos.scores().to_vec(),
         at_ms,
+        by_name: None,
+        waited_hours: None,
     }
 }
 
 /// The end of a game someone resigned (or forfeited on time): they lose whatever the
 /// score; their opponents (or the other team) win, and with four players the leaders
 /// among the others win, sharing a draw when tied.
-pub(crate) fn resign_end(
-    record: &GameRecord,
-    pos: &Position,
-    seat: usize,
-    kind: EndKind,
-    at_ms: i64,
-) -> GameEnd {
+pub(crate) fn resign_end(pos: &Position, seat: usize, kind: EndKind, at_ms: i64) -> GameEnd {
     let loser = Player::from_number(seat as u8 + 1).expect("seats are players");
     let others: Vec<PlayerSet> = pos
         .sides()
@@ -133,79 +191,67 @@ pub(crate) fn resign_end(
         .filter(|s| pos.side_score(*s) == best)
         .collect();
     let all = leaders.iter().fold(PlayerSet::EMPTY, |a, s| a.union(*s));
-    let name = plain_name(record, seat);
-    let what = match kind {
-        EndKind::Forfeit { .. } => format!("{name} ran out of time"),
-        _ => format!("{name} resigned"),
-    };
-    let (result, winners, drawn) = if leaders.len() == 1 {
-        (
-            format!("{} {}", names_of(record, all), verb(all, "wins", "win")),
-            all.iter().map(|p| p.index()).collect(),
-            Vec::new(),
-        )
+    let seats: Vec<usize> = all.iter().map(|p| p.index()).collect();
+    let (winners, drawn) = if leaders.len() == 1 {
+        (seats, Vec::new())
     } else {
-        (
-            format!("{} draw", names_of(record, all)),
-            Vec::new(),
-            all.iter().map(|p| p.index()).collect(),
-        )
+        (Vec::new(), seats)
     };
     GameEnd {
         kind,
         winners,
         drawn,
-        summary: format!("{result}: {what}."),
         scores: pos.scores().to_vec(),
         at_ms,
+        by_name: None,
+        waited_hours: None,
     }
 }
 
-/// "alice vs bob, move 12, bob to move".
-pub(crate) fn game_line(record: &GameRecord, pos: &Position) -> String {
+/// "alice vs bob, move 12, bob to move", in `tr`'s language.
+pub(crate) fn game_line_in(tr: Tr<'_>, record: &GameRecord, pos: &Position) -> String {
     let names: Vec<String> = (0..record.seats.len())
         .map(|s| seat_name(record, s))
         .collect();
-    let players = names.join(" vs ");
-    match record.status {
-        GameStatus::Invited => format!("{players}, waiting for everyone to accept"),
-        _ => format!(
-            "{players}, move {}, {} to move",
-            record.ply() + 1,
-            seat_name(record, pos.to_move().index())
-        ),
-    }
+    let to_move = seat_name(record, pos.to_move().index());
+    let ply = match record.status {
+        GameStatus::Invited => None,
+        _ => Some((record.ply(), to_move.as_str())),
+    };
+    messages::game_line(tr, &names, ply)
 }
 
-/// "duel, classic" or "teams, leaping, clock off".
-pub(crate) fn description(record: &GameRecord) -> String {
+/// "duel, classic" or "teams, leaping, no clock", in `tr`'s language.
+pub(crate) fn description_in(tr: Tr<'_>, record: &GameRecord) -> String {
     let rules = record.rules;
     let board = if rules.teams {
         "teams"
     } else {
         record.layout.name()
     };
-    let mut parts = vec![board, rules.ruleset.name()];
-    match rules.clock {
-        ClockMode::Call => {}
-        ClockMode::Auto27 => parts.push("automatic 27-move clock"),
-        ClockMode::Off => parts.push("no clock"),
-    }
-    if rules.reject_captures_allowed {
-        parts.push("captures may be sent back");
-    }
-    parts.join(", ")
+    let clock = match rules.clock {
+        ClockMode::Call => None,
+        ClockMode::Auto27 => Some("play-clock-auto27"),
+        ClockMode::Off => Some("play-clock-off"),
+    };
+    messages::description(
+        tr,
+        board,
+        rules.ruleset.name(),
+        clock,
+        rules.reject_captures_allowed,
+    )
 }
 
 /// A result decided outside the rules (resignation, forfeit), for the renderer to show
-/// instead of the position's own outcome.
-pub(crate) fn verdict(record: &GameRecord) -> Option<render::Verdict> {
+/// instead of the position's own outcome, in `tr`'s language.
+pub(crate) fn verdict_in(tr: Tr<'_>, record: &GameRecord) -> Option<render::Verdict> {
     record
         .end
         .as_ref()
         .filter(|e| e.kind != EndKind::Rules)
         .map(|e| render::Verdict {
-            text: e.summary.clone(),
+            text: decided_summary(tr, record, e).unwrap_or_default(),
             winners: e
                 .winners
                 .iter()
@@ -214,12 +260,66 @@ pub(crate) fn verdict(record: &GameRecord) -> Option<render::Verdict> {
         })
 }
 
+/// The words of board images in `tr`'s language (see `render::Texts`: templates the
+/// image fills with names and numbers), made once per language.
+pub(crate) fn board_texts(tr: Tr<'_>) -> Arc<render::Texts> {
+    type Made = Mutex<HashMap<(usize, Lang), Arc<render::Texts>>>;
+    static MADE: OnceLock<Made> = OnceLock::new();
+    let key = (tr.catalog as *const Catalog as usize, tr.lang);
+    let made = MADE.get_or_init(Default::default);
+    if let Some(texts) = made.lock().ok().and_then(|m| m.get(&key).cloned()) {
+        return texts;
+    }
+    let texts = Arc::new(make_board_texts(tr));
+    if let Ok(mut m) = made.lock() {
+        m.insert(key, texts.clone());
+    }
+    texts
+}
+
+fn make_board_texts(tr: Tr<'_>) -> render::Texts {
+    // The image fills these in itself.
+    let slot = |name: &str| format!("{{{name}}}");
+    let with = |id: &str, vars: &[&str]| {
+        let args: Vec<(&str, crate::i18n::Arg)> =
+            vars.iter().map(|v| (*v, slot(v).into())).collect();
+        tr.a(id, &args)
+    };
+    let win = |count: usize| {
+        tr.a(
+            "board-win",
+            &[("names", slot("names").into()), ("count", count.into())],
+        )
+    };
+    render::Texts {
+        to_move_tag: tr.t("board-to-move-tag"),
+        winner_tag: tr.t("board-winner-tag"),
+        default_name: with("board-default-name", &["number"]),
+        to_move: with("board-to-move", &["name"]),
+        clock: (0..render::CLOCK_LINES)
+            .map(|n| tr.a("board-clock", &[("count", n.into())]))
+            .collect(),
+        team_score: with("board-team-score", &["names", "score"]),
+        team_join: tr.t("board-team-join"),
+        win_one: win(1),
+        win_many: win(2),
+        draw_all: tr.t("board-draw-all"),
+        draw_some: with("board-draw-some", &["names"]),
+        list_and: with("list-and", &["init", "last"]),
+        list_separator: tr.t("list-separator"),
+        emptied_own_zone: with("board-emptied-own-zone", &["name"]),
+        emptied_zone: with("board-emptied-zone", &["by", "zone"]),
+        clock_ran_out: tr.t("board-clock-ran-out"),
+        no_legal_move: with("board-no-legal-move", &["name"]),
+        tie_break: tr.t("board-tie-break"),
+    }
+}
+
 impl Service {
-    /// The board image of a game as it stands.
-    pub(crate) fn board_image(&self, loaded: &Loaded) -> Attachment {
+    /// The board image of a game as it stands, with its words in `tr`'s language.
+    pub(crate) fn board_image(&self, tr: Tr<'_>, loaded: &Loaded) -> Attachment {
         let record = &loaded.record;
         let pos = loaded.game.position();
-        let verdict = verdict(record);
         let options = render::Options {
             // Images are not markdown: names as written.
             names: (0..record.seats.len())
@@ -231,7 +331,8 @@ impl Service {
                     .map(|p| loaded.game.captured_by(p))
                     .collect(),
             ),
-            verdict,
+            verdict: verdict_in(tr, record),
+            texts: board_texts(tr),
             ..render::Options::default()
         };
         Attachment::drawn_later(
@@ -244,7 +345,7 @@ impl Service {
     }
 
     /// The buttons under a board of an active game.
-    pub(crate) fn board_buttons(record: &GameRecord) -> Vec<Row> {
+    pub(crate) fn board_buttons(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
         if record.status != GameStatus::Active {
             return Vec::new();
         }
@@ -252,17 +353,17 @@ impl Service {
         vec![Row::Buttons(vec![
             Button {
                 custom_id: id(ComponentAction::Move),
-                label: "Move".into(),
+                label: messages::move_button(tr),
                 style: ButtonStyle::Primary,
             },
             Button {
                 custom_id: id(ComponentAction::Board),
-                label: "Board".into(),
+                label: messages::board_button(tr),
                 style: ButtonStyle::Secondary,
             },
             Button {
                 custom_id: id(ComponentAction::Resign),
-                label: "Resign".into(),
+                label: messages::resign_button(tr),
                 style: ButtonStyle::Danger,
             },
         ])]
@@ -270,9 +371,10 @@ impl Service {
 
     /// A public board message: what happened, then whose move it is (pinging them,
     /// with a receipt so that a notice that never arrives is posted again) or how the
-    /// game ended.
-    pub(crate) fn board_message(
+    /// game ended, in `tr`'s language (the server's: everyone sees it).
+    pub(crate) fn board_message_in(
         &self,
+        tr: Tr<'_>,
         loaded: &Loaded,
         mut lines: Vec<String>,
         delivery: Delivery,
@@ -281,16 +383,17 @@ impl Service {
         let pos = loaded.game.position();
         let mut mentions = Vec::new();
         let mut receipt = None;
-        match (&record.end, record.status) {
-            (Some(end), _) => lines.push(messages::game_over(&escape(&end.summary))),
+        match (end_summary(tr, record, pos), record.status) {
+            (Some(summary), _) => lines.push(messages::game_over(tr, &escape(&summary))),
             (None, GameStatus::Active) => {
                 let seat = pos.to_move().index();
                 if let Some(left) = pos.clock() {
-                    lines.push(messages::clock_running(left));
+                    lines.push(messages::clock_running(tr, left));
                 }
                 match record.seats.get(seat) {
                     Some(s) if s.computer.is_none() => {
                         lines.push(messages::your_move(
+                            tr,
                             &s.user.mention(),
                             &pos.layout().zone_name(pos.to_move()),
                         ));
@@ -302,7 +405,7 @@ impl Service {
                             what: Sent::MoveNotice,
                         });
                     }
-                    _ => lines.push(messages::computer_to_move()),
+                    _ => lines.push(messages::computer_to_move(tr)),
                 }
             }
             _ => {}
@@ -313,8 +416,8 @@ impl Service {
             ephemeral: false,
             to: None,
             text: lines.join("\n"),
-            image: Some(self.board_image(loaded)),
-            components: Self::board_buttons(record),
+            image: Some(self.board_image(tr, loaded)),
+            components: Self::board_buttons(tr, record),
             mentions,
             receipt,
         }

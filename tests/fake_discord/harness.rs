@@ -165,6 +165,8 @@ pub struct Table<'a> {
     pub board_message: u64,
     /// The longest wait for a first answer so far.
     pub slowest: Cell<Duration>,
+    /// The server's Discord locale, sent with every interaction.
+    pub guild_locale: String,
 }
 
 impl<'a> Table<'a> {
@@ -175,6 +177,7 @@ impl<'a> Table<'a> {
             channel,
             board_message: 1,
             slowest: Cell::new(Duration::ZERO),
+            guild_locale: "en-US".into(),
         }
     }
 
@@ -232,11 +235,12 @@ impl<'a> Table<'a> {
     }
 
     /// Where `player` acts: this table's guild and channel.
-    fn place<'p>(&self, player: &'p Player) -> Place<'p> {
+    fn place<'p>(&'p self, player: &'p Player) -> Place<'p> {
         Place {
             guild: self.guild,
             channel: self.channel,
             player,
+            guild_locale: &self.guild_locale,
         }
     }
 

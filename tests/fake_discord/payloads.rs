@@ -133,6 +133,8 @@ pub struct Player {
     pub id: u64,
     pub name: String,
     pub manager: bool,
+    /// Their Discord client's language (`interaction.locale`).
+    pub locale: String,
 }
 
 impl Player {
@@ -141,7 +143,14 @@ impl Player {
             id,
             name: name.into(),
             manager: false,
+            locale: "en-US".into(),
         }
+    }
+
+    /// The same player with their Discord client in another language.
+    pub fn speaking(mut self, locale: &str) -> Player {
+        self.locale = locale.into();
+        self
     }
 
     fn member(&self) -> Value {
@@ -167,6 +176,8 @@ pub struct Place<'a> {
     pub guild: u64,
     pub channel: u64,
     pub player: &'a Player,
+    /// The server's language (`interaction.guild_locale`).
+    pub guild_locale: &'a str,
 }
 
 fn interaction(kind: u8, id: u64, token: &str, place: &Place<'_>, data: Value) -> Value {
@@ -182,8 +193,8 @@ fn interaction(kind: u8, id: u64, token: &str, place: &Place<'_>, data: Value) -
         "token": token,
         "version": 1,
         "app_permissions": MEMBER_PERMISSIONS,
-        "locale": "en-US",
-        "guild_locale": "en-US",
+        "locale": place.player.locale,
+        "guild_locale": place.guild_locale,
         "entitlements": [],
         "authorizing_integration_owners": {"0": place.guild.to_string()},
         "context": 0,

@@ -27,13 +27,16 @@ pub mod samples;
 mod scene;
 mod sprites;
 mod text;
+mod texts;
 mod theme;
-mod words;
+
+use std::sync::Arc;
 
 use martian_engine::{Game, Piece, Player, Position, Square};
 
 pub use gif::{FINAL_DELAY_CS, MOVE_DELAY_CS};
 pub use raster::RgbImage;
+pub use texts::{fill, Texts, CLOCK_LINES};
 pub use theme::Rgb;
 
 /// Which way up the board is drawn.
@@ -72,9 +75,10 @@ pub struct Verdict {
 }
 
 /// What to draw besides the position.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    /// Display names by seat (player 1 first); missing or blank ones read "Player N".
+    /// Display names by seat (player 1 first); missing or blank ones read "Player N"
+    /// (`texts.default_name`).
     /// Any Unicode: characters the font lacks show as a hollow square, long names are
     /// cut with an ellipsis.
     pub names: Vec<String>,
@@ -85,6 +89,21 @@ pub struct Options {
     pub orientation: Orientation,
     /// A bot-level result, overriding the position's outcome.
     pub verdict: Option<Verdict>,
+    /// Every word the image shows, in the reader's language (English by default).
+    pub texts: Arc<Texts>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            names: Vec::new(),
+            captured: None,
+            highlight: Highlight::default(),
+            orientation: Orientation::default(),
+            verdict: None,
+            texts: texts::english(),
+        }
+    }
 }
 
 /// The board as an RGB image, for callers that compose or inspect it.

@@ -7,7 +7,6 @@ use super::raster::Canvas;
 use super::sprites::{ICON, SPRITES};
 use super::text::{self, Align, Style, Weight};
 use super::theme;
-use super::words;
 use martian_engine::{Piece, Player};
 
 /// What one player's block shows. `name` is already sanitized.
@@ -22,6 +21,9 @@ pub struct SeatInfo {
     pub captured: Option<Vec<Piece>>,
     pub to_move: bool,
     pub winner: bool,
+    /// The tag on the block ("to move", "★ winner", in the reader's language), or
+    /// empty.
+    pub tag: String,
 }
 
 /// The status area: a headline (turn or result) and smaller lines under it.
@@ -129,9 +131,9 @@ fn draw_block(canvas: &mut Canvas, r: Rect, seat: &SeatInfo) {
     let swatch = palette.index(swatch);
     canvas.fill(r.x, r.y, SWATCH, r.h, swatch);
     let (tag, colour) = if seat.winner {
-        (words::WINNER_TAG, Ink::Winner)
+        (seat.tag.as_str(), Ink::Winner)
     } else if seat.to_move {
-        (words::TO_MOVE_TAG, Ink::Turn)
+        (seat.tag.as_str(), Ink::Turn)
     } else {
         ("", Ink::Text)
     };

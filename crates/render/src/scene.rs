@@ -6,7 +6,6 @@ use super::palette::Ink;
 use super::panel::{self, PanelInfo, SeatInfo, Status};
 use super::raster::Canvas;
 use super::text;
-use super::words;
 use super::{Highlight, Options, Orientation};
 use martian_engine::{squares, Player, Position, Square};
 
@@ -55,7 +54,7 @@ fn names(pos: &Position, options: &Options) -> Vec<String> {
             let given = options.names.get(p.index()).map(|n| text::sanitize(n));
             given
                 .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| words::default_name(p))
+                .unwrap_or_else(|| options.texts.default_name(p))
         })
         .collect()
 }
@@ -78,6 +77,13 @@ pub fn describe(pos: &Position, options: &Options, g: &Geometry) -> PanelInfo {
                 .map(|c| c.get(p.index()).cloned().unwrap_or_default()),
             to_move: !over && p == pos.to_move(),
             winner: winners.contains(&p),
+            tag: if winners.contains(&p) {
+                options.texts.winner_tag.clone()
+            } else if !over && p == pos.to_move() {
+                options.texts.to_move_tag.clone()
+            } else {
+                String::new()
+            },
         })
         .collect();
     if seats.len() == 2 {
@@ -102,6 +108,7 @@ fn status<'a>(
     options: &Options,
     name: &impl Fn(Player) -> &'a str,
 ) -> (Status, Vec<Player>) {
+    let texts = &options.texts;
     if let Some(verdict) = &options.verdict {
         let status = Status {
             headline: text::sanitize(&verdict.text),
@@ -113,10 +120,10 @@ fn status<'a>(
     }
     if let Some(outcome) = pos.outcome() {
         let status = Status {
-            headline: words::headline(&outcome, pos.layout().players(), name),
+            headline: texts.headline(&outcome, pos.layout().players(), name),
             colour: Ink::Winner,
             over: true,
-            lines: vec![words::reason(&outcome, name)],
+            lines: vec![texts.reason(&outcome, name)],
         };
         let winners = outcome
             .winners()
@@ -126,16 +133,16 @@ fn status<'a>(
     }
     let mut lines = Vec::new();
     if let Some(plies) = pos.clock() {
-        lines.push(words::clock(plies));
+        lines.push(texts.clock(plies));
     }
     if pos.rules().teams {
         for side in pos.sides() {
             let members: Vec<&str> = side.iter().map(name).collect();
-            lines.push(words::team_score(&members, pos.side_score(side)));
+            lines.push(texts.team_score(&members, pos.side_score(side)));
         }
     }
     let status = Status {
-        headline: words::to_move(name(pos.to_move())),
+        headline: texts.to_move(name(pos.to_move())),
         colour: Ink::Turn,
         over: false,
         lines,

@@ -1,1 +1,319 @@
-//! The lobby sentences (see `../../../locales/<code>/lobby.ftl`).
+//! The lobby sentences (see `../../../locales/<code>/lobby.ftl`): challenges, their
+//! answers and expiry, aborts, the server's settings; and the errors anyone may meet
+//! (`errors.ftl`).
+
+use crate::i18n::Tr;
+
+// Errors.
+
+/// The English text of `error-managers-only` and `error-internal`, for callers that
+/// compare with it (tests; the adapter's own settings check until it asks the catalog).
+/// A test keeps them equal to the catalog's.
+pub const MANAGERS_ONLY: &str =
+    "Only server managers (the Manage Server permission) can change the bot's settings.";
+pub const INTERNAL_ERROR: &str =
+    "Something went wrong on my side and nothing was changed. Please try again in a moment.";
+
+pub fn internal_error(tr: Tr<'_>) -> String {
+    tr.t("error-internal")
+}
+
+pub fn unreadable_options(tr: Tr<'_>) -> String {
+    tr.t("error-unreadable-options")
+}
+
+pub fn servers_only(tr: Tr<'_>) -> String {
+    tr.t("error-servers-only")
+}
+
+pub fn managers_only(tr: Tr<'_>) -> String {
+    tr.t("error-managers-only")
+}
+
+pub fn no_game_here(tr: Tr<'_>) -> String {
+    tr.t("error-no-game-here")
+}
+
+pub fn not_a_player(tr: Tr<'_>) -> String {
+    tr.t("error-not-a-player")
+}
+
+pub fn game_over_already(tr: Tr<'_>) -> String {
+    tr.t("error-game-over-already")
+}
+
+pub fn raced(tr: Tr<'_>) -> String {
+    tr.t("error-raced")
+}
+
+// Challenges.
+
+/// `game_line` describes the game already there; `None`: one that another challenge
+/// started a moment ago.
+pub fn channel_busy(tr: Tr<'_>, game_line: Option<&str>) -> String {
+    let game = match game_line {
+        Some(line) => line.to_string(),
+        None => tr.t("lobby-channel-just-taken"),
+    };
+    tr.a("lobby-channel-busy", &[("game", game.into())])
+}
+
+pub fn cannot_challenge_self(tr: Tr<'_>) -> String {
+    tr.t("lobby-cannot-challenge-self")
+}
+
+pub fn cannot_challenge_bot(tr: Tr<'_>, name: &str, me: &str) -> String {
+    tr.a(
+        "lobby-cannot-challenge-bot",
+        &[("name", name.into()), ("me", me.into())],
+    )
+}
+
+pub fn duplicate_opponent(tr: Tr<'_>, name: &str) -> String {
+    tr.a("lobby-duplicate-opponent", &[("name", name.into())])
+}
+
+pub fn wrong_opponent_count(tr: Tr<'_>, layout: &str, needed: usize, given: usize) -> String {
+    let id = if needed == 1 {
+        "lobby-wrong-opponent-count-two"
+    } else {
+        "lobby-wrong-opponent-count-four"
+    };
+    tr.a(id, &[("layout", layout.into()), ("given", given.into())])
+}
+
+pub fn level_without_computer(tr: Tr<'_>) -> String {
+    tr.t("lobby-level-without-computer")
+}
+
+pub fn unknown_level(tr: Tr<'_>, level: &str, levels: &[&str]) -> String {
+    tr.a(
+        "lobby-unknown-level",
+        &[
+            ("level", level.into()),
+            ("levels", levels.join(", ").into()),
+        ],
+    )
+}
+
+pub fn invitation(
+    tr: Tr<'_>,
+    challenger: &str,
+    invitees: &[String],
+    description: &str,
+    hours: i64,
+) -> String {
+    tr.a(
+        "lobby-invitation",
+        &[
+            ("challenger", challenger.into()),
+            ("invitees", tr.list(invitees).into()),
+            ("description", description.into()),
+            ("hours", hours.into()),
+        ],
+    )
+}
+
+pub fn game_starts(tr: Tr<'_>, first: &str) -> String {
+    tr.a("lobby-game-starts", &[("first", first.into())])
+}
+
+pub fn accept_label(tr: Tr<'_>) -> String {
+    tr.t("lobby-button-accept")
+}
+
+pub fn decline_label(tr: Tr<'_>) -> String {
+    tr.t("lobby-button-decline")
+}
+
+// Answers.
+
+pub fn accepted_waiting(tr: Tr<'_>, name: &str, waiting: &[String]) -> String {
+    tr.a(
+        "lobby-accepted-waiting",
+        &[("name", name.into()), ("waiting", tr.list(waiting).into())],
+    )
+}
+
+pub fn not_invited(tr: Tr<'_>) -> String {
+    tr.t("lobby-not-invited")
+}
+
+pub fn already_accepted(tr: Tr<'_>) -> String {
+    tr.t("lobby-already-accepted")
+}
+
+pub fn no_invitation(tr: Tr<'_>) -> String {
+    tr.t("lobby-no-invitation")
+}
+
+/// The channel's message when a challenge expires unanswered; `challenger` pings.
+pub fn invitation_expired(tr: Tr<'_>, challenger: &str, waiting: &[String], hours: i64) -> String {
+    tr.a(
+        "lobby-invitation-expired",
+        &[
+            ("challenger", challenger.into()),
+            ("waiting", tr.list(waiting).into()),
+            ("hours", hours.into()),
+        ],
+    )
+}
+
+/// The same, as kept with the game (plain names, no ping).
+pub fn invitation_expired_summary(tr: Tr<'_>, waiting: &[String], hours: i64) -> String {
+    tr.a(
+        "lobby-invitation-expired-summary",
+        &[
+            ("waiting", tr.list(waiting).into()),
+            ("hours", hours.into()),
+        ],
+    )
+}
+
+pub fn accepted_too_late(tr: Tr<'_>) -> String {
+    tr.t("lobby-accepted-too-late")
+}
+
+pub fn withdrawn(tr: Tr<'_>, name: &str) -> String {
+    tr.a("lobby-withdrawn", &[("name", name.into())])
+}
+
+pub fn challenger_cannot_decline(tr: Tr<'_>) -> String {
+    tr.t("lobby-challenger-cannot-decline")
+}
+
+pub fn declined(tr: Tr<'_>, name: &str) -> String {
+    tr.a("lobby-declined", &[("name", name.into())])
+}
+
+pub fn abort_not_allowed(tr: Tr<'_>) -> String {
+    tr.t("lobby-abort-not-allowed")
+}
+
+pub fn aborted(tr: Tr<'_>, name: &str) -> String {
+    tr.a("lobby-aborted", &[("name", name.into())])
+}
+
+// The end of a game.
+
+pub fn unrated_computer_game(tr: Tr<'_>) -> String {
+    tr.t("lobby-unrated-computer-game")
+}
+
+/// "alice 1500 → 1662 (+162)".
+pub fn rating_change(tr: Tr<'_>, name: &str, before: f64, after: f64) -> String {
+    let delta = after.round() - before.round();
+    let sign = if delta >= 0.0 { "+" } else { "−" };
+    tr.a(
+        "lobby-rating-change",
+        &[
+            ("name", name.into()),
+            ("before", format!("{before:.0}").into()),
+            ("after", format!("{after:.0}").into()),
+            ("change", format!("{sign}{:.0}", delta.abs()).into()),
+        ],
+    )
+}
+
+/// "Ratings: alice 1500 → 1662 (+162) · bob …", from each player's `rating_change`.
+pub fn ratings(tr: Tr<'_>, changes: &[String]) -> String {
+    tr.a("lobby-ratings", &[("changes", changes.join(" · ").into())])
+}
+
+// Settings.
+
+pub fn bad_setting(tr: Tr<'_>, name: &str, value: i64, min: i64, max: i64) -> String {
+    tr.a(
+        "lobby-bad-setting",
+        &[
+            ("name", name.into()),
+            ("value", value.into()),
+            ("min", min.into()),
+            ("max", max.into()),
+        ],
+    )
+}
+
+pub fn reminder_not_before_timeout(tr: Tr<'_>, reminder: u32, timeout: u32) -> String {
+    tr.a(
+        "lobby-reminder-not-before-timeout",
+        &[("reminder", reminder.into()), ("timeout", timeout.into())],
+    )
+}
+
+pub fn bad_ruleset(tr: Tr<'_>, value: &str) -> String {
+    tr.a("lobby-bad-ruleset", &[("value", value.into())])
+}
+
+/// `languages`: every language as (code, its name in itself).
+pub fn bad_language(tr: Tr<'_>, value: &str, languages: &[(&str, &str)]) -> String {
+    let mut choices: Vec<String> = languages
+        .iter()
+        .map(|(code, name)| {
+            tr.a(
+                "lobby-language-choice",
+                &[("code", (*code).into()), ("name", (*name).into())],
+            )
+        })
+        .collect();
+    choices.push(tr.t("lobby-language-choice-auto"));
+    tr.a(
+        "lobby-bad-language",
+        &[
+            ("value", value.into()),
+            ("choices", tr.list(&choices).into()),
+        ],
+    )
+}
+
+/// The values `/martian-settings` shows.
+pub struct SettingsView<'a> {
+    pub timeout: u32,
+    pub reminder: u32,
+    pub invite: u32,
+    pub ruleset: &'a str,
+    /// The name (in itself) of the language of public messages.
+    pub language: &'a str,
+    /// Whether a manager chose it (else it follows the server's Discord locale).
+    pub language_chosen: bool,
+}
+
+fn chosen(language_chosen: bool) -> &'static str {
+    if language_chosen {
+        "set"
+    } else {
+        "auto"
+    }
+}
+
+pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
+    tr.a(
+        "lobby-settings-shown",
+        &[
+            ("timeout", v.timeout.into()),
+            ("reminder", v.reminder.into()),
+            ("invite", v.invite.into()),
+            ("ruleset", v.ruleset.into()),
+            ("language", v.language.into()),
+            ("chosen", chosen(v.language_chosen).into()),
+        ],
+    )
+}
+
+pub fn settings_changed(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
+    tr.a(
+        "lobby-settings-changed",
+        &[("settings", settings_shown(tr, v).into())],
+    )
+}
+
+/// The first line of the answer to a changed language, in that language.
+pub fn language_changed(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
+    tr.a(
+        "lobby-language-changed",
+        &[
+            ("language", v.language.into()),
+            ("chosen", chosen(v.language_chosen).into()),
+        ],
+    )
+}

@@ -1,0 +1,98 @@
+## Výzvy
+
+lobby-channel-busy = V tomto kanálu už probíhá hra ({ $game }). Nejdřív ji dohrajte, nebo tu svou začněte ve vlákně.
+lobby-channel-just-taken = právě ji začal někdo jiný
+lobby-cannot-challenge-self = Vyzvat sebe nelze: vyberte jiného hráče, nebo bota, chcete-li hrát proti počítači.
+lobby-cannot-challenge-bot = { $name } je bot a boti hrát nemohou: vyzvěte člověka, nebo vyzvěte { $me }, chcete-li hrát proti počítači.
+lobby-duplicate-opponent = { $name } se v seznamu objevuje dvakrát: každý soupeř musí být jiný člověk.
+lobby-wrong-opponent-count-two = Hra typu { $layout } je pro dva hráče: uveďte jednoho soupeře (uvedeno: { $given }).
+lobby-wrong-opponent-count-four = Hra typu { $layout } je pro čtyři hráče: uveďte tři soupeře pomocí `opponent`, `opponent2` a `opponent3` (uvedeno: { $given }).
+lobby-level-without-computer = Úroveň platí jen při hře proti počítači: chcete-li ji použít, vyzvěte bota.
+lobby-unknown-level = „{ $level }“ není známá úroveň: na výběr je { $levels }.
+lobby-invitation = { $challenger } vyzývá { $invitees } k partii Marťanských šachů ({ $description }). { $invitees }, stiskněte „Přijmout“ nebo „Odmítnout“ (případně použijte `/martian accept`); jinak výzva vyprší za { $hours } { $hours ->
+        [one] hodinu
+        [few] hodiny
+       *[other] hodin
+    }.
+lobby-button-accept = Přijmout
+lobby-button-decline = Odmítnout
+
+## Odpovědi
+
+lobby-accepted-waiting = { $name } přijímá výzvu. Ještě čekáme na { $waiting }.
+lobby-not-invited = Do této hry vás nikdo nepozval, takže nemáte co přijmout ani odmítnout.
+lobby-already-accepted = Výzvu už máte přijatou; hra začne, až ji přijmou všichni.
+lobby-no-invitation = V tomto kanálu nečeká žádná výzva.
+lobby-invitation-expired = ⌛ Výzva od { $challenger } vypršela: { $hours } { $hours ->
+        [one] hodinu
+        [few] hodiny
+       *[other] hodin
+    } marně čekala na hráče { $waiting }. Kanál je volný pro novou hru; { $challenger }, výzvu můžete zopakovat příkazem `/martian challenge` ve vhodnější chvíli.
+lobby-invitation-expired-summary = Výzva vypršela: { $hours } { $hours ->
+        [one] hodinu
+        [few] hodiny
+       *[other] hodin
+    } marně čekala na hráče { $waiting }.
+lobby-accepted-too-late = Tato výzva vypršela ještě před vaším přijetím, takže se není k čemu připojit. Pošlete vlastní výzvu příkazem `/martian challenge`.
+lobby-withdrawn = { $name } stahuje výzvu. Kanál je volný pro novou hru.
+lobby-challenger-cannot-decline = Tato výzva je vaše: chcete-li ji stáhnout, použijte `/martian abort`.
+lobby-declined = { $name } odmítá výzvu. Tentokrát se hrát nebude.
+lobby-abort-not-allowed = Hru mohou zrušit jen její hráči, a to jen do chvíle, než každý z nich odehraje svůj první tah; potom už jen správce serveru. Chcete-li přestat hrát, vzdejte se příkazem `/martian resign`.
+lobby-aborted = { $name } ruší hru. Hra končí bez výsledku.
+lobby-game-starts = Hra začíná! První tah má { $first }.
+
+## Konec hry
+
+lobby-unrated-computer-game = Hry proti počítači se do ratingu nepočítají.
+lobby-ratings = Rating: { $changes }
+lobby-rating-change = { $name } { $before } → { $after } ({ $change })
+
+## Nastavení
+
+lobby-bad-setting = Hodnota { $value } pro `{ $name }` je mimo rozsah: zvolte celý počet hodin od { $min } do { $max }{ $min ->
+        [0] {" "}(0 připomínky vypne)
+       *[other] {""}
+    }.
+lobby-reminder-not-before-timeout = Připomínka { $reminder } { $reminder ->
+        [one] hodinu
+        [few] hodiny
+       *[other] hodin
+    } před termínem by přišla dřív, než tah vůbec začne (limit na tah je { $timeout } { $timeout ->
+        [one] hodina
+        [few] hodiny
+       *[other] hodin
+    }): zvolte pro připomínku méně hodin, než je limit na tah.
+lobby-bad-ruleset = „{ $value }“ není známá sada pravidel: zvolte classic nebo leaping.
+lobby-bad-language = „{ $value }“ není jazyk. Na výběr je { $choices }.
+lobby-language-choice = `{ $code }` ({ $name })
+lobby-language-choice-auto = `auto` (jazyk serveru v Discordu)
+lobby-settings-shown = **Nastavení tohoto serveru**
+    • Limit na tah: { $timeout } { $timeout ->
+        [one] hodina
+        [few] hodiny
+       *[other] hodin
+    } (pak hráč na tahu po připomínce prohrává za překročení času)
+    • Připomínka: { $reminder ->
+        [0] vypnutá (`reminder_hours:0`); termín, který uplyne, zatímco jsem offline, se posune o 24 hodin
+       *[other] { $reminder } { $reminder ->
+            [one] hodinu
+            [few] hodiny
+           *[other] hodin
+        } před termínem
+    }
+    • Platnost výzvy: { $invite } { $invite ->
+        [one] hodina
+        [few] hodiny
+       *[other] hodin
+    }
+    • Výchozí pravidla: { $ruleset }
+    • Jazyk veřejných zpráv: { $chosen ->
+        [set] { $language }
+       *[auto] { $language } (podle jazyka serveru v Discordu; jiný nastavíte volbou `language`)
+    }
+lobby-settings-changed = Nastavení uloženo; limity na tah platí od příštího tahu a doba platnosti výzev od příští výzvy.
+    { $settings }
+lobby-language-changed = { $chosen ->
+        [set] Jazyk zpráv, které vidí všichni, je teď: { $language }.
+       *[auto] Jazyk zpráv, které vidí všichni, se teď řídí jazykem serveru v Discordu ({ $language }).
+    }

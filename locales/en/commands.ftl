@@ -1,0 +1,171 @@
+# The slash commands as Discord shows them: each command's and option's description
+# (at most 100 characters), its name in this language (the attribute .name: lower-case,
+# no spaces, at most 32 characters, unique among its siblings), and the labels of the
+# choices. In English the names are the commands' own names, which work in every language.
+
+cmd-martian = Play Martian Chess: challenge someone, move, see the board and the leaderboard.
+    .name = martian
+cmd-martian-settings = Server settings for managers: move time, reminders, invitations, rules (no options shows them).
+    .name = martian-settings
+
+## /martian challenge
+
+cmd-challenge = Challenge someone (or me, to play the computer) to a game in this channel.
+    .name = challenge
+cmd-challenge-opponent = Who you want to play (pick me to play the computer)
+    .name = opponent
+cmd-challenge-opponent2 = Second opponent, for a four-player game
+    .name = opponent2
+cmd-challenge-opponent3 = Third opponent, for a four-player game
+    .name = opponent3
+cmd-challenge-layout = Board: duel for two players, quad or teams for four
+    .name = layout
+cmd-challenge-ruleset = Rules: classic, or leaping
+    .name = ruleset
+cmd-challenge-clock = How the end-of-game clock works
+    .name = clock
+cmd-challenge-first = Who moves first
+    .name = first
+cmd-challenge-level = The computer's strength (only when you play me)
+    .name = level
+
+## The other subcommands of /martian
+
+cmd-accept = Accept the challenge waiting in this channel (the same as the Accept button).
+    .name = accept
+cmd-decline = Decline the challenge waiting in this channel (the same as the Decline button).
+    .name = decline
+cmd-move = Play your move in this channel's game, e.g. c3b4 (pick from the list as you type).
+    .name = move
+cmd-move-move = From and to square, e.g. c3b4; the list shows your legal moves
+    .name = move
+cmd-move-clock = Call the clock with this move: the game ends after 7 more moves without a capture
+    .name = clock
+cmd-moves = List your legal moves, grouped by piece (only you see it).
+    .name = moves
+cmd-board = Show this channel's board and its position to copy (only to you unless public).
+    .name = board
+cmd-board-public = Post it for everyone in the channel
+    .name = public
+cmd-resign = Resign this channel's game (you will be asked to confirm).
+    .name = resign
+cmd-abort = Cancel this channel's game with no result (early on, or by a server manager).
+    .name = abort
+cmd-games = The games in progress on this server (or someone's), with links to their channels.
+    .name = games
+cmd-games-user = Whose games (everybody's if empty)
+    .name = user
+cmd-games-page = Page of the list (1 is the oldest games)
+    .name = page
+cmd-history = Someone's finished games on this server, newest first, with their ids for replay.
+    .name = history
+cmd-history-user = Whose games (you if empty)
+    .name = user
+cmd-history-page = Page of the list (1 is the most recent games)
+    .name = page
+cmd-replay = Watch a finished game again as an animated picture, with its list of moves.
+    .name = replay
+cmd-replay-game = The game's id, as shown by /martian history (e.g. 2s)
+    .name = game
+cmd-leaderboard = This server's ratings table.
+    .name = leaderboard
+cmd-leaderboard-page = Page of the table (1 is the top)
+    .name = page
+cmd-stats = Someone's rating, games, wins, draws, losses and points captured.
+    .name = stats
+cmd-stats-user = Whose numbers (you if empty)
+    .name = user
+cmd-rules = How to play, in one minute (only you see it).
+    .name = rules
+
+## /martian-settings
+
+cmd-martian-settings-move-timeout-hours = Hours a player has for a move before forfeiting (default 72)
+    .name = move_timeout_hours
+cmd-martian-settings-reminder-hours = Hours before the deadline to remind the player (0 for no reminders)
+    .name = reminder_hours
+cmd-martian-settings-invite-timeout-hours = Hours a challenge waits to be accepted before it expires (default 24)
+    .name = invite_timeout_hours
+cmd-martian-settings-default-ruleset = Rules for new games when a challenge names none
+    .name = default_ruleset
+cmd-martian-settings-language = Language of the messages everyone sees (auto: the server's Discord language)
+    .name = language
+
+## The labels of the choices (each starts with the word the console accepts)
+
+cmd-choice-layout-duel = duel (2 players)
+cmd-choice-layout-quad = quad (4 players, each for themselves)
+cmd-choice-layout-teams = teams (4 players, 2 against 2)
+cmd-choice-ruleset-classic = classic
+cmd-choice-ruleset-leaping = leaping (drones jump, no merging)
+cmd-choice-clock-call = call (a player may call the clock: 7 moves)
+cmd-choice-clock-auto27 = auto27 (27 moves without a capture end it)
+cmd-choice-clock-off = off (no clock)
+cmd-choice-first-me = me
+cmd-choice-first-opponent = opponent
+cmd-choice-first-random = random
+cmd-choice-level-easy = easy
+cmd-choice-level-normal = normal
+cmd-choice-level-hard = hard
+# The languages are listed by their own names; this is the last choice.
+cmd-choice-language-auto = auto (the server's Discord language)
+
+## What the adapter says about Discord itself
+
+# A challenge in a channel where the bot lacks permissions: $list names them
+# (cmd-permission-…, joined as the language lists), $count is how many.
+cmd-missing-permissions = I can't host a game in this channel: a server manager needs to give me the { $list } { $count ->
+        [one] permission
+       *[other] permissions
+    } here.
+# The permissions the bot needs, as Discord's settings name them in this language.
+cmd-permission-view-channel = View Channel
+cmd-permission-send-messages = Send Messages
+cmd-permission-send-messages-in-threads = Send Messages in Threads
+cmd-permission-attach-files = Attach Files
+
+## The console (`martian-chess console`): what it answers to a line it can't read.
+## Command and option names, and the words a line is made of, stay as typed.
+
+cmd-console-not-a-user = "{ $token }" is not a user: write @name
+cmd-console-bad-user = "{ $token }" is not a user: after @ use 1 to 32 letters, digits, _ - or .
+cmd-console-not-a-channel = "{ $token }" is not a channel: write #name
+cmd-console-bad-channel = "{ $token }" is not a channel: after # use 1 to 32 letters, digits, _ - or .
+cmd-console-not-a-locale = "{ $text }" is not a locale: write a language code, like cs, ru or en-GB
+cmd-console-not-a-duration = "{ $text }" is not a duration: write a number and a unit, like 24h, 90m, 3d or 45s
+cmd-console-duration-unit = "{ $text }" is not a duration: the units are s, m, h and d (like 24h)
+cmd-console-not-an-option = "{ $word }" is not an option: write name:value, like move:c3b4
+cmd-console-advance-usage = :advance takes one duration, like :advance 24h
+cmd-console-offline-usage = :offline takes one duration, like :offline 100h
+cmd-console-unknown-directive = :{ $directive } is not a console directive: they are :advance <duration> (the bot stays up) and :offline <duration> (the bot is down meanwhile)
+cmd-console-no-user = a line starts with the user, like @alice /martian board (got "{ $word }")
+# $commands: the subcommands of /martian, "challenge, accept, …"
+cmd-console-no-command = /martian needs a command: { $commands }
+cmd-console-click-usage = click needs a custom_id, like click mc:1:0:accept
+# $settings: the settings command's name (martian-settings)
+cmd-console-not-a-command-here = { $word } is not a command here: the bot's commands are /martian ({ $commands }) and /{ $settings }
+cmd-console-line-usage = after the user (and channel), write /martian <command>, click <custom_id> [value], or autocomplete move:<text>
+cmd-console-challenge-needs-opponent = /martian challenge needs opponent:@name
+cmd-console-move-needs-move = /martian move needs move:<from><to>, like move:c3b4
+cmd-console-replay-needs-game = /martian replay needs game:<id>, like game:2s
+# $key:$value is the option as typed.
+cmd-console-not-a-page = { $key }:{ $value } is not a page number
+cmd-console-not-hours = { $key }:{ $value } is not a whole number of hours
+cmd-console-not-yes-no = { $key }:{ $value } is not a yes/no option: write { $key }:true or { $key }:false
+# $options: the command's option names, "a, b, c"
+cmd-console-settings-moved = /martian settings is now a command of its own: /{ $settings } (options { $options })
+cmd-console-unknown-command = /martian { $name } is not a command: the commands are { $commands }
+# $command: "/martian move" or "/martian-settings"
+cmd-console-no-options = { $command } takes no options (got { $option })
+cmd-console-unknown-option = { $command } has no option { $option }: its options are { $options }
+# $words: the choices, joined by cmd-console-or ("a, b or c")
+cmd-console-not-a-layout = "{ $value }" is not a layout: choose { $words }
+cmd-console-not-a-first = "{ $value }" is not a choice of who moves first: choose { $words }
+cmd-console-not-a-ruleset = "{ $value }" is not a ruleset: choose { $words }
+cmd-console-not-a-clock = "{ $value }" is not a clock: choose { $words }
+cmd-console-not-a-language = "{ $value }" is not a language: choose { $words }
+# "a, b or c": $init is every word but the last, joined by ", ".
+cmd-console-or = { $init } or { $last }
+# $duration as typed (24h)
+cmd-console-clock-moves = The clock moves forward { $duration }.
+cmd-console-offline = The bot was offline for { $duration }; it starts again now.

@@ -1,0 +1,113 @@
+# Starting and stopping games (challenge, accept, decline, abort, expired challenges),
+# and the server's settings.
+
+## Challenges
+
+# $game: the game already in the channel, as one line
+lobby-channel-busy = This channel already has a game ({ $game }). Finish it first, or start yours in a thread.
+# Stands for the game in lobby-channel-busy when another challenge got there first.
+lobby-channel-just-taken = just started by someone else
+lobby-cannot-challenge-self = You can't challenge yourself: pick another player, or the bot to play the computer.
+# $name: the bot that was challenged; $me: this bot, as a mention
+lobby-cannot-challenge-bot = { $name } is a bot, and bots can't play: challenge a person, or challenge { $me } to play the computer.
+lobby-duplicate-opponent = { $name } is named twice: each opponent must be a different person.
+# $layout: the `layout` option's value (duel); $given: how many opponents were named
+lobby-wrong-opponent-count-two = A { $layout } game is for two players: name one opponent (you named { $given }).
+# $layout: the `layout` option's value (quad, teams); $given: how many opponents were named
+lobby-wrong-opponent-count-four = A { $layout } game is for four players: name three opponents with `opponent`, `opponent2` and `opponent3` (you named { $given }).
+lobby-level-without-computer = The level only applies when you play the computer: challenge the bot to use it.
+# $level: what was typed; $levels: the levels there are, separated by commas
+lobby-unknown-level = "{ $level }" is not a level: choose { $levels }.
+# $challenger: a mention; $invitees: the invited players (mentions) as a list; $description: the game (layout, rules); $hours: how long the challenge waits
+lobby-invitation = { $challenger } challenges { $invitees } to a game of Martian Chess ({ $description }). { $invitees }, press Accept or Decline (or use `/martian accept`); the challenge expires in { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    } otherwise.
+lobby-button-accept = Accept
+lobby-button-decline = Decline
+
+## Answers
+
+# $name: who accepted; $waiting: who still has to, as a list
+lobby-accepted-waiting = { $name } accepted. Still waiting for { $waiting }.
+lobby-not-invited = You are not invited to this game, so there is nothing for you to accept or decline.
+lobby-already-accepted = You have already accepted; the game starts when everyone has.
+lobby-no-invitation = There is no challenge waiting in this channel.
+# In the channel: $challenger is a mention (it pings); $waiting: who didn't accept, as a list; $hours: how long the challenge waited
+lobby-invitation-expired = ⌛ The challenge from { $challenger } expired: { $waiting } didn't accept within { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    }. The channel is free for a new game; { $challenger }, challenge again with `/martian challenge` when they are around.
+# The same, as kept with the game: $waiting are plain names
+lobby-invitation-expired-summary = The challenge expired: { $waiting } didn't accept within { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    }.
+lobby-accepted-too-late = This challenge expired before you accepted, so there is no game to join. Challenge them yourself with `/martian challenge`.
+lobby-withdrawn = { $name } withdrew the challenge. The channel is free for a new game.
+lobby-challenger-cannot-decline = You made this challenge: to withdraw it, use `/martian abort`.
+lobby-declined = { $name } declined the challenge. No game this time.
+lobby-abort-not-allowed = Only the players can abort a game, and only before each of them has moved once; after that a server manager can. To stop playing, resign with `/martian resign`.
+lobby-aborted = { $name } aborted the game. It ends with no result.
+# $first: who moves first (a mention, or the computer's name)
+lobby-game-starts = The game begins! { $first } moves first.
+
+## The end of a game
+
+lobby-unrated-computer-game = Games against the computer are not rated.
+# $changes: one lobby-rating-change per player, joined by " · "
+lobby-ratings = Ratings: { $changes }
+# $before, $after: whole ratings; $change: the difference with its sign (+12, −7)
+lobby-rating-change = { $name } { $before } → { $after } ({ $change })
+
+## Settings
+
+# $name: the option (move_timeout_hours); $value: what was typed; $min, $max: the range
+lobby-bad-setting = { $name } { $value } is out of range: choose a whole number of hours from { $min } to { $max }{ $min ->
+        [0] {" "}(0 turns them off)
+       *[other] {""}
+    }.
+lobby-reminder-not-before-timeout = A reminder { $reminder } { $reminder ->
+        [one] hour
+       *[other] hours
+    } before the deadline would come before the move even starts (the timeout is { $timeout } { $timeout ->
+        [one] hour
+       *[other] hours
+    }): choose fewer reminder hours than the timeout.
+lobby-bad-ruleset = "{ $value }" is not a ruleset: choose classic or leaping.
+# $value: what was typed; $choices: the codes there are, as a list of lobby-language-choice and lobby-language-choice-auto
+lobby-bad-language = "{ $value }" is not a language. The choices are { $choices }.
+# $code: a language's code (cs); $name: its name in itself (Čeština)
+lobby-language-choice = `{ $code }` ({ $name })
+lobby-language-choice-auto = `auto` (the server's Discord language)
+# $timeout, $invite: hours; $reminder: hours, 0 for none; $ruleset: classic or leaping;
+# $language: the name of the language of public messages (Čeština); $chosen: set when a manager chose it, auto when it follows the server's Discord language
+lobby-settings-shown = **Settings of this server**
+    • Move timeout: { $timeout } { $timeout ->
+        [one] hour
+       *[other] hours
+    } (then the player to move forfeits, once reminded)
+    • Reminder: { $reminder ->
+        [0] off (`reminder_hours:0`); a deadline that passes while I am offline moves 24 hours later
+       *[other] { $reminder } { $reminder ->
+            [one] hour
+           *[other] hours
+        } before the deadline
+    }
+    • Challenges expire after: { $invite } { $invite ->
+        [one] hour
+       *[other] hours
+    } unanswered
+    • Default ruleset: { $ruleset }
+    • Language of public messages: { $chosen ->
+        [set] { $language }
+       *[auto] { $language }, the server's Discord language (choose one with `language`)
+    }
+# $settings: lobby-settings-shown
+lobby-settings-changed = Settings saved; timeouts apply from the next move, and the challenge timeout from the next challenge.
+    { $settings }
+# Written in the new language. $language: its name in itself; $chosen: as in lobby-settings-shown
+lobby-language-changed = { $chosen ->
+        [set] From now on, messages everyone sees are written in { $language }.
+       *[auto] From now on, messages everyone sees follow the server's Discord language ({ $language }).
+    }

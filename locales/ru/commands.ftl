@@ -1,0 +1,156 @@
+# Команды, как их показывает Discord: описания (не длиннее 100 символов), названия
+# (.name: строчные буквы, без пробелов, не длиннее 32 символов) и подписи вариантов.
+
+cmd-martian = Играйте в Марсианские шахматы: вызывайте соперников, ходите, смотрите доску и таблицу лидеров.
+    .name = martian
+cmd-martian-settings = Настройки сервера для администраторов: время на ход, напоминания, вызовы, правила.
+    .name = martian-настройки
+
+## /martian challenge
+
+cmd-challenge = Вызвать кого-нибудь (или меня, чтобы сыграть с компьютером) на игру в этом канале.
+    .name = вызвать
+cmd-challenge-opponent = С кем вы хотите сыграть (выберите меня, чтобы играть с компьютером)
+    .name = соперник
+cmd-challenge-opponent2 = Второй соперник, для игры вчетвером
+    .name = соперник2
+cmd-challenge-opponent3 = Третий соперник, для игры вчетвером
+    .name = соперник3
+cmd-challenge-layout = Доска: дуэль для двоих, каждый за себя или команды для четверых
+    .name = формат
+cmd-challenge-ruleset = Правила: классические или с прыжками
+    .name = правила
+cmd-challenge-clock = Как работает отсчёт в конце игры
+    .name = отсчёт
+cmd-challenge-first = Кто ходит первым
+    .name = первый_ход
+cmd-challenge-level = Сила компьютера (только когда вы играете со мной)
+    .name = уровень
+
+## Остальные команды /martian
+
+cmd-accept = Принять вызов, который ждёт в этом канале (то же, что кнопка «Принять»).
+    .name = принять
+cmd-decline = Отклонить вызов, который ждёт в этом канале (то же, что кнопка «Отклонить»).
+    .name = отклонить
+cmd-move = Сделать ход в игре этого канала, например c3b4 (выбирайте из списка по мере ввода).
+    .name = ход
+cmd-move-move = Откуда и куда, например c3b4; в списке — ваши допустимые ходы
+    .name = ход
+cmd-move-clock = Объявить этим ходом отсчёт: игра закончится после ещё 7 ходов без взятия
+    .name = отсчёт
+cmd-moves = Ваши допустимые ходы, по фигурам (видите только вы).
+    .name = ходы
+cmd-board = Доска игры этого канала и позиция для копирования (видите только вы, если не публично).
+    .name = доска
+cmd-board-public = Показать всем в канале
+    .name = публично
+cmd-resign = Сдаться в игре этого канала (мы попросим подтвердить).
+    .name = сдаться
+cmd-abort = Отменить игру этого канала без результата (в самом начале или администратором сервера).
+    .name = отменить
+cmd-games = Текущие игры на этом сервере (все или одного игрока), со ссылками на их каналы.
+    .name = игры
+cmd-games-user = Чьи игры (если не указать — все)
+    .name = игрок
+cmd-games-page = Страница списка (1 — самые старые игры)
+    .name = страница
+cmd-history = Завершённые игры игрока на этом сервере, сначала новые, с номерами для повтора.
+    .name = история
+cmd-history-user = Чьи игры (если не указать — ваши)
+    .name = игрок
+cmd-history-page = Страница списка (1 — самые недавние игры)
+    .name = страница
+cmd-replay = Посмотреть завершённую игру заново в виде анимации, со списком ходов.
+    .name = повтор
+cmd-replay-game = Номер игры, как его показывает /martian history (например, 2s)
+    .name = игра
+cmd-leaderboard = Таблица рейтингов этого сервера.
+    .name = лидеры
+cmd-leaderboard-page = Страница таблицы (1 — самый верх)
+    .name = страница
+cmd-stats = Рейтинг игрока, его игры, победы, ничьи, поражения и очки за взятые фигуры.
+    .name = статистика
+cmd-stats-user = Чья статистика (если не указать — ваша)
+    .name = игрок
+cmd-rules = Как играть — за одну минуту (видите только вы).
+    .name = правила
+
+## /martian-settings
+
+cmd-martian-settings-move-timeout-hours = Сколько часов у игрока на ход до поражения по времени (по умолчанию 72)
+    .name = часов_на_ход
+cmd-martian-settings-reminder-hours = За сколько часов до срока напомнить игроку о ходе (0 — без напоминаний)
+    .name = напомнить_за_часов
+cmd-martian-settings-invite-timeout-hours = Сколько часов вызов ждёт принятия, пока не истечёт (по умолчанию 24)
+    .name = срок_вызова_часов
+cmd-martian-settings-default-ruleset = Правила новых игр, если в вызове они не указаны
+    .name = правила_по_умолчанию
+cmd-martian-settings-language = Язык сообщений, которые видят все (авто: язык сервера в Discord)
+    .name = язык
+
+## Подписи вариантов
+
+cmd-choice-layout-duel = дуэль (2 игрока)
+cmd-choice-layout-quad = каждый за себя (4 игрока)
+cmd-choice-layout-teams = команды (4 игрока, 2 на 2)
+cmd-choice-ruleset-classic = классические
+cmd-choice-ruleset-leaping = с прыжками (дроны перепрыгивают, без слияний)
+cmd-choice-clock-call = по объявлению (игрок может объявить отсчёт: 7 ходов)
+cmd-choice-clock-auto27 = auto27 (27 ходов без взятия завершают игру)
+cmd-choice-clock-off = выключен (без отсчёта)
+cmd-choice-first-me = я
+cmd-choice-first-opponent = соперник
+cmd-choice-first-random = случайно
+cmd-choice-level-easy = лёгкий
+cmd-choice-level-normal = средний
+cmd-choice-level-hard = сложный
+cmd-choice-language-auto = авто (язык сервера в Discord)
+
+## Что адаптер говорит о самом Discord
+
+cmd-missing-permissions = Я не могу провести игру в этом канале: администратор сервера должен выдать мне здесь { $count ->
+        [one] право
+       *[other] права
+    } { $list }.
+cmd-permission-view-channel = «Просматривать канал»
+cmd-permission-send-messages = «Отправлять сообщения»
+cmd-permission-send-messages-in-threads = «Отправлять сообщения в ветках»
+cmd-permission-attach-files = «Прикреплять файлы»
+
+## Консоль (`martian-chess console`)
+
+cmd-console-not-a-user = «{ $token }» — не пользователь: напишите @имя
+cmd-console-bad-user = «{ $token }» — не пользователь: после @ используйте от 1 до 32 букв, цифр, _ - или .
+cmd-console-not-a-channel = «{ $token }» — не канал: напишите #название
+cmd-console-bad-channel = «{ $token }» — не канал: после # используйте от 1 до 32 букв, цифр, _ - или .
+cmd-console-not-a-locale = «{ $text }» — не язык Discord: напишите код языка, например cs, ru или en-GB
+cmd-console-not-a-duration = «{ $text }» — не длительность: напишите число и единицу, например 24h, 90m, 3d или 45s
+cmd-console-duration-unit = «{ $text }» — не длительность: единицы — s, m, h и d (например, 24h)
+cmd-console-not-an-option = «{ $word }» — не параметр: пишите имя:значение, например move:c3b4
+cmd-console-advance-usage = :advance принимает одну длительность, например :advance 24h
+cmd-console-offline-usage = :offline принимает одну длительность, например :offline 100h
+cmd-console-unknown-directive = :{ $directive } — не команда консоли: есть :advance <длительность> (бот всё это время работает) и :offline <длительность> (бот всё это время выключен)
+cmd-console-no-user = строка начинается с пользователя, например @alice /martian board (получено «{ $word }»)
+cmd-console-no-command = после /martian нужна команда: { $commands }
+cmd-console-click-usage = для click нужен custom_id, например click mc:1:0:accept
+cmd-console-not-a-command-here = { $word } здесь не команда: команды бота — /martian ({ $commands }) и /{ $settings }
+cmd-console-line-usage = после пользователя (и канала) напишите /martian <команда>, click <custom_id> [значение] или autocomplete move:<текст>
+cmd-console-challenge-needs-opponent = для /martian challenge нужен opponent:@имя
+cmd-console-move-needs-move = для /martian move нужен move:<откуда><куда>, например move:c3b4
+cmd-console-replay-needs-game = для /martian replay нужен game:<номер>, например game:2s
+cmd-console-not-a-page = { $key }:{ $value } — не номер страницы
+cmd-console-not-hours = { $key }:{ $value } — не целое число часов
+cmd-console-not-yes-no = { $key }:{ $value } — не «да» или «нет»: напишите { $key }:true или { $key }:false
+cmd-console-settings-moved = /martian settings теперь отдельная команда: /{ $settings } (параметры { $options })
+cmd-console-unknown-command = /martian { $name } — не команда: команды — { $commands }
+cmd-console-no-options = у { $command } нет параметров (получено { $option })
+cmd-console-unknown-option = у { $command } нет параметра { $option }: его параметры — { $options }
+cmd-console-not-a-layout = «{ $value }» — не формат игры: выберите { $words }
+cmd-console-not-a-first = «{ $value }» не говорит, кто ходит первым: выберите { $words }
+cmd-console-not-a-ruleset = «{ $value }» — не правила: выберите { $words }
+cmd-console-not-a-clock = «{ $value }» — не режим отсчёта: выберите { $words }
+cmd-console-not-a-language = «{ $value }» — не язык: выберите { $words }
+cmd-console-or = { $init } или { $last }
+cmd-console-clock-moves = Время идёт вперёд на { $duration }.
+cmd-console-offline = Бот был выключен { $duration }; сейчас он снова запускается.

@@ -1,0 +1,116 @@
+# Таблица лидеров, статистика, текущие партии, история и записи партий.
+
+## Страницы
+
+standings-page-of = {" "}(страница { $page } из { $pages })
+standings-next-page = Продолжение на следующей странице: добавьте `page:{ $next }`.
+standings-bad-page-leaderboard = Страницы { $page } нет: в таблице лидеров { $pages } { $pages ->
+        [one] страница
+        [few] страницы
+        [many] страниц
+       *[other] страницы
+    } (выберите от 1 до { $pages }).
+standings-bad-page-history = Страницы { $page } нет: завершённые партии игрока { $name } занимают { $pages } { $pages ->
+        [one] страницу
+        [few] страницы
+        [many] страниц
+       *[other] страницы
+    } (выберите от 1 до { $pages }).
+standings-bad-page-games = Страницы { $page } нет: текущие партии занимают { $pages } { $pages ->
+        [one] страницу
+        [few] страницы
+        [many] страниц
+       *[other] страницы
+    } (выберите от 1 до { $pages }).
+standings-bad-page-games-of = Страницы { $page } нет: текущие партии игрока { $name } занимают { $pages } { $pages ->
+        [one] страницу
+        [few] страницы
+        [many] страниц
+       *[other] страницы
+    } (выберите от 1 до { $pages }).
+
+## /martian leaderboard
+
+standings-leaderboard-title = **Таблица лидеров** (страница { $page } из { $pages })
+standings-column-rank = №
+standings-column-player = Игрок
+standings-column-rating = Рейтинг
+standings-column-games = Партии
+standings-column-record = В/Н/П
+standings-leaderboard-legend = ± — отклонение рейтинга; ? — предварительный рейтинг (отклонение больше { $threshold }).
+standings-no-rated-players = На этом сервере ещё никто не доиграл рейтинговую партию. Вызовите кого-нибудь командой `/martian challenge`!
+
+## /martian stats
+
+standings-stats-rating = **{ $name }**: рейтинг { $rating }
+standings-stats-rating-provisional = **{ $name }**: рейтинг { $rating } (предварительный)
+standings-stats-games = Сыграно: { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    } ({ $wins } { $wins ->
+        [one] победа
+        [few] победы
+        [many] побед
+       *[other] победы
+    }, { $draws } { $draws ->
+        [one] ничья
+        [few] ничьи
+        [many] ничьих
+       *[other] ничьей
+    }, { $losses } { $losses ->
+        [one] поражение
+        [few] поражения
+        [many] поражений
+       *[other] поражения
+    })
+standings-stats-points = За взятые фигуры: { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }
+standings-stats-opening = Любимый первый ход: { $move } ({ $times } { $times ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    })
+standings-stats-longest = Самая длинная партия: { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    } (партия { $id })
+standings-no-stats = У игрока { $name } пока нет завершённых рейтинговых партий на этом сервере.
+
+## /martian games
+
+standings-games-title = **Текущие партии на этом сервере**: { $total }
+standings-games-title-of = **Текущие партии игрока { $name }**: { $total }
+standings-games-line = • партия { $id } в { $channel }: { $line }
+standings-games-unreadable = (не удалось прочитать)
+standings-no-active-games = На этом сервере сейчас не идёт ни одной партии.
+standings-no-active-games-of = { $name } сейчас не участвует ни в одной партии на этом сервере.
+
+## /martian history
+
+standings-history-title = **Последние партии игрока { $name }**: завершено { $total }
+standings-history-line = • `{ $id }` { $date } vs { $opponents }: { $result ->
+        [won] победа
+        [drew] ничья
+        [lost] поражение
+       *[ended] без результата
+    }. { $summary }
+standings-history-replay = Запись партии можно посмотреть командой `/martian replay game:<id>`.
+standings-no-history = У игрока { $name } пока нет завершённых партий на этом сервере.
+
+## /martian replay
+
+standings-replay-title = **Партия { $id }**: { $players }
+standings-replay-versus = {" "}—{" "}
+standings-replay-in-progress = (партия ещё идёт)
+standings-replay-moves = Ходы: { $moves }
+standings-unknown-game = Партии { $id } на этом сервере нет. Коды завершённых партий показывает `/martian history`.
+standings-not-a-game-id = «{ $text }» — не код партии: коды короткие, например 2s, их показывает `/martian history`.
