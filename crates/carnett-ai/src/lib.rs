@@ -1,0 +1,1 @@
+//! The computer player for Carnett's Martian Chess.
