@@ -265,7 +265,9 @@ pub enum FenError {
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            FenError::Fields => "a FEN has 4 to 6 fields: board, side, castling, en passant",
+            FenError::Fields => {
+                "invalid FEN: give 4 to 6 fields (board, side, castling, en passant)"
+            }
             FenError::Placement => {
                 "invalid FEN board field: 8 ranks of pieces PNBRQK/pnbrqk and digits"
             }
