@@ -133,3 +133,28 @@ fn verify_carnett_accepts_a_true_record_and_names_what_does_not_follow() {
         stderr(&out)
     );
 }
+
+#[test]
+fn selfplay_prints_the_score_and_the_time_per_action() {
+    let out = run(&[
+        "selfplay", "--game", "carnett", "--first", "normal", "--second", "easy", "--games", "2",
+        "--seed", "3",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("normal vs easy in Carnett's game, 2 games, seed 3"),
+        "{text}"
+    );
+    assert!(text.contains("(score "), "{text}");
+    assert!(text.contains("ms per action on average"), "{text}");
+    let out = run(&[
+        "selfplay", "--game", "carnett", "--first", "hard", "--second", "easy",
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("not a level of Carnett's game"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -183,6 +183,25 @@ impl Game {
             + self.battle.as_ref().map_or(0, |b| b.cards.len())
     }
 
+    /// The same game as `seat` sees it, with the cards it cannot see (the other hand
+    /// and the deck) dealt anew by a generator seeded with `salt`: for showing that a
+    /// player's choices depend on nothing hidden.
+    pub fn with_hidden_cards_shuffled(&self, seat: Color, salt: u64) -> Game {
+        use rand::seq::SliceRandom;
+        use rand::SeedableRng;
+        let other = seat.opponent().index();
+        let mut hidden: Vec<Card> = self.hands[other]
+            .iter()
+            .chain(self.deck.iter().copied())
+            .collect();
+        hidden.shuffle(&mut chacha20::ChaCha20Rng::seed_from_u64(salt));
+        let mut game = self.clone();
+        let held = self.hands[other].len();
+        game.hands[other] = hidden[..held].iter().copied().collect();
+        game.deck = hidden[held..].to_vec();
+        game
+    }
+
     /// Takes `action` for `seat`; returns what chance did after it.
     pub fn apply(&mut self, seat: Color, action: Action) -> Result<Vec<Event>, IllegalAction> {
         if let Some(outcome) = self.outcome {

@@ -2,6 +2,7 @@
 //! actions left, the pieces moved this turn, the en-passant squares, prisons and
 //! reserves. Everything here is seen by both players.
 
+use crate::action::Action;
 use crate::board::{Board, Castling, Setup};
 use crate::illegal::IllegalReason;
 use crate::movegen::{self, ChessMove, MoveRules};
@@ -206,6 +207,39 @@ impl Position {
         };
         same.retain(|m| m.promotion == wanted);
         same.first().copied().ok_or(IllegalReason::BadPromotion)
+    }
+
+    /// For a player thinking ahead: the position after the side's `action`, an attack
+    /// settled as `attack_won` says, with one action spent (the turn does not pass; a
+    /// discard, a card or ending the turn leave the board as it is). Also returns the
+    /// colour whose king was taken.
+    pub fn after(
+        &self,
+        action: Action,
+        attack_won: bool,
+    ) -> Result<(Position, Option<Color>), IllegalReason> {
+        let mut next = *self;
+        let mut king_taken = None;
+        match action {
+            Action::Move(mv) => {
+                let mv = self.check_move(mv)?;
+                match self.attack_target(mv) {
+                    Some(target) => king_taken = next.resolve_attack(mv, target, attack_won),
+                    None => next.play_quiet(mv),
+                }
+            }
+            Action::Drop { kind, to } => {
+                self.check_drop(kind, to)?;
+                next.drop_piece(kind, to);
+            }
+            Action::Exchange(kind) => {
+                self.check_exchange(kind)?;
+                next.exchange(kind);
+            }
+            Action::Discard(_) | Action::EndTurn | Action::Play(_) => {}
+        }
+        next.actions_left = next.actions_left.saturating_sub(1);
+        Ok((next, king_taken))
     }
 
     /// Plays a checked move that is not an attack: a step, a castling, a promotion.
