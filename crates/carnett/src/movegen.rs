@@ -114,7 +114,8 @@ fn pawn_moves(board: &Board, rules: &MoveRules, from: Square, out: &mut Vec<Ches
         Color::Black => (-8, 6, 0),
     };
     let step = |sq: Square| Square::from_index((sq.index() as i8 + forward) as u8);
-    let mut targets = attacks::pawn(side, from) & (board.color(side.opponent()) | rules.en_passant);
+    let mut targets =
+        attacks::pawn(side, from) & (board.color(side.opponent()) | en_passant(board, rules));
     if let Some(one) = step(from) {
         if occupied & one.bit() == 0 {
             targets |= one.bit();
@@ -144,6 +145,17 @@ fn pawn_moves(board: &Board, rules: &MoveRules, from: Square, out: &mut Vec<Ches
             });
         }
     }
+}
+
+/// The turn's en-passant squares that can still be taken: empty, with the pawn that
+/// passed them still beside (it may have been captured since, or a piece moved there).
+fn en_passant(board: &Board, rules: &MoveRules) -> Bitboard {
+    let victims = board.pieces(rules.side.opponent(), Kind::Pawn);
+    let beside = match rules.side {
+        Color::White => victims << 8,
+        Color::Black => victims >> 8,
+    };
+    rules.en_passant & beside & !board.occupied()
 }
 
 /// The castling of a king on `from` as (right, king target, rook from, rook to,

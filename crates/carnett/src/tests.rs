@@ -156,6 +156,37 @@ fn en_passant_holds_across_the_actions_of_the_next_turn() {
 }
 
 #[test]
+fn en_passant_is_gone_once_the_pawn_is_taken_or_the_square_filled() {
+    // Black's d-pawn passed d6; White takes it with the knight first.
+    let mut g = game("4k3/8/8/3pP3/8/2N5/8/4K3 b - - 0 1", 1, "AH KH", "2H 3H");
+    g.position.double_steps = sq("d6").bit();
+    act(&mut g, B, "end");
+    g.position.actions_left = 3;
+    assert!(g.legal_actions().contains(&"e5d6".parse().unwrap()));
+    act(&mut g, W, "c3d5");
+    for (seat, card) in [(W, "AH"), (B, "2H"), (W, "KH"), (B, "3H")] {
+        act(&mut g, seat, &format!("play {card}"));
+    }
+    assert_eq!(
+        g.position().board().piece_at(sq("d5")),
+        Some(Piece::new(W, Kind::Knight))
+    );
+    assert!(matches!(
+        refused(&mut g, W, "e5d6"),
+        IllegalReason::NotAMove { .. }
+    ));
+    // A piece of one's own dropped on the square: no capture of it.
+    let mut g = game("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", 3, "", "");
+    g.position.reserves[0][Kind::Knight.index()] = 1;
+    assert!(g.legal_actions().contains(&"e5d6".parse().unwrap()));
+    act(&mut g, W, "N@d6");
+    assert!(matches!(
+        refused(&mut g, W, "e5d6"),
+        IllegalReason::NotAMove { .. }
+    ));
+}
+
+#[test]
 fn a_promotion_by_battle_and_the_promoted_piece_is_captured_as_what_it_is() {
     let mut g = game("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 3, "AS KS", "2S 3S");
     act(&mut g, W, "b7a8n");
