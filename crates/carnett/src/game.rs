@@ -60,8 +60,9 @@ pub enum Event {
     Ended(Outcome),
 }
 
-/// The whole state of a game: stored and restored exactly by [`crate::encode`].
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// The whole state of a game: stored and restored exactly by [`crate::encode`]. Its
+/// `Debug` leaves out the hands and the deck's order (a log line must not show them).
+#[derive(Clone, PartialEq, Eq)]
 pub struct Game {
     pub(crate) position: Position,
     pub(crate) hands: [CardSet; 2],
@@ -72,6 +73,19 @@ pub struct Game {
     pub(crate) battle: Option<Battle>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) streams: Streams,
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("position", &self.position)
+            .field("hand_sizes", &[self.hands[0].len(), self.hands[1].len()])
+            .field("deck_size", &self.deck.len())
+            .field("discard", &self.discard)
+            .field("battle", &self.battle)
+            .field("outcome", &self.outcome)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Game {

@@ -404,6 +404,15 @@ fn a_player_view_shows_no_hidden_card() {
 }
 
 #[test]
+fn debug_output_shows_no_hidden_card() {
+    let (g, _) = Game::new(Seed::from_u64(1));
+    let text = format!("{g:?}");
+    assert!(text.contains("hand_sizes: [13, 13]"), "{text}");
+    assert!(!text.contains("Card("), "{text}");
+    assert!(!text.contains(&g.seed().to_hex()), "{text}");
+}
+
+#[test]
 fn the_state_round_trips_through_its_text() {
     let mut g = game("r3k2r/8/8/3p4/4P3/8/8/R3K2R w KQkq d6 0 1", 4, "AH", "2H");
     fill_prisons(&mut g);
