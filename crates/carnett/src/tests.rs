@@ -213,20 +213,30 @@ fn a_promotion_by_battle_and_the_promoted_piece_is_captured_as_what_it_is() {
 }
 
 #[test]
-fn the_defender_may_play_any_card_without_the_lead_suit_and_the_attacker_may_lose() {
-    let mut g = game("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", 2, "2H", "");
-    let black: CardSet = g.hand(B);
-    assert!(black.of_suit(Suit::Hearts).is_empty() || black.of_suit(Suit::Hearts).len() < 13);
+fn without_the_lead_suit_any_card_may_be_played_and_none_of_them_wins() {
+    // Black holds every spade and no heart; White every heart.
+    let spades = "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS";
+    let mut g = game("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", 2, "2H", spades);
     act(&mut g, W, "e4d5");
     act(&mut g, W, "play 2H");
-    let answer = g.legal_actions();
-    // Black holds hearts (the lowest free cards fill hands: 2S..), so must follow.
-    let hearts = g.hand(B).of_suit(Suit::Hearts);
-    if !hearts.is_empty() {
-        assert_eq!(answer.len(), hearts.len());
-    } else {
-        assert_eq!(answer.len(), 13);
-    }
+    assert_eq!(g.legal_actions().len(), 13, "any card");
+    act(&mut g, B, "play AS");
+    // White must follow its own lead suit while it can.
+    assert_eq!(
+        refused(&mut g, W, "play 2C"),
+        IllegalReason::CardNotInHand("2C".parse().unwrap())
+    );
+    assert!(g
+        .legal_actions()
+        .iter()
+        .all(|a| matches!(a, Action::Play(c) if c.suit() == Suit::Hearts)));
+    act(&mut g, W, "play 3H");
+    let events = act(&mut g, B, "play KS");
+    assert_eq!(events[0], Event::BattleWon { winner: W });
+    assert_eq!(
+        g.position().board().piece_at(sq("d5")),
+        Some(Piece::new(W, Kind::Pawn))
+    );
 }
 
 #[test]
