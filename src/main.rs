@@ -34,8 +34,21 @@ enum Command {
     },
     /// List the legal moves of a position, canonical and sorted, space-separated.
     Moves {
-        /// The position, in MCFEN (quote it).
+        /// The position, in MCFEN (quote it); for --game carnett, in chess FEN.
         fen: String,
+        /// martian (the Looney Pyramids game) or carnett (chess with a die and cards).
+        #[arg(long, default_value = "martian")]
+        game: String,
+    },
+    /// Check a finished Carnett game: the seed matches the published SHA-256, and
+    /// every deal, roll and draw of the record follows from it.
+    VerifyCarnett {
+        /// The revealed seed, 64 hexadecimal digits.
+        seed: String,
+        /// The SHA-256 published at the start, 64 hexadecimal digits.
+        sha256: String,
+        /// The game record file.
+        record: std::path::PathBuf,
     },
     /// Play in the terminal: lines like `@alice /martian challenge opponent:@bob`.
     Console(cli::console::ConsoleArgs),
@@ -63,7 +76,12 @@ fn main() -> ExitCode {
         Some(Command::Perft { fen, depth, divide }) => {
             cli::engine_tools::perft(&fen, &depth, divide)
         }
-        Some(Command::Moves { fen }) => cli::engine_tools::moves(&fen),
+        Some(Command::Moves { fen, game }) => cli::carnett::moves(&game, &fen),
+        Some(Command::VerifyCarnett {
+            seed,
+            sha256,
+            record,
+        }) => cli::carnett::verify(&seed, &sha256, &record),
         Some(Command::Console(args)) => cli::console::run(&args),
         Some(Command::Render(args)) => cli::render::run(&args),
         Some(Command::Selfplay(args)) => cli::ai::run(&args),

@@ -57,6 +57,19 @@ fn the_computer_player_depends_only_on_the_engine() {
 }
 
 #[test]
+fn carnetts_rules_depend_on_nothing_heavy() {
+    assert_depends_only_on("carnett", &["rand", "chacha20", "sha2"]);
+}
+
+#[test]
+fn carnetts_computer_player_depends_only_on_its_rules() {
+    assert_depends_only_on(
+        "carnett-ai",
+        &["martian-carnett", "rand", "rand_core", "rand_pcg"],
+    );
+}
+
+#[test]
 fn the_renderer_depends_only_on_the_engine_and_its_codecs() {
     assert_depends_only_on("render", &["martian-engine", "gif", "png", "ab_glyph"]);
 }

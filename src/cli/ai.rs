@@ -36,6 +36,10 @@ pub struct SelfplayArgs {
     /// Print one line per game.
     #[arg(short, long)]
     pub verbose: bool,
+    /// martian (the Looney Pyramids game) or carnett (chess with a die and cards:
+    /// levels random, easy, normal; layout, rules and max-plies do not apply).
+    #[arg(long, default_value = "martian")]
+    pub game: String,
 }
 
 /// Per-level totals over all moves of the match.
@@ -72,6 +76,11 @@ enum Ending {
 }
 
 pub fn run(args: &SelfplayArgs) -> Result<()> {
+    match args.game.trim() {
+        "martian" => {}
+        "carnett" => return super::carnett::selfplay(args),
+        other => bail!("\"{other}\" is not a game: use martian or carnett"),
+    }
     let layout = Layout::by_name(args.layout.trim())
         .ok_or_else(|| anyhow!("\"{}\" is not a layout: use duel or quad", args.layout))?;
     let rules: Rules = args.rules.parse().map_err(|err| anyhow!("{err}"))?;

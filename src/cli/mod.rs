@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod bench;
 pub mod bot;
+pub mod carnett;
 pub mod console;
 pub mod engine_tools;
 pub mod fill;
