@@ -186,9 +186,17 @@ impl Console {
             )) => {
                 let user = self.user(&user);
                 let channel = self.channel(channel);
-                let choices =
-                    self.service
-                        .autocomplete_move(user.id, CONSOLE_GUILD, channel, &typed);
+                let locale = parse::line_locale(first)
+                    .map(|(_, locale)| locale.to_string())
+                    .or_else(|| self.locale.clone())
+                    .unwrap_or_else(|| DEFAULT_LOCALE.to_string());
+                let choices = self.service.autocomplete_move(
+                    &locale,
+                    user.id,
+                    CONSOLE_GUILD,
+                    channel,
+                    &typed,
+                );
                 if self.settings.json {
                     let list: Vec<_> = choices
                         .iter()

@@ -207,8 +207,9 @@ pub async fn autocomplete_move(
     let user = UserId(actx.interaction.user.id.get());
     let channel = ChannelId(actx.interaction.channel_id.get());
     let typed = partial.to_string();
+    let locale = actx.interaction.locale.clone();
     let job = tokio::task::spawn_blocking(move || {
-        service.autocomplete_move(user, GuildId(guild.get()), channel, &typed)
+        service.autocomplete_move(&locale, user, GuildId(guild.get()), channel, &typed)
     });
     match tokio::time::timeout(left, job).await {
         Ok(Ok(choices)) => {

@@ -537,22 +537,9 @@ impl Service {
     }
 
     /// Up to 25 labelled legal moves of `user`'s game in this channel starting with
-    /// what they typed, as (label, value), labelled in English (see
-    /// [`Service::autocomplete_move_in`]).
-    pub fn autocomplete_move(
-        &self,
-        user: UserId,
-        guild: GuildId,
-        channel: ChannelId,
-        typed: &str,
-    ) -> Vec<(String, String)> {
-        self.autocomplete_move_in("en-US", user, guild, channel, typed)
-    }
-
-    /// Up to 25 labelled legal moves of `user`'s game in this channel starting with
     /// what they typed, as (label, value), labelled in the language of `locale` (the
     /// user's Discord locale). Answered from memory when the game is there.
-    pub fn autocomplete_move_in(
+    pub fn autocomplete_move(
         &self,
         locale: &str,
         user: UserId,
