@@ -3,24 +3,24 @@
 
 cmd-martian = Hrajte Marťanské šachy: vyzvěte soupeře, táhněte, prohlédněte si desku a žebříček.
     .name = martian
-cmd-martian-settings = Nastavení serveru pro správce: čas na tah, připomínky, výzvy, pravidla (bez voleb je ukáže).
+cmd-martian-settings = Nastavení serveru pro správce: čas na tah, připomínky, výzvy, pravidla (bez voleb je jen vypíše).
     .name = martian-nastavení
 
 ## /martian challenge
 
-cmd-challenge = Vyzvěte někoho (nebo mě, chcete-li hrát s počítačem) ke hře v tomto kanálu.
+cmd-challenge = Vyzvěte někoho (nebo mě, chcete-li hrát proti počítači) k partii v tomto kanálu.
     .name = vyzvat
-cmd-challenge-opponent = Koho vyzýváte (vyberte mě, chcete-li hrát s počítačem)
+cmd-challenge-opponent = Koho vyzýváte (chcete-li hrát proti počítači, vyberte mě)
     .name = soupeř
-cmd-challenge-opponent2 = Druhý soupeř, pro hru čtyř hráčů
+cmd-challenge-opponent2 = Druhý soupeř pro partii ve čtyřech
     .name = soupeř2
-cmd-challenge-opponent3 = Třetí soupeř, pro hru čtyř hráčů
+cmd-challenge-opponent3 = Třetí soupeř pro partii ve čtyřech
     .name = soupeř3
-cmd-challenge-layout = Deska: duel pro dva hráče, čtyřka nebo týmy pro čtyři
+cmd-challenge-layout = Deska: duel pro dva hráče, nebo pro čtyři hráče každý sám za sebe či v týmech
     .name = formát
-cmd-challenge-ruleset = Pravidla: klasická, nebo skoková
+cmd-challenge-ruleset = Pravidla: klasická, nebo se skoky
     .name = pravidla
-cmd-challenge-clock = Jak funguje odpočet na konci hry
+cmd-challenge-clock = Jak má fungovat odpočet, který ukončí partii
     .name = odpočet
 cmd-challenge-first = Kdo táhne první
     .name = začíná
@@ -29,62 +29,62 @@ cmd-challenge-level = Síla počítače (jen když hrajete proti mně)
 
 ## Ostatní příkazy /martian
 
-cmd-accept = Přijměte výzvu, která čeká v tomto kanálu (totéž co tlačítko Přijmout).
+cmd-accept = Přijměte výzvu, která čeká v tomto kanálu (totéž co tlačítko „Přijmout“).
     .name = přijmout
-cmd-decline = Odmítněte výzvu, která čeká v tomto kanálu (totéž co tlačítko Odmítnout).
+cmd-decline = Odmítněte výzvu, která čeká v tomto kanálu (totéž co tlačítko „Odmítnout“).
     .name = odmítnout
-cmd-move = Zahrajte svůj tah ve hře v tomto kanálu, např. c3b4 (při psaní vybírejte ze seznamu).
+cmd-move = Zahrajte svůj tah v partii tohoto kanálu, např. c3b4 (během psaní vybírejte ze seznamu).
     .name = tah
-cmd-move-move = Výchozí a cílové pole, např. c3b4; seznam ukazuje vaše možné tahy
+cmd-move-move = Výchozí a cílové pole, např. c3b4; seznam nabízí vaše povolené tahy
     .name = tah
-cmd-move-clock = Vyhlásit tímto tahem odpočet: hra skončí po dalších 7 tazích bez zajetí
+cmd-move-clock = Vyhlásit tímto tahem odpočet: partie skončí po dalších 7 tazích bez zajetí
     .name = odpočet
-cmd-moves = Vaše možné tahy seřazené podle kamenů (vidíte je jen vy).
+cmd-moves = Vaše povolené tahy seřazené podle kamenů (uvidíte je jen vy).
     .name = tahy
-cmd-board = Deska hry v tomto kanálu a pozice ke zkopírování (jen pro vás, není-li veřejně).
+cmd-board = Deska partie v tomto kanálu a pozice ke zkopírování (jen pro vás, nezvolíte-li „veřejně“).
     .name = deska
-cmd-board-public = Zveřejnit ji pro všechny v kanálu
+cmd-board-public = Ukázat desku všem v kanálu
     .name = veřejně
-cmd-resign = Vzdejte hru v tomto kanálu (budete požádáni o potvrzení).
+cmd-resign = Vzdejte partii v tomto kanálu (budete požádáni o potvrzení).
     .name = vzdát
-cmd-abort = Zrušte hru v tomto kanálu bez výsledku (na začátku hry, později jen správce serveru).
+cmd-abort = Zrušte partii v tomto kanálu bez výsledku (jen na začátku; později už jen správce serveru).
     .name = zrušit
-cmd-games = Rozehrané hry na tomto serveru (nebo jen něčí), s odkazy na jejich kanály.
+cmd-games = Rozehrané partie na tomto serveru (všechny, nebo jednoho hráče) s odkazy na jejich kanály.
     .name = hry
-cmd-games-user = Čí hry (nevyplníte-li, hry všech)
+cmd-games-user = Čí partie (když nevyplníte, všech hráčů)
     .name = hráč
-cmd-games-page = Strana seznamu (1 jsou nejstarší hry)
+cmd-games-page = Strana seznamu (na 1. jsou nejstarší partie)
     .name = strana
-cmd-history = Něčí dohrané hry na tomto serveru, od nejnovějších, s jejich id pro přehrání.
+cmd-history = Dohrané partie hráče na tomto serveru od nejnovějších, s kódy pro přehrání.
     .name = historie
-cmd-history-user = Čí hry (nevyplníte-li, vaše)
+cmd-history-user = Čí partie (když nevyplníte, vaše)
     .name = hráč
-cmd-history-page = Strana seznamu (1 jsou nejnovější hry)
+cmd-history-page = Strana seznamu (na 1. jsou nejnovější partie)
     .name = strana
-cmd-replay = Přehrajte si dohranou hru jako animovaný obrázek, se seznamem tahů.
+cmd-replay = Přehrajte si dohranou partii jako animaci se seznamem tahů.
     .name = přehrát
-cmd-replay-game = Id hry, jak ho ukazuje /martian history (např. 2s)
-    .name = hra
-cmd-leaderboard = Žebříček ratingů tohoto serveru.
+cmd-replay-game = Kód partie, jak ho vypíše /martian history (např. 2s)
+    .name = partie
+cmd-leaderboard = Žebříček hráčů tohoto serveru podle ratingu.
     .name = žebříček
-cmd-leaderboard-page = Strana žebříčku (1 je jeho špička)
+cmd-leaderboard-page = Strana žebříčku (na 1. je špička)
     .name = strana
-cmd-stats = Něčí rating, počet her, výher, remíz, proher a body za zajaté kameny.
+cmd-stats = Rating hráče, počet partií, výher, remíz a proher a body za zajaté kameny.
     .name = statistiky
-cmd-stats-user = Čí čísla (nevyplníte-li, vaše)
+cmd-stats-user = Čí statistiky (když nevyplníte, vaše)
     .name = hráč
-cmd-rules = Jak se hraje, za minutu (vidíte jen vy).
+cmd-rules = Jak se hraje: vše podstatné za minutu (uvidíte jen vy).
     .name = pravidla
 
 ## /martian-settings
 
 cmd-martian-settings-move-timeout-hours = Kolik hodin má hráč na tah, než prohraje za překročení času (výchozí 72)
     .name = hodin_na_tah
-cmd-martian-settings-reminder-hours = Kolik hodin před koncem lhůty hráči připomenout tah (0 = bez připomínek)
+cmd-martian-settings-reminder-hours = Kolik hodin před vypršením lhůty hráči připomenout tah (0 = bez připomínek)
     .name = připomenout_hodin_předem
 cmd-martian-settings-invite-timeout-hours = Kolik hodin čeká výzva na přijetí, než vyprší (výchozí 24)
     .name = platnost_výzvy_hodin
-cmd-martian-settings-default-ruleset = Pravidla nových her, když je výzva neurčí
+cmd-martian-settings-default-ruleset = Pravidla nových partií, pokud je výzva neurčí
     .name = výchozí_pravidla
 cmd-martian-settings-language = Jazyk zpráv, které vidí všichni (auto: jazyk serveru v Discordu)
     .name = jazyk
@@ -92,12 +92,12 @@ cmd-martian-settings-language = Jazyk zpráv, které vidí všichni (auto: jazyk
 ## Popisky voleb
 
 cmd-choice-layout-duel = duel (2 hráči)
-cmd-choice-layout-quad = čtyřka (4 hráči, každý sám za sebe)
+cmd-choice-layout-quad = čtyři hráči (každý sám za sebe)
 cmd-choice-layout-teams = týmy (4 hráči, 2 proti 2)
 cmd-choice-ruleset-classic = klasická
-cmd-choice-ruleset-leaping = skoková (drony přeskakují, bez slučování)
-cmd-choice-clock-call = vyhlášením (hráč může vyhlásit odpočet: 7 tahů)
-cmd-choice-clock-auto27 = auto27 (hru ukončí 27 tahů bez zajetí)
+cmd-choice-ruleset-leaping = se skoky (drony přeskakují, bez slučování)
+cmd-choice-clock-call = na vyhlášení (hráč může vyhlásit odpočet 7 tahů)
+cmd-choice-clock-auto27 = auto27 (partii ukončí 27 tahů bez zajetí)
 cmd-choice-clock-off = vypnutý (bez odpočtu)
 cmd-choice-first-me = já
 cmd-choice-first-opponent = soupeř
@@ -109,13 +109,13 @@ cmd-choice-language-auto = auto (jazyk serveru v Discordu)
 
 ## Co adaptér říká o samotném Discordu
 
-cmd-missing-permissions = V tomto kanálu nemohu hostit hru: správce serveru mi tu musí udělit { $count ->
+cmd-missing-permissions = V tomto kanálu nemohu pořádat partie: správce serveru mi tu musí udělit { $count ->
         [one] oprávnění
        *[other] oprávnění
     } { $list }.
 cmd-permission-view-channel = „Zobrazit kanál“
-cmd-permission-send-messages = „Posílat zprávy“
-cmd-permission-send-messages-in-threads = „Posílat zprávy ve vláknech“
+cmd-permission-send-messages = „Odesílat zprávy“
+cmd-permission-send-messages-in-threads = „Odesílat zprávy ve vláknech“
 cmd-permission-attach-files = „Přikládat soubory“
 
 ## Konzole (`martian-chess console`)
@@ -124,31 +124,31 @@ cmd-console-not-a-user = „{ $token }“ není uživatel: napište @jméno
 cmd-console-bad-user = „{ $token }“ není uživatel: za @ použijte 1 až 32 písmen, číslic, _ - nebo .
 cmd-console-not-a-channel = „{ $token }“ není kanál: napište #název
 cmd-console-bad-channel = „{ $token }“ není kanál: za # použijte 1 až 32 písmen, číslic, _ - nebo .
-cmd-console-not-a-locale = „{ $text }“ není jazyk Discordu: napište kód jazyka, například cs, ru nebo en-GB
+cmd-console-not-a-locale = „{ $text }“ není kód jazyka: napište například cs, ru nebo en-GB
 cmd-console-not-a-duration = „{ $text }“ není doba: napište číslo a jednotku, například 24h, 90m, 3d nebo 45s
 cmd-console-duration-unit = „{ $text }“ není doba: jednotky jsou s, m, h a d (například 24h)
 cmd-console-not-an-option = „{ $word }“ není volba: napište název:hodnota, například move:c3b4
-cmd-console-advance-usage = :advance potřebuje jednu dobu, například :advance 24h
-cmd-console-offline-usage = :offline potřebuje jednu dobu, například :offline 100h
-cmd-console-unknown-directive = :{ $directive } není příkaz konzole: ty jsou :advance <doba> (bot mezitím běží) a :offline <doba> (bot je mezitím vypnutý)
-cmd-console-no-user = řádek začíná uživatelem, například @alice /martian board (zadáno „{ $word }“)
-cmd-console-no-command = /martian potřebuje příkaz: { $commands }
-cmd-console-click-usage = click potřebuje custom_id, například click mc:1:0:accept
+cmd-console-advance-usage = :advance očekává jednu dobu, například :advance 24h
+cmd-console-offline-usage = :offline očekává jednu dobu, například :offline 100h
+cmd-console-unknown-directive = :{ $directive } není příkaz konzole: existují jen :advance <doba> (bot mezitím běží) a :offline <doba> (bot je mezitím vypnutý)
+cmd-console-no-user = řádek musí začínat uživatelem, například @alice /martian board (zadáno „{ $word }“)
+cmd-console-no-command = za /martian chybí příkaz: { $commands }
+cmd-console-click-usage = click vyžaduje custom_id, například click mc:1:0:accept
 cmd-console-not-a-command-here = { $word } tu není příkaz: příkazy bota jsou /martian ({ $commands }) a /{ $settings }
 cmd-console-line-usage = za uživatelem (a kanálem) napište /martian <příkaz>, click <custom_id> [hodnota] nebo autocomplete move:<text>
-cmd-console-challenge-needs-opponent = /martian challenge potřebuje opponent:@jméno
-cmd-console-move-needs-move = /martian move potřebuje move:<odkud><kam>, například move:c3b4
-cmd-console-replay-needs-game = /martian replay potřebuje game:<id>, například game:2s
+cmd-console-challenge-needs-opponent = /martian challenge vyžaduje opponent:@jméno
+cmd-console-move-needs-move = /martian move vyžaduje move:<odkud><kam>, například move:c3b4
+cmd-console-replay-needs-game = /martian replay vyžaduje game:<kód>, například game:2s
 cmd-console-not-a-page = { $key }:{ $value } není číslo strany
 cmd-console-not-hours = { $key }:{ $value } není celý počet hodin
-cmd-console-not-yes-no = { $key }:{ $value } není volba ano/ne: napište { $key }:true nebo { $key }:false
+cmd-console-not-yes-no = { $key }:{ $value } není ano/ne: napište { $key }:true nebo { $key }:false
 cmd-console-settings-moved = /martian settings je teď samostatný příkaz: /{ $settings } (volby { $options })
 cmd-console-unknown-command = /martian { $name } není příkaz: příkazy jsou { $commands }
 cmd-console-no-options = { $command } nemá žádné volby (zadáno { $option })
 cmd-console-unknown-option = { $command } nemá volbu { $option }: jeho volby jsou { $options }
 cmd-console-not-a-layout = „{ $value }“ není formát hry: zvolte { $words }
 cmd-console-not-a-first = „{ $value }“ neurčuje, kdo začíná: zvolte { $words }
-cmd-console-not-a-ruleset = „{ $value }“ nejsou pravidla: zvolte { $words }
+cmd-console-not-a-ruleset = „{ $value }“ není sada pravidel: zvolte { $words }
 cmd-console-not-a-clock = „{ $value }“ není druh odpočtu: zvolte { $words }
 cmd-console-not-a-language = „{ $value }“ není jazyk: zvolte { $words }
 cmd-console-or = { $init } nebo { $last }

@@ -1,8 +1,8 @@
 rules-summary = **Marťanské šachy za minutu**
-    • Patří vám každý kámen, který stojí ve vaší zóně (vaše polovina desky, ve hře čtyř hráčů váš roh); kámen, který přejde do cizí zóny, tím připadne jejímu majiteli.
+    • Patří vám každý kámen, který stojí ve vaší zóně (vaše polovina desky, při hře ve čtyřech váš roh); kámen, který přejde do cizí zóny, od té chvíle patří jejímu majiteli.
     • Pěšec (1 bod): o jedno pole šikmo. Dron (2): o jedno nebo dvě pole svisle či vodorovně. Dáma (3): libovolně daleko rovně i šikmo. Žádný kámen nepřeskakuje.
     • Tahem na kámen v cizí zóně ho zajmete a připíšete si jeho body. Na vlastní kámen smíte táhnout jen kvůli sloučení: pěšec + pěšec = dron (pokud žádný dron nemáte), pěšec + dron = dáma (pokud žádnou dámu nemáte).
-    • Ve hře dvou hráčů nesmíte kámen, který soupeř právě převedl přes kanál, hned následujícím tahem poslat zpátky.
-    • Hra končí, jakmile se některá zóna vyprázdní; vyhrává ten, kdo má nejvíc bodů, a při rovnosti ten, kdo hru ukončil.
-    • Když k tahu přidáte `clock:true`, vyhlásíte odpočet: po dalších 7 tazích bez zajetí hra skončí (rovnost bodů je pak remíza).
-    Napište `/martian move` a vyberte tah ze seznamu, nebo použijte tlačítko pod deskou.
+    • Při hře ve dvou nesmíte kámen, který soupeř právě převedl přes kanál, hned v následujícím tahu vrátit na pole, odkud přišel.
+    • Partie končí, jakmile se některá zóna vyprázdní; vyhrává ten, kdo má nejvíc bodů, a při rovnosti ten, kdo partii ukončil.
+    • Když k tahu přidáte `clock:true`, vyhlásíte odpočet: po dalších 7 tazích bez zajetí partie skončí (rovnost bodů je pak remíza).
+    Napište `/martian move` a vyberte tah ze seznamu, nebo stiskněte **Táhnout** pod deskou.
