@@ -168,8 +168,13 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
         .map(|i| {
             let typed = ["", "c", "d3", "b3a"][i % 4];
             let t = Instant::now();
-            let choices =
-                service.autocomplete_move("en-US", people[0].id, GuildId(1), ChannelId(10_000), typed);
+            let choices = service.autocomplete_move(
+                "en-US",
+                people[0].id,
+                GuildId(1),
+                ChannelId(10_000),
+                typed,
+            );
             std::hint::black_box(choices);
             t.elapsed().as_secs_f64() * 1e6
         })
