@@ -438,9 +438,10 @@ impl Duel<'_> {
             let change = format!("{name} {START_RATING:.0} → {after:.0}");
             assert!(end.text().contains(&change), "{change} in {end:?}");
         }
-        assert!(
-            end.custom_ids().is_empty(),
-            "a finished game's board has no buttons"
+        assert_eq!(
+            end.custom_ids(),
+            [end.id_ending(":rematch")],
+            "a finished game's board has only its Rematch button"
         );
         assert!(end.pinged().is_empty(), "nobody is pinged: {end:?}");
 
@@ -454,6 +455,52 @@ impl Duel<'_> {
             .open_game_in(self.guild(), ChannelId(self.table.channel))
             .expect("store readable");
         assert!(no_game.is_none());
+
+        // Bob asks for a rematch: alice is challenged again, then bob withdraws it.
+        let rematch = t.click(&self.bob, &end.id_ending(":rematch"), &[]).await;
+        assert!(!rematch.ephemeral, "{rematch:?}");
+        assert!(rematch.text().contains("Rematch of game"), "{rematch:?}");
+        assert_eq!(rematch.pinged(), [self.alice.id], "{rematch:?}");
+        let stranger = t.click(&self.carol, &end.id_ending(":rematch"), &[]).await;
+        assert!(stranger.ephemeral, "{stranger:?}");
+        assert!(stranger.text().contains("Only the players"), "{stranger:?}");
+        let withdrawn = t.command(&self.bob, "abort", Vec::new(), &[]).await;
+        assert!(
+            withdrawn.text().contains("bob withdrew the challenge"),
+            "{withdrawn:?}"
+        );
+    }
+
+    /// Bob's open challenge (no opponent): it pings nobody, he can't take it himself,
+    /// carol does and the game starts; bob then aborts it.
+    async fn open_challenge(&self) {
+        let (t, bob, carol) = (&self.table, &self.bob, &self.carol);
+        let invite = t.command(bob, "challenge", Vec::new(), &[]).await;
+        assert!(!invite.ephemeral, "{invite:?}");
+        assert!(
+            invite.text().contains("posts an open challenge")
+                && invite.text().contains("anyone can accept"),
+            "{invite:?}"
+        );
+        assert!(invite.pinged().is_empty(), "{invite:?}");
+        let accept = invite.id_ending(":accept");
+        assert_eq!(invite.custom_ids().len(), 1, "only Accept: {invite:?}");
+        let own = t.click(bob, &accept, &[]).await;
+        assert!(own.ephemeral, "{own:?}");
+        assert!(own.text().contains("your own open challenge"), "{own:?}");
+        let start = t.click(carol, &accept, &[]).await;
+        assert!(!start.ephemeral, "{start:?}");
+        assert!(
+            start
+                .text()
+                .contains(&format!("The game begins! <@{}> moves first.", bob.id)),
+            "{start:?}"
+        );
+        let aborted = t.command(bob, "abort", Vec::new(), &[]).await;
+        assert!(
+            aborted.text().contains("bob aborted the game"),
+            "{aborted:?}"
+        );
     }
 
     /// The leaderboard, bob's numbers, alice's history and the replay of the game.
@@ -560,6 +607,7 @@ async fn a_duel_from_challenge_to_resignation_then_the_standings() {
     let last = duel.more_moves(1).await;
     duel.resign(&last).await;
     duel.standings_after().await;
+    duel.open_challenge().await;
 
     // Each new board disabled the buttons of the one before it.
     let requests = fake.requests();

@@ -27,6 +27,10 @@ cmd-challenge-first = Kdo táhne první
 cmd-challenge-level = Síla počítače (jen když hrajete proti mně)
     .name = úroveň
 
+## Nabídka Aplikace u člena serveru (příkaz kontextové nabídky: jen název, bez popisu)
+
+cmd-challenge-menu = Vyzvat k Marťanským šachům
+
 ## Ostatní příkazy /martian
 
 cmd-accept = Přijměte výzvu, která čeká v tomto kanálu (totéž co tlačítko „Přijmout“).

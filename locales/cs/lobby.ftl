@@ -5,8 +5,8 @@ lobby-channel-just-taken = právě ji začal někdo jiný
 lobby-cannot-challenge-self = Vyzvat sebe nelze: vyberte jiného hráče, nebo bota, chcete-li hrát proti počítači.
 lobby-cannot-challenge-bot = { $name } je bot a boti hrát nemohou: vyzvěte člověka, nebo vyzvěte { $me }, chcete-li hrát proti počítači.
 lobby-duplicate-opponent = { $name } se v seznamu objevuje dvakrát: každý soupeř musí být jiný člověk.
-lobby-wrong-opponent-count-two = Hra typu { $layout } je pro dva hráče: uveďte jednoho soupeře (uvedeno: { $given }).
-lobby-wrong-opponent-count-four = Hra typu { $layout } je pro čtyři hráče: uveďte tři soupeře pomocí `opponent`, `opponent2` a `opponent3` (uvedeno: { $given }).
+lobby-wrong-opponent-count-two = Hra typu { $layout } je pro dva hráče: uveďte jednoho soupeře, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
+lobby-wrong-opponent-count-four = Hra typu { $layout } je pro čtyři hráče: uveďte tři soupeře pomocí `opponent`, `opponent2` a `opponent3`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
 lobby-level-without-computer = Úroveň platí jen při hře proti počítači: chcete-li ji použít, vyzvěte bota.
 lobby-unknown-level = „{ $level }“ není známá úroveň: na výběr je { $levels }.
 lobby-invitation = { $challenger } vyzývá { $invitees } k partii Marťanských šachů ({ $description }). { $invitees }, stiskněte „Přijmout“ nebo „Odmítnout“ (případně použijte `/martian accept`); jinak výzva vyprší za { $hours } { $hours ->
@@ -16,6 +16,50 @@ lobby-invitation = { $challenger } vyzývá { $invitees } k partii Marťanských
     }.
 lobby-button-accept = Přijmout
 lobby-button-decline = Odmítnout
+
+## Otevřené výzvy
+
+lobby-open-seat = (volné místo)
+lobby-open-invitation = { $challenger } vypisuje otevřenou výzvu k partii Marťanských šachů ({ $description }): přijmout ji může kdokoli! Stiskněte „Přijmout“ (případně použijte `/martian accept`) a zaberte si { $free ->
+        [one] volné místo
+       *[other] jedno z volných míst (volných míst: { $free })
+    }; hra začne, jakmile budou obsazená všechna místa. Jinak výzva vyprší za { $hours } { $hours ->
+        [one] hodinu
+        [few] hodiny
+       *[other] hodin
+    }.
+lobby-open-joined = { $name } si zabírá místo. { $free ->
+        [one] Zbývá ještě jedno volné místo
+        [few] Zbývají ještě { $free } volná místa
+       *[other] Zbývá ještě { $free } volných míst
+    }: stiskněte „Přijmout“ (případně použijte `/martian accept`) a přidejte se.
+lobby-open-left = { $name } uvolňuje své místo. { $free ->
+        [one] Volné je teď jedno místo
+        [few] Volná jsou teď { $free } místa
+       *[other] Volných je teď { $free } míst
+    }: stiskněte „Přijmout“ (případně použijte `/martian accept`) a přidejte se.
+lobby-open-own-challenge = Tohle je vaše vlastní otevřená výzva, místo u desky tedy už máte: počkejte, až ji přijmou další, nebo ji stáhněte příkazem `/martian abort`.
+lobby-open-not-started = Hra ještě nezačala: v otevřené výzvě { $free ->
+        [one] zbývá jedno volné místo
+        [few] zbývají { $free } volná místa
+       *[other] zbývá { $free } volných míst
+    }.
+lobby-open-no-bots = Boti si v otevřené výzvě místo zabrat nemohou.
+lobby-open-nothing-to-decline = Tato výzva je otevřená komukoli, takže není co odmítat: pokud hrát nechcete, prostě ji nechte být.
+lobby-open-invitation-expired = ⌛ Otevřená výzva od { $challenger } vypršela po { $hours } { $hours ->
+        [one] hodině
+       *[other] hodinách
+    }: { $joined ->
+        [0] nikdo ji nepřijal
+       *[other] všechna místa se obsadit nepodařilo (volných zůstalo: { $free })
+    }. Kanál je volný pro novou hru.
+
+## Odveta
+
+lobby-button-rematch = Odveta
+lobby-rematch = 🔁 Odveta partie `{ $game }`: stejná deska i pravidla, jen první tah přechází na dalšího hráče.
+lobby-rematch-not-a-player = O odvetu mohou požádat jen hráči té partie. Chcete-li hrát sami, použijte `/martian challenge`.
+lobby-rematch-not-finished = Tato partie ještě neskončila, takže na odvetu je brzy.
 
 ## Odpovědi
 

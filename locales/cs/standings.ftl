@@ -25,6 +25,12 @@ standings-bad-page-games-of = Strana { $page } neexistuje: rozehrané partie hr�
        *[other] stran
     } (zvolte 1 až { $pages }).
 
+## Tlačítka pod stranou seznamu (krátce: popisky tlačítek)
+
+standings-previous-button = ◀ Předchozí
+standings-next-button = Další ▶
+standings-unknown-list-button = Toto tlačítko nepatří k žádnému seznamu, který znám; vyžádejte si seznam znovu.
+
 ## /martian leaderboard
 
 standings-leaderboard-title = **Žebříček** (strana { $page } z { $pages })

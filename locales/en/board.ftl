@@ -34,3 +34,21 @@ board-clock-ran-out = The clock ran out.
 board-no-legal-move = { $name } had no legal move.
 # Added after the reason when a tie went to whoever ended the game.
 board-tie-break = Tied on points: whoever ends the game wins a tie.
+
+## The board image's description, read by screen readers (plain text, no markdown)
+
+# The first sentence while the game goes on; $move: the move about to be played (1 for the first)
+board-alt-move = Martian Chess board, move { $move }.
+board-alt-start = Martian Chess board, starting position.
+board-alt-final = Martian Chess board, final position.
+# $name: the player to move
+board-alt-to-move = { $name } to move.
+# $summary: how the game ended (play-end-…, ends with a full stop)
+board-alt-over = Game over: { $summary }
+# One player's points; joined as a list into board-alt-scores
+board-alt-score = { $name } { $points }
+board-alt-scores = Score: { $scores }.
+# $name: who played it; $move: the move as the move menus label it (c3d4 pawn takes drone (+2))
+board-alt-last = Last move by { $name }: { $move }.
+# Before the description of a replay's last frame; $id: the game's id
+board-alt-replay = Animated replay of game { $id }, one frame per move, ending on this position:

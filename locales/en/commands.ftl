@@ -29,6 +29,11 @@ cmd-challenge-first = Who moves first
 cmd-challenge-level = The computer's strength (only when you play me)
     .name = level
 
+## The Apps menu of a member (a user context-menu command: a name and no description)
+
+# Its name in the menu: capitals and spaces allowed, at most 32 characters.
+cmd-challenge-menu = Challenge to Martian Chess
+
 ## The other subcommands of /martian
 
 cmd-accept = Accept the challenge waiting in this channel (the same as the Accept button).

@@ -12,9 +12,9 @@ lobby-cannot-challenge-self = You can't challenge yourself: pick another player,
 lobby-cannot-challenge-bot = { $name } is a bot, and bots can't play: challenge a person, or challenge { $me } to play the computer.
 lobby-duplicate-opponent = { $name } is named twice: each opponent must be a different person.
 # $layout: the `layout` option's value (duel); $given: how many opponents were named
-lobby-wrong-opponent-count-two = A { $layout } game is for two players: name one opponent (you named { $given }).
+lobby-wrong-opponent-count-two = A { $layout } game is for two players: name one opponent, or none for an open challenge (you named { $given }).
 # $layout: the `layout` option's value (quad, teams); $given: how many opponents were named
-lobby-wrong-opponent-count-four = A { $layout } game is for four players: name three opponents with `opponent`, `opponent2` and `opponent3` (you named { $given }).
+lobby-wrong-opponent-count-four = A { $layout } game is for four players: name three opponents with `opponent`, `opponent2` and `opponent3`, or none for an open challenge (you named { $given }).
 lobby-level-without-computer = The level only applies when you play the computer: challenge the bot to use it.
 # $level: what was typed; $levels: the levels there are, separated by commas
 lobby-unknown-level = "{ $level }" is not a level: choose { $levels }.
@@ -25,6 +25,53 @@ lobby-invitation = { $challenger } challenges { $invitees } to a game of Martian
     } otherwise.
 lobby-button-accept = Accept
 lobby-button-decline = Decline
+
+## Open challenges (no opponent named: anyone may accept)
+
+# The name of a seat nobody has taken yet, where the game is listed
+lobby-open-seat = (open seat)
+# $challenger: a mention; $free: how many seats wait for a player; $description: the game (layout, rules); $hours: how long the challenge waits
+lobby-open-invitation = { $challenger } posts an open challenge to a game of Martian Chess ({ $description }): anyone can accept! Press Accept (or use `/martian accept`) to take { $free ->
+        [one] the free seat
+       *[other] one of the { $free } free seats
+    }; the game starts when every seat is taken. The challenge expires in { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    } otherwise.
+# $name: who took a seat; $free: how many seats are still free
+lobby-open-joined = { $name } takes a seat. { $free ->
+        [one] One seat is still free
+       *[other] { $free } seats are still free
+    }: press Accept (or use `/martian accept`) to join.
+# $name: who gave their seat back; $free: how many seats are free now
+lobby-open-left = { $name } gives up their seat. { $free ->
+        [one] One seat is
+       *[other] { $free } seats are
+    } free again: press Accept (or use `/martian accept`) to join.
+lobby-open-own-challenge = This is your own open challenge, so you have your seat already: wait for others to accept it, or withdraw it with `/martian abort`.
+# $free: how many seats nobody has taken yet
+lobby-open-not-started = The game hasn't started yet: its open challenge still has { $free ->
+        [one] one free seat
+       *[other] { $free } free seats
+    }.
+lobby-open-no-bots = Bots can't take a seat in an open challenge.
+lobby-open-nothing-to-decline = This challenge is open to anyone, so there is nothing to decline: if you don't want to play, just leave it.
+# In the channel: $challenger is a mention (it pings); $hours: how long the challenge waited; $joined: how many took a seat; $free: how many seats nobody took
+lobby-open-invitation-expired = ⌛ The open challenge from { $challenger } expired after { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    }: { $joined ->
+        [0] nobody accepted it
+       *[other] not every seat was taken ({ $free } still free)
+    }. The channel is free for a new game.
+
+## Rematch
+
+lobby-button-rematch = Rematch
+# The first line of a rematch's challenge (or of its first board, against the computer); $game: the finished game's id
+lobby-rematch = 🔁 Rematch of game `{ $game }`: the same board and rules, and the first move passes to the next player.
+lobby-rematch-not-a-player = Only the players of that game can ask for a rematch. To play yourself, use `/martian challenge`.
+lobby-rematch-not-finished = That game isn't over yet, so there is nothing to rematch.
 
 ## Answers
 

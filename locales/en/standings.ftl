@@ -24,6 +24,13 @@ standings-bad-page-games-of = There is no page { $page }: the games of { $name }
        *[other] pages
     } (choose 1 to { $pages }).
 
+## Previous/Next buttons under a page of a list (short: button labels)
+
+standings-previous-button = ◀ Previous
+standings-next-button = Next ▶
+# A page button whose id was tampered with (or comes from another version of the bot).
+standings-unknown-list-button = That button doesn't belong to any list I know; ask for the list again.
+
 ## /martian leaderboard
 
 standings-leaderboard-title = **Leaderboard** (page { $page } of { $pages })

@@ -24,3 +24,15 @@ board-emptied-zone = Ход игрока { $by } опустошил зону и�
 board-clock-ran-out = Отсчёт закончился.
 board-no-legal-move = У игрока { $name } не было допустимых ходов.
 board-tie-break = Равенство очков: побеждает тот, кто завершил партию.
+
+## Описание изображения доски для программ чтения с экрана (простой текст, без markdown)
+
+board-alt-move = Доска «Марсианских шахмат», ход { $move }.
+board-alt-start = Доска «Марсианских шахмат», начальная позиция.
+board-alt-final = Доска «Марсианских шахмат», итоговая позиция.
+board-alt-to-move = Ходит { $name }.
+board-alt-over = Партия окончена: { $summary }
+board-alt-score = { $name } { $points }
+board-alt-scores = Счёт: { $scores }.
+board-alt-last = Последний ход — { $name }: { $move }.
+board-alt-replay = Анимированная запись партии { $id }, по кадру на ход; последний кадр:

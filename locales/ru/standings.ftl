@@ -29,6 +29,12 @@ standings-bad-page-games-of = Страницы { $page } нет: текущие 
        *[other] страницы
     } (выберите от 1 до { $pages }).
 
+## Кнопки под страницей списка (коротко: подписи кнопок)
+
+standings-previous-button = ◀ Назад
+standings-next-button = Вперёд ▶
+standings-unknown-list-button = Эта кнопка не относится ни к одному известному мне списку; запросите список заново.
+
 ## /martian leaderboard
 
 standings-leaderboard-title = **Таблица лидеров** (страница { $page } из { $pages })

@@ -32,12 +32,8 @@ fn action(
     let given = Given { def, named, tr };
     let people = given.users()?;
     let action = match def.subcommand {
-        Subcommand::Challenge => {
-            if people.is_empty() {
-                return Err(tr.t("cmd-console-challenge-needs-opponent"));
-            }
-            challenge(&given)?
-        }
+        // Without an opponent: an open challenge.
+        Subcommand::Challenge => challenge(&given)?,
         Subcommand::Accept => Action::Accept,
         Subcommand::Decline => Action::Decline,
         Subcommand::Move => Action::Move {

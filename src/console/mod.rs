@@ -398,6 +398,7 @@ impl Console {
         let to = reply.to.map(|id| self.user_name(id.0, reply));
         let text = self.names(&reply.text, reply);
         let image = self.save_image(reply);
+        let alt = reply.image.as_ref().and_then(|i| i.description.clone());
         if self.settings.json {
             let components: Vec<serde_json::Value> = reply
                 .components
@@ -405,7 +406,7 @@ impl Console {
                 .flat_map(|row| match row {
                     Row::Buttons(buttons) => buttons
                         .iter()
-                        .map(|b| json!({"type": "button", "custom_id": b.custom_id, "label": b.label, "style": format!("{:?}", b.style).to_lowercase()}))
+                        .map(|b| json!({"type": "button", "custom_id": b.custom_id, "label": b.label, "style": format!("{:?}", b.style).to_lowercase(), "disabled": b.disabled}))
                         .collect::<Vec<_>>(),
                     Row::Select(select) => vec![json!({
                         "type": "select",
@@ -427,6 +428,8 @@ impl Console {
                 "delivery": format!("{:?}", reply.delivery).to_lowercase(),
                 "text": text,
                 "image": image,
+                "alt": alt,
+                "silent": reply.silent,
                 "components": components,
                 "mentions": mentions,
             })
@@ -440,12 +443,18 @@ impl Console {
         if let Some(path) = image {
             out.push_str(&format!("\n  image: {path}"));
         }
+        if let Some(alt) = alt {
+            out.push_str(&format!("\n  alt: {alt}"));
+        }
         for row in &reply.components {
             match row {
                 Row::Buttons(buttons) => {
                     let list: Vec<String> = buttons
                         .iter()
-                        .map(|b| format!("[{}] {}", b.label, b.custom_id))
+                        .map(|b| match b.disabled {
+                            true => format!("[{}] {} (disabled)", b.label, b.custom_id),
+                            false => format!("[{}] {}", b.label, b.custom_id),
+                        })
                         .collect();
                     out.push_str(&format!("\n  buttons: {}", list.join("  ")));
                 }

@@ -8,6 +8,11 @@
 //! The commands, their options and choices are those of the table the console shares
 //! ([`crate::service::commands`]); a test below holds the two together.
 //!
+//! Besides the slash commands, a user context-menu command (right-click a member,
+//! Apps): [`challenge_menu`], `/martian challenge` with that member and the defaults.
+//! Its name, the only text Discord shows of it, is the catalog's too (poise does not
+//! localize context-menu names: [`builders`] does).
+//!
 //! Every command is a server app's: installed to servers, used in servers
 //! (`install_context` and `interaction_context` Guild), never in DMs.
 
@@ -24,8 +29,13 @@ use crate::service::commands::{self, CommandDef, Kind};
 use crate::service::messages;
 use crate::service::{Action, Challenge, SettingsChange};
 
-/// Every command the bot registers: `/martian` with its subcommands, and
-/// `/martian-settings`, in every language of the catalog.
+/// The catalog id of the context-menu command's name ([`challenge_menu`]); its English
+/// text is the name interactions carry.
+pub const CHALLENGE_MENU_ID: &str = "cmd-challenge-menu";
+
+/// Every command the bot registers: `/martian` with its subcommands,
+/// `/martian-settings`, and the member's Apps menu entry, in every language of the
+/// catalog.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let catalog = Catalog::embedded();
     let mut martian = martian();
@@ -37,7 +47,27 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     }
     let mut settings = martian_settings();
     localize(&mut settings, &commands::SETTINGS, catalog);
-    vec![martian, settings]
+    let mut menu = challenge_menu();
+    // Kept where poise leaves it unused for a context-menu command; [`builders`] puts
+    // it in the registration.
+    menu.name_localizations = texts(catalog, CHALLENGE_MENU_ID).1;
+    vec![martian, settings, menu]
+}
+
+/// What Discord receives for `commands` (one registration call for all of them):
+/// poise's builders, with the names of context-menu commands localized.
+pub fn builders(commands: &[poise::Command<Data, Error>]) -> Vec<serenity::CreateCommand> {
+    let mut builders = Vec::new();
+    for command in commands {
+        builders.extend(command.create_as_slash_command());
+        if let Some(mut menu) = command.create_as_context_menu_command() {
+            for (locale, name) in command.name_localizations.iter() {
+                menu = menu.name_localized(locale.as_ref(), name.as_ref());
+            }
+            builders.push(menu);
+        }
+    }
+    builders
 }
 
 /// The language of what only the interaction's user reads: their Discord locale's.
@@ -142,9 +172,7 @@ fn language_word(index: u32) -> String {
 
 /// The registration JSON Discord receives (`martian-chess commands --json`).
 pub fn registration_json() -> serde_json::Value {
-    let commands = all();
-    let builders = poise::builtins::create_application_commands(&commands);
-    serde_json::to_value(&builders).unwrap_or(serde_json::Value::Null)
+    serde_json::to_value(builders(&all())).unwrap_or(serde_json::Value::Null)
 }
 
 // No default_member_permissions here: Discord applies it to a whole top-level command,
@@ -181,7 +209,7 @@ pub async fn martian(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    opponent: serenity::User,
+    opponent: Option<serenity::User>,
     opponent2: Option<serenity::User>,
     opponent3: Option<serenity::User>,
     layout: Option<LayoutOption>,
@@ -190,13 +218,8 @@ pub async fn challenge(
     first: Option<FirstOption>,
     level: Option<LevelOption>,
 ) -> Result<(), Error> {
-    // A game needs the bot to post in this channel later (boards that an interaction
-    // could not carry, reminders for closed DMs): refuse now rather than strand it.
-    if let Some(missing) = handlers::missing_permissions(&ctx) {
-        let text = words::missing_permissions(reader(&ctx), missing);
-        return handlers::say_private(ctx, &text).await;
-    }
-    let opponents = [Some(opponent), opponent2, opponent3]
+    // No opponent at all: an open challenge.
+    let opponents = [opponent, opponent2, opponent3]
         .into_iter()
         .flatten()
         .map(|user| handlers::service_user(&user, false))
@@ -209,6 +232,34 @@ pub async fn challenge(
         first: first.map(Into::into).unwrap_or_default(),
         level: level.map(|l| l.word().to_string()),
     };
+    start_challenge(ctx, challenge).await
+}
+
+/// Right-click a member, Apps, "Challenge to Martian Chess": `/martian challenge` with
+/// that member as the opponent and every other option left to its default (a duel,
+/// the server's ruleset). The bot itself means the computer; another bot is refused
+/// by the service, as it is from the slash command.
+#[poise::command(
+    context_menu_command = "Challenge to Martian Chess",
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+pub async fn challenge_menu(ctx: Context<'_>, member: serenity::User) -> Result<(), Error> {
+    let challenge = Challenge {
+        opponents: vec![handlers::service_user(&member, false)],
+        ..Challenge::default()
+    };
+    start_challenge(ctx, challenge).await
+}
+
+async fn start_challenge(ctx: Context<'_>, challenge: Challenge) -> Result<(), Error> {
+    // A game needs the bot to post in this channel later (boards that an interaction
+    // could not carry, reminders for closed DMs): refuse now rather than strand it.
+    if let Some(missing) = handlers::missing_permissions(&ctx) {
+        let text = words::missing_permissions(reader(&ctx), missing);
+        return handlers::say_private(ctx, &text).await;
+    }
     handlers::run(ctx, Action::Challenge(challenge)).await
 }
 
@@ -364,9 +415,12 @@ pub async fn martian_settings(
 mod tests {
     use serde_json::{json, Value};
 
-    use super::registration_json;
-    use crate::i18n::LANGUAGES;
+    use super::{registration_json, CHALLENGE_MENU_ID};
+    use crate::i18n::{Catalog, Lang, LANGUAGES};
     use crate::service::commands::{CommandDef, Kind, MARTIAN, MARTIAN_NAME, SETTINGS};
+
+    /// The English name of the member's Apps menu entry.
+    const MENU_NAME: &str = "Challenge to Martian Chess";
 
     /// An option as the shared table describes it, in the registration's terms: Discord's
     /// option type, whether it is required, and the words of its choices.
@@ -425,7 +479,7 @@ mod tests {
         let registered = registration_json();
         let commands = registered.as_array().expect("a list of commands");
         let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
-        assert_eq!(names, [MARTIAN_NAME, SETTINGS.name]);
+        assert_eq!(names, [MARTIAN_NAME, SETTINGS.name, MENU_NAME]);
         let subcommands = commands[0]["options"].as_array().expect("subcommands");
         let registered_subcommands: Vec<Value> = subcommands
             .iter()
@@ -470,6 +524,38 @@ mod tests {
             }
         }
         assert_eq!(checked, 6);
+    }
+
+    /// A user command (type 2): a name in every language, the English one the
+    /// catalog's, and nothing else Discord would refuse (no description, no options).
+    #[test]
+    fn the_apps_menu_entry_is_a_user_command_named_in_every_language() {
+        let registered = registration_json();
+        let menu = &registered[2];
+        assert_eq!(menu["type"], 2, "{menu}");
+        assert_eq!(menu["name"], MENU_NAME);
+        assert!(
+            menu["options"].as_array().is_none_or(Vec::is_empty),
+            "{menu}"
+        );
+        let description = menu["description"].as_str().unwrap_or_default();
+        assert!(description.is_empty(), "{menu}");
+        assert!(menu["description_localizations"]
+            .as_object()
+            .is_none_or(|m| m.is_empty()));
+        let catalog = Catalog::embedded();
+        assert_eq!(
+            catalog.text(Lang::SOURCE, CHALLENGE_MENU_ID, &[]),
+            MENU_NAME
+        );
+        assert_eq!(
+            super::challenge_menu().context_menu_name.as_deref(),
+            Some(MENU_NAME)
+        );
+        assert_eq!(
+            menu["name_localizations"],
+            json!({"cs": "Vyzvat k Marťanským šachům", "ru": "Вызвать на Марсианские шахматы"})
+        );
     }
 
     #[test]

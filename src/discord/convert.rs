@@ -19,6 +19,8 @@ pub const MAX_ROWS: usize = 5;
 const MAX_BUTTON_LABEL: usize = 80;
 const MAX_OPTION_TEXT: usize = 100;
 const MAX_PLACEHOLDER: usize = 150;
+/// An attachment's description (its alt text).
+pub const MAX_DESCRIPTION: usize = 1024;
 
 /// `text` cut to at most `max` characters, with an ellipsis when cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -79,7 +81,7 @@ pub fn components(rows: &[Row], disabled: bool) -> Vec<CreateActionRow> {
                         CreateButton::new(b.custom_id.clone())
                             .label(clip(&b.label, MAX_BUTTON_LABEL))
                             .style(style(b.style))
-                            .disabled(disabled)
+                            .disabled(disabled || b.disabled)
                     })
                     .collect();
                 (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
@@ -144,13 +146,26 @@ pub fn outgoing(reply: &Reply, body: Body) -> Outgoing {
         "allowed_mentions": allowed_mentions(reply),
         "components": components(&reply.components, false),
     });
-    if reply.ephemeral && body == Body::New {
-        json["flags"] = serde_json::json!(EPHEMERAL);
+    // Flags belong to a new message: an edit keeps the message's own.
+    let flags = match body {
+        Body::New => flags(reply),
+        Body::Edit => 0,
+    };
+    if flags != 0 {
+        json["flags"] = serde_json::json!(flags);
     }
     let mut files = Vec::new();
     match &reply.image {
         Some(image) => {
-            json["attachments"] = serde_json::json!([{ "id": "0", "filename": image.name }]);
+            let mut attachment = serde_json::json!({ "id": "0", "filename": image.name });
+            if let Some(text) = image
+                .description
+                .as_deref()
+                .filter(|t| !t.trim().is_empty())
+            {
+                attachment["description"] = serde_json::json!(clip(text, MAX_DESCRIPTION));
+            }
+            json["attachments"] = serde_json::json!([attachment]);
             files.push(CreateAttachment::bytes(
                 image.bytes().to_vec(),
                 image.name.clone(),
@@ -165,6 +180,23 @@ pub fn outgoing(reply: &Reply, body: Body) -> Outgoing {
 
 /// The message flag that makes a message visible only to the requester.
 pub const EPHEMERAL: u64 = 1 << 6;
+/// The message flag that keeps a message from notifying anybody (Discord's
+/// `SUPPRESS_NOTIFICATIONS`, what `@silent` sets).
+pub const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
+
+/// A new message's flags: ephemeral (only the requester sees it), and silent when the
+/// service says nobody needs telling. A message that pings someone is never silent:
+/// the ping is its point.
+pub fn flags(reply: &Reply) -> u64 {
+    let mut flags = 0;
+    if reply.ephemeral {
+        flags |= EPHEMERAL;
+    }
+    if reply.silent && reply.mentions.is_empty() {
+        flags |= SUPPRESS_NOTIFICATIONS;
+    }
+    flags
+}
 
 /// An interaction response: a new message (type 4) or, for `Body::Edit`, the clicked
 /// message replaced (type 7).
@@ -203,7 +235,7 @@ pub fn has_board_buttons(reply: &Reply) -> bool {
 mod tests {
     use super::*;
     use crate::model::{ChannelId, GameId, UserId};
-    use crate::service::{Attachment, Button, Select, SelectOption};
+    use crate::service::{Attachment, Button, ListId, Select, SelectOption};
 
     fn board_reply() -> Reply {
         let mut reply = Reply::public(ChannelId(5), "x".repeat(2500));
@@ -215,6 +247,7 @@ mod tests {
                 custom_id: id(ComponentAction::Move),
                 label: "Move".into(),
                 style: ButtonStyle::Primary,
+                disabled: false,
             }]),
             Row::Select(Select {
                 custom_id: id(ComponentAction::Piece),
@@ -248,5 +281,49 @@ mod tests {
         assert_eq!(body.json["type"], 4);
         assert_eq!(body.json["data"]["attachments"][0]["id"], "0");
         assert_eq!(body.files.len(), 1);
+    }
+
+    #[test]
+    fn alt_text_silence_and_disabled_buttons() {
+        let mut reply = board_reply();
+        let mut image = Attachment::new("board-1-0.png", vec![1, 2, 3]);
+        image.description = Some("é".repeat(1100));
+        reply.image = Some(image);
+        reply.silent = true;
+        let new = response(&reply, Body::New);
+        let alt = new.json["data"]["attachments"][0]["description"]
+            .as_str()
+            .expect("a description");
+        assert_eq!(alt.chars().count(), MAX_DESCRIPTION);
+        // It pings bob: a ping must notify, whatever the service said.
+        assert_eq!(new.json["data"].get("flags"), None);
+        reply.mentions.clear();
+        let new = response(&reply, Body::New);
+        assert_eq!(new.json["data"]["flags"], SUPPRESS_NOTIFICATIONS);
+        reply.ephemeral = true;
+        let new = outgoing(&reply, Body::New);
+        assert_eq!(new.json["flags"], SUPPRESS_NOTIFICATIONS | EPHEMERAL);
+        // An edit keeps the message's own flags.
+        let edit = response(&reply, Body::Edit);
+        assert_eq!(edit.json["type"], 7);
+        assert_eq!(edit.json["data"].get("flags"), None);
+
+        let id = ListId {
+            list: crate::service::ListKind::Leaderboard,
+            page: 2,
+            user: None,
+        };
+        let rows = vec![Row::Buttons(vec![Button {
+            custom_id: id.encode(),
+            label: "Next".into(),
+            style: ButtonStyle::Secondary,
+            disabled: true,
+        }])];
+        let json = serde_json::to_value(components(&rows, false)).expect("json");
+        assert_eq!(json[0]["components"][0]["disabled"], true);
+        assert!(!has_board_buttons(&Reply {
+            components: rows,
+            ..Reply::public(ChannelId(5), "page")
+        }));
     }
 }

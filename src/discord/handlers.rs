@@ -71,13 +71,18 @@ fn command_ack(action: &Action) -> Ack {
 
 /// The Ack a click calls for, from what its `custom_id` says it does.
 fn component_ack(custom_id: &str) -> Ack {
+    // A list's page button replaces the page it is under.
+    if crate::service::ListId::is_list(custom_id) {
+        return Ack::Update;
+    }
     match ComponentId::parse(custom_id).map(|id| id.action) {
         Some(ComponentAction::Piece | ComponentAction::CancelResign) => Ack::Update,
         Some(
             ComponentAction::Target(_)
             | ComponentAction::ConfirmResign
             | ComponentAction::Accept
-            | ComponentAction::Decline,
+            | ComponentAction::Decline
+            | ComponentAction::Rematch,
         ) => Ack::Public,
         _ => Ack::Private,
     }

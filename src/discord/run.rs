@@ -210,11 +210,16 @@ async fn register(
     commands: &[poise::Command<Data, Error>],
     guild: Option<u64>,
 ) {
+    // Ours rather than poise's builders: they localize the context-menu command too.
+    let builders = commands::builders(commands);
     let result = match guild.and_then(std::num::NonZeroU64::new) {
-        Some(id) => {
-            poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::from(id)).await
-        }
-        None => poise::builtins::register_globally(ctx, commands).await,
+        Some(id) => serenity::GuildId::from(id)
+            .set_commands(ctx, builders)
+            .await
+            .map(drop),
+        None => serenity::Command::set_global_commands(ctx, builders)
+            .await
+            .map(drop),
     };
     match result {
         Ok(()) => tracing::info!(guild, "slash commands registered"),

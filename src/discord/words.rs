@@ -74,11 +74,11 @@ mod tests {
         }
         assert_eq!(
             missing_permissions(tr("cs"), Permissions::ATTACH_FILES),
-            "V tomto kanálu nemohu hostit hru: správce serveru mi tu musí udělit oprávnění „Přikládat soubory“."
+            "V tomto kanálu nemohu pořádat partie: správce serveru mi tu musí udělit oprávnění „Přikládat soubory“."
         );
         assert_eq!(
             missing_permissions(tr("ru"), Permissions::ATTACH_FILES | Permissions::SEND_MESSAGES),
-            "Я не могу провести игру в этом канале: администратор сервера должен выдать мне здесь права «Отправлять сообщения» и «Прикреплять файлы»."
+            "Я не могу проводить партии в этом канале: администратор сервера должен выдать мне здесь права «Отправлять сообщения» и «Прикреплять файлы»."
         );
     }
 

@@ -25,6 +25,11 @@ pub struct Seat {
     pub locale: Option<String>,
 }
 
+impl Seat {
+    /// The user of a seat nobody has taken yet (an open challenge's): not a player.
+    pub const NOBODY: UserId = UserId(0);
+}
+
 /// The computer's settings for its seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComputerSeat {
@@ -215,7 +220,12 @@ impl GameRecord {
 
     /// The people seated, each once, in id order.
     pub fn players(&self) -> Vec<UserId> {
-        let mut users: Vec<UserId> = self.seats.iter().map(|s| s.user).collect();
+        let mut users: Vec<UserId> = self
+            .seats
+            .iter()
+            .map(|s| s.user)
+            .filter(|u| *u != Seat::NOBODY)
+            .collect();
         users.sort();
         users.dedup();
         users

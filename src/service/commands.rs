@@ -201,7 +201,7 @@ pub const MARTIAN: &[CommandDef] = &[
         Subcommand::Challenge,
         "challenge",
         &[
-            required("opponent", Kind::User),
+            optional("opponent", Kind::User),
             optional("opponent2", Kind::User),
             optional("opponent3", Kind::User),
             optional("layout", Kind::Choice(&LAYOUTS)),

@@ -3,12 +3,12 @@
 //! games the server has, and however old the player's are).
 
 use crate::i18n::Tr;
-use crate::model::GameRecord;
+use crate::model::{GameRecord, UserId};
 
 use super::error::ServiceResult;
 use super::markdown::escape;
 use super::messages::{self, Outcome, PagedList};
-use super::paging;
+use super::paging::{self, ListKind};
 use super::reply::Reply;
 use super::request::{Request, User};
 use super::view::{end_summary_of, seat_name};
@@ -25,13 +25,27 @@ impl Service {
         page: Option<i64>,
     ) -> ServiceResult<Vec<Reply>> {
         let who = user.unwrap_or(&request.user);
-        let name = escape(&who.name);
+        self.history_of(request, who.id, Some(&who.name), page)
+    }
+
+    /// Page `page` of the finished games of `who`, private to the requester. `name`
+    /// is how to call them; `None` (a page button, which carries only their id) takes
+    /// it from their games.
+    pub(crate) fn history_of(
+        &self,
+        request: &Request,
+        who: UserId,
+        name: Option<&str>,
+        page: Option<i64>,
+    ) -> ServiceResult<Vec<Reply>> {
         let tr = self.tr_private(request);
-        let listed = self.store.finished_games_of(
-            request.guild,
-            who.id,
-            paging::window(page, HISTORY_SIZE),
-        )?;
+        let listed =
+            self.store
+                .finished_games_of(request.guild, who, paging::window(page, HISTORY_SIZE))?;
+        let name = match name {
+            Some(name) => escape(name),
+            None => name_in(&listed.items, who),
+        };
         if listed.total == 0 {
             return Ok(vec![Reply::private(
                 request.channel,
@@ -49,17 +63,24 @@ impl Service {
         lines.extend(listed.items.iter().map(|game| history_line(tr, game, who)));
         lines.extend(messages::next_page(tr, page, pages));
         lines.push(messages::history_replay_hint(tr));
-        Ok(vec![Reply::private(
-            request.channel,
-            request.user.id,
-            lines.join("\n"),
-        )])
+        let mut reply = Reply::private(request.channel, request.user.id, lines.join("\n"));
+        reply.components = paging::buttons(tr, ListKind::History, Some(who), page, pages);
+        Ok(vec![reply])
     }
 }
 
+/// A player's name as their seat in one of `games` shows it (escaped), or a mention
+/// of them (shown as their name, and pinging nobody: replies name whom to ping).
+pub(crate) fn name_in(games: &[GameRecord], who: UserId) -> String {
+    games
+        .iter()
+        .find_map(|game| game.seat_of(who).map(|seat| seat_name(game, seat)))
+        .unwrap_or_else(|| who.mention())
+}
+
 /// "• `2s` 2024-05-01 vs bob: won. alice wins 7–5: …"
-fn history_line(tr: Tr<'_>, game: &GameRecord, who: &User) -> String {
-    let seat = game.seat_of(who.id).unwrap_or(0);
+fn history_line(tr: Tr<'_>, game: &GameRecord, who: UserId) -> String {
+    let seat = game.seat_of(who).unwrap_or(0);
     let opponents: Vec<String> = (0..game.seats.len())
         .filter(|s| *s != seat)
         .map(|s| seat_name(game, s))

@@ -2,10 +2,13 @@
 //! first, a page at a time, from the store's index of open games by server and by
 //! player (never every open game of every server).
 
+use crate::model::UserId;
+
 use super::error::ServiceResult;
+use super::history::name_in;
 use super::markdown::escape;
 use super::messages::{self, PagedList};
-use super::paging;
+use super::paging::{self, ListKind};
 use super::reply::Reply;
 use super::request::{Request, User};
 use super::view::game_line_in;
@@ -21,25 +24,41 @@ impl Service {
         user: Option<&User>,
         page: Option<i64>,
     ) -> ServiceResult<Vec<Reply>> {
+        self.games_of(request, user.map(|u| (u.id, Some(u.name.as_str()))), page)
+    }
+
+    /// Page `page` of the games in progress, the server's or one player's (`whose`:
+    /// their id, and their name when known: a page button carries only the id, and
+    /// the name is then taken from their games), private to the requester. Each game
+    /// links to its channel.
+    pub(crate) fn games_of(
+        &self,
+        request: &Request,
+        whose: Option<(UserId, Option<&str>)>,
+        page: Option<i64>,
+    ) -> ServiceResult<Vec<Reply>> {
         let listed = self.store.open_games_in(
             request.guild,
-            user.map(|u| u.id),
+            whose.map(|(id, _)| id),
             paging::window(page, LISTED),
         )?;
-        let whose = user.map(|u| escape(&u.name));
+        let name = whose.map(|(id, name)| match name {
+            Some(name) => escape(name),
+            None => name_in(&listed.items, id),
+        });
         let tr = self.tr_private(request);
         if listed.total == 0 {
             return Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::no_active_games(tr, whose.as_deref()),
+                messages::no_active_games(tr, name.as_deref()),
             )]);
         }
-        let list = PagedList::Games(whose.as_deref());
+        let list = PagedList::Games(name.as_deref());
         let (page, pages) = paging::check(tr, page, listed.total, LISTED, list)?;
         let mut lines = vec![format!(
             "{}{}",
-            messages::games_title(tr, whose.as_deref(), listed.total),
+            messages::games_title(tr, name.as_deref(), listed.total),
             messages::page_of(tr, page, pages)
         )];
         for game in &listed.items {
@@ -56,10 +75,9 @@ impl Service {
             ));
         }
         lines.extend(messages::next_page(tr, page, pages));
-        Ok(vec![Reply::private(
-            request.channel,
-            request.user.id,
-            lines.join("\n"),
-        )])
+        let mut reply = Reply::private(request.channel, request.user.id, lines.join("\n"));
+        let user = whose.map(|(id, _)| id);
+        reply.components = paging::buttons(tr, ListKind::Games, user, page, pages);
+        Ok(vec![reply])
     }
 }

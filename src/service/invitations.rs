@@ -9,7 +9,7 @@ use crate::model::{EndKind, GameRecord, GameStatus};
 use super::clock::HOUR_MS;
 use super::error::ServiceResult;
 use super::games::Loaded;
-use super::lobby::Cancelled;
+use super::lobby::{open_seats, Cancelled};
 use super::messages;
 use super::reply::{Delivery, Reply};
 use super::view::seat_name;
@@ -49,12 +49,18 @@ impl Service {
         };
         // Said in the channel, maybe long after anyone asked: the server's language.
         let tr = self.tr_public(&settings);
-        let text = messages::invitation_expired(
-            tr,
-            &record.challenger.mention(),
-            &names(seat_name),
-            hours,
-        );
+        let free = open_seats(record).len();
+        let text = if free > 0 {
+            let joined = record
+                .seats
+                .iter()
+                .filter(|s| s.accepted)
+                .count()
+                .saturating_sub(1);
+            messages::open_invitation_expired(tr, &record.challenger.mention(), free, joined, hours)
+        } else {
+            messages::invitation_expired(tr, &record.challenger.mention(), &names(seat_name), hours)
+        };
         let end = Cancelled {
             kind: EndKind::Expired,
             by_name: None,

@@ -6,7 +6,7 @@ use crate::store::LeaderboardPage;
 use super::error::ServiceResult;
 use super::markdown::in_code;
 use super::messages::{self, PagedList};
-use super::paging;
+use super::paging::{self, ListKind};
 use super::reply::Reply;
 use super::request::Request;
 use super::Service;
@@ -37,10 +37,9 @@ impl Service {
             .leaderboard(request.guild, paging::window(page, PAGE_SIZE))?;
         let tr = self.tr_public_for(request)?;
         if listed.total == 0 {
-            return Ok(vec![Reply::public(
-                request.channel,
-                messages::no_rated_players(tr),
-            )]);
+            let mut reply = Reply::public(request.channel, messages::no_rated_players(tr));
+            reply.silent = true;
+            return Ok(vec![reply]);
         }
         let (page, pages) = paging::check(
             self.tr_private(request),
@@ -72,7 +71,11 @@ impl Service {
         }
         lines.push("```".to_string());
         lines.push(messages::leaderboard_legend(tr, PROVISIONAL_DEVIATION));
-        Ok(vec![Reply::public(request.channel, lines.join("\n"))])
+        let mut reply = Reply::public(request.channel, lines.join("\n"));
+        reply.components = paging::buttons(tr, ListKind::Leaderboard, None, page, pages);
+        // A page of a list is news to nobody.
+        reply.silent = true;
+        Ok(vec![reply])
     }
 }
 

@@ -4,7 +4,9 @@ use std::sync::Arc;
 
 use crate::engine::{Game, Layout, Rules};
 use crate::i18n::Tr;
-use crate::model::{ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat};
+use crate::model::{
+    ChannelId, ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat, UserId,
+};
 use crate::store::StoreError;
 
 use super::clock::HOUR_MS;
@@ -18,13 +20,36 @@ use super::seeds::GameDice;
 use super::view::{description_in, game_line_in, plain_name, seat_mention, seat_name};
 use super::Service;
 
+/// The user of a seat of an open challenge that nobody has taken yet (Discord never
+/// gives out the id 0). Such a seat is never accepted; whoever accepts first takes it.
+pub(crate) const OPEN_SEAT: UserId = crate::model::Seat::NOBODY;
+
+/// The seats of an invitation still open to anyone.
+pub(crate) fn open_seats(record: &GameRecord) -> Vec<usize> {
+    if record.status != GameStatus::Invited {
+        return Vec::new();
+    }
+    (0..record.seats.len())
+        .filter(|s| record.seats[*s].user == OPEN_SEAT && !record.seats[*s].accepted)
+        .collect()
+}
+
+/// What a new game is, before it has an id: its board, its rules, and who proposes it.
+pub(crate) struct NewGame {
+    pub channel: ChannelId,
+    pub layout: &'static Layout,
+    pub rules: Rules,
+    pub challenger: UserId,
+    /// A line said before the invitation or the first board (a rematch says so).
+    pub heading: Option<String>,
+}
+
 /// The requester's seat in a game still waiting for its players.
-fn invited_seat(tr: Tr<'_>, request: &Request, loaded: &Loaded) -> ServiceResult<usize> {
-    if loaded.record.status != GameStatus::Invited {
+fn invited_seat(tr: Tr<'_>, request: &Request, record: &GameRecord) -> ServiceResult<usize> {
+    if record.status != GameStatus::Invited {
         return Err(ServiceError::user(messages::no_invitation(tr)));
     }
-    loaded
-        .record
+    record
         .seat_of(request.user.id)
         .ok_or_else(|| ServiceError::user(messages::not_invited(tr)))
 }
@@ -42,7 +67,8 @@ impl Service {
             LayoutChoice::Quad => (3, "quad"),
             LayoutChoice::Teams => (3, "teams"),
         };
-        if challenge.opponents.len() != needed {
+        // No opponent at all: an open challenge, for whoever accepts first.
+        if !challenge.opponents.is_empty() && challenge.opponents.len() != needed {
             return Err(ServiceError::user(messages::wrong_opponent_count(
                 tr,
                 layout,
@@ -103,24 +129,10 @@ impl Service {
         // Public replies (an expired invitation's, the new one's) in the server's
         // language; asked first, so that it remembers the server's Discord locale.
         let public = self.tr_public_for(request)?;
-        let now = self.clock.now_ms();
-        // What is said about an old invitation found expired here, before the new one.
-        let mut replies = Vec::new();
-        if let Some(open) = self.load_open(request.guild, request.channel)? {
-            // The tick expires invitations; one it has not reached yet (or one stored
-            // before invitations expired, which has no expiry) must not block.
-            if self.invitation_expired(&open.record, now)? {
-                replies.push(self.expire_invitation(&open, now)?);
-            } else {
-                let tr = self.tr_private(request);
-                let line = game_line_in(tr, &open.record, open.game.position());
-                return Err(ServiceError::user(messages::channel_busy(tr, Some(&line))));
-            }
-        }
-        let (layout, teams) = match challenge.layout {
-            LayoutChoice::Duel => (Layout::duel(), false),
-            LayoutChoice::Quad => (Layout::quad(), false),
-            LayoutChoice::Teams => (Layout::quad(), true),
+        let (layout, teams, needed) = match challenge.layout {
+            LayoutChoice::Duel => (Layout::duel(), false, 1),
+            LayoutChoice::Quad => (Layout::quad(), false, 3),
+            LayoutChoice::Teams => (Layout::quad(), true, 3),
         };
         let rules = Rules {
             ruleset: match challenge.ruleset {
@@ -131,39 +143,92 @@ impl Service {
             reject_captures_allowed: false,
             teams,
         };
+        let new = NewGame {
+            channel: request.channel,
+            layout,
+            rules,
+            challenger: request.user.id,
+            heading: None,
+        };
+        // Seats in turn order; `None` for a seat of an open challenge, which whoever
+        // accepts first takes. Rotating keeps partners opposite in a teams game.
+        let mut people: Vec<Option<&User>> = std::iter::once(Some(&request.user))
+            .chain(challenge.opponents.iter().map(Some))
+            .collect();
+        if challenge.opponents.is_empty() {
+            people.extend(std::iter::repeat_n(None, needed));
+        }
+        let open_seat = messages::open_seat(public);
+        self.create_game(request, new, |dice| {
+            let shift = match challenge.first {
+                FirstChoice::Me => 0,
+                FirstChoice::Opponent => 1,
+                FirstChoice::Random => dice.seat(people.len()),
+            };
+            people.rotate_left(shift);
+            people
+                .iter()
+                .map(|user| match user {
+                    None => Seat {
+                        user: OPEN_SEAT,
+                        name: open_seat.clone(),
+                        accepted: false,
+                        computer: None,
+                        locale: None,
+                    },
+                    Some(user) => {
+                        let computer =
+                            level
+                                .filter(|_| self.is_bot(user.id))
+                                .map(|level| ComputerSeat {
+                                    level,
+                                    seed: dice.seed(),
+                                });
+                        Seat {
+                            user: user.id,
+                            name: match &computer {
+                                Some(c) => format!("{} ({})", user.name, c.level),
+                                None => user.name.clone(),
+                            },
+                            accepted: user.id == request.user.id || computer.is_some(),
+                            computer,
+                            locale: None,
+                        }
+                    }
+                })
+                .collect()
+        })
+    }
+
+    /// Creates a game (a challenge, a rematch) in `new.channel`: an invitation, or the
+    /// first board when every seat has accepted already (the computer's, the
+    /// challenger's). A channel with a game refuses it, unless that game is an
+    /// invitation past its expiry, which ends first. `seat` makes the seats, in turn
+    /// order, with the new game's dice.
+    pub(crate) fn create_game(
+        &self,
+        request: &Request,
+        new: NewGame,
+        seat: impl FnOnce(&mut GameDice) -> Vec<Seat>,
+    ) -> ServiceResult<Vec<Reply>> {
+        let public = self.tr_public_for(request)?;
+        let now = self.clock.now_ms();
+        // What is said about an old invitation found expired here, before the new one.
+        let mut replies = Vec::new();
+        if let Some(open) = self.load_open(request.guild, new.channel)? {
+            // The tick expires invitations; one it has not reached yet (or one stored
+            // before invitations expired, which has no expiry) must not block.
+            if self.invitation_expired(&open.record, now)? {
+                replies.push(self.expire_invitation(&open, now)?);
+            } else {
+                let tr = self.tr_private(request);
+                let line = game_line_in(tr, &open.record, open.game.position());
+                return Err(ServiceError::user(messages::channel_busy(tr, Some(&line))));
+            }
+        }
         let id = self.store.next_game_id()?;
         let mut dice = GameDice::new(id, now);
-        // Seats in turn order. Rotating keeps partners opposite in a teams game.
-        let mut people: Vec<&User> = std::iter::once(&request.user)
-            .chain(&challenge.opponents)
-            .collect();
-        let shift = match challenge.first {
-            FirstChoice::Me => 0,
-            FirstChoice::Opponent => 1,
-            FirstChoice::Random => dice.seat(people.len()),
-        };
-        people.rotate_left(shift);
-        let seats: Vec<Seat> = people
-            .iter()
-            .map(|user| {
-                let computer = level
-                    .filter(|_| self.is_bot(user.id))
-                    .map(|level| ComputerSeat {
-                        level,
-                        seed: dice.seed(),
-                    });
-                Seat {
-                    user: user.id,
-                    name: match &computer {
-                        Some(c) => format!("{} ({})", user.name, c.level),
-                        None => user.name.clone(),
-                    },
-                    accepted: user.id == request.user.id || computer.is_some(),
-                    computer,
-                    locale: None,
-                }
-            })
-            .collect();
+        let seats = seat(&mut dice);
         let status = if seats.iter().all(|s| s.accepted) {
             GameStatus::Active
         } else {
@@ -172,11 +237,11 @@ impl Service {
         let record = GameRecord {
             id,
             guild: request.guild,
-            channel: request.channel,
-            layout,
-            rules,
+            channel: new.channel,
+            layout: new.layout,
+            rules: new.rules,
             seats,
-            challenger: request.user.id,
+            challenger: new.challenger,
             status,
             moves: Vec::new(),
             revision: 0,
@@ -211,9 +276,13 @@ impl Service {
         });
         self.remember(&loaded);
         if loaded.record.status == GameStatus::Active {
-            replies.extend(self.start_game(public, loaded)?);
+            replies.extend(self.start_game(public, loaded, new.heading)?);
         } else {
-            replies.push(self.invitation(public, &loaded.record));
+            let mut invitation = self.invitation(public, &loaded.record);
+            if let Some(heading) = new.heading {
+                invitation.text = format!("{heading}\n{}", invitation.text);
+            }
+            replies.push(invitation);
         }
         Ok(replies)
     }
@@ -230,6 +299,28 @@ impl Service {
         let hours = record
             .deadline_ms
             .map_or(0, |at| (at - record.created_ms) / HOUR_MS);
+        let accept = Button {
+            custom_id: id(ComponentAction::Accept),
+            label: messages::accept_label(tr),
+            style: ButtonStyle::Success,
+            disabled: false,
+        };
+        let free = open_seats(record).len();
+        if free > 0 {
+            // Open to anyone: nobody to ping, nothing to decline.
+            let mut reply = Reply::public(
+                record.channel,
+                messages::open_invitation(
+                    tr,
+                    &challenger,
+                    free,
+                    &description_in(tr, record),
+                    hours,
+                ),
+            );
+            reply.components = vec![Row::Buttons(vec![accept])];
+            return reply;
+        }
         let mut reply = Reply::public(
             record.channel,
             messages::invitation(
@@ -241,15 +332,12 @@ impl Service {
             ),
         );
         reply.components = vec![Row::Buttons(vec![
-            Button {
-                custom_id: id(ComponentAction::Accept),
-                label: messages::accept_label(tr),
-                style: ButtonStyle::Success,
-            },
+            accept,
             Button {
                 custom_id: id(ComponentAction::Decline),
                 label: messages::decline_label(tr),
                 style: ButtonStyle::Danger,
+                disabled: false,
             },
         ])];
         reply.mentions = waiting
@@ -261,9 +349,15 @@ impl Service {
 
     /// The first board of a game everyone has joined (after the computer's first move
     /// if it starts).
-    fn start_game(&self, tr: Tr<'_>, loaded: Arc<Loaded>) -> ServiceResult<Vec<Reply>> {
+    fn start_game(
+        &self,
+        tr: Tr<'_>,
+        loaded: Arc<Loaded>,
+        heading: Option<String>,
+    ) -> ServiceResult<Vec<Reply>> {
         let first = seat_mention(&loaded.record, 0);
-        let mut lines = vec![messages::game_starts(tr, &first)];
+        let mut lines: Vec<String> = heading.into_iter().collect();
+        lines.push(messages::game_starts(tr, &first));
         let loaded = self.computer_turns(loaded, &mut lines)?;
         Ok(vec![self.board_message_in(
             tr,
@@ -286,7 +380,7 @@ impl Service {
         request: &Request,
         loaded: &Loaded,
     ) -> ServiceResult<Vec<Reply>> {
-        let seat = invited_seat(self.tr_private(request), request, loaded)?;
+        let seat = self.joining_seat(request, &loaded.record)?;
         let public = self.tr_public_for(request)?;
         let now = self.clock.now_ms();
         if self.invitation_expired(&loaded.record, now)? {
@@ -306,6 +400,16 @@ impl Service {
             )));
         }
         let mut record = loaded.record.clone();
+        if record.seats[seat].user == OPEN_SEAT {
+            // Taking a seat of an open challenge: it becomes theirs.
+            record.seats[seat] = Seat {
+                user: request.user.id,
+                name: request.user.name.clone(),
+                accepted: true,
+                computer: None,
+                locale: Some(self.locale_code(request)),
+            };
+        }
         record.seats[seat].accepted = true;
         let everyone = record.seats.iter().all(|s| s.accepted);
         if everyone {
@@ -319,7 +423,14 @@ impl Service {
         });
         self.remember(&next);
         if everyone {
-            return self.start_game(public, next);
+            return self.start_game(public, next, None);
+        }
+        let free = open_seats(&next.record).len();
+        if free > 0 {
+            return Ok(vec![Reply::public(
+                request.channel,
+                messages::open_joined(public, &seat_name(&next.record, seat), free),
+            )]);
         }
         let waiting: Vec<String> = (0..next.record.seats.len())
             .filter(|s| !next.record.seats[*s].accepted)
@@ -329,6 +440,24 @@ impl Service {
             request.channel,
             messages::accepted_waiting(public, &seat_name(&next.record, seat), &waiting),
         )])
+    }
+
+    /// The seat the requester accepts: their own in the invitation, or, in an open
+    /// challenge they are not part of yet, the first free one.
+    fn joining_seat(&self, request: &Request, record: &GameRecord) -> ServiceResult<usize> {
+        let tr = self.tr_private(request);
+        let free = open_seats(record);
+        if free.is_empty() {
+            return invited_seat(tr, request, record);
+        }
+        if request.user.id == record.challenger {
+            return Err(ServiceError::user(messages::open_own_challenge(tr)));
+        }
+        match record.seat_of(request.user.id) {
+            Some(seat) => Ok(seat),
+            None if request.user.is_bot => Err(ServiceError::user(messages::open_no_bots(tr))),
+            None => Ok(free[0]),
+        }
     }
 
     pub(crate) fn decline(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
@@ -344,13 +473,24 @@ impl Service {
         request: &Request,
         loaded: &Loaded,
     ) -> ServiceResult<Vec<Reply>> {
-        let seat = invited_seat(self.tr_private(request), request, loaded)?;
+        let open = !open_seats(&loaded.record).is_empty();
+        let seat =
+            invited_seat(self.tr_private(request), request, &loaded.record).map_err(|err| {
+                if open {
+                    ServiceError::user(messages::open_nothing_to_decline(self.tr_private(request)))
+                } else {
+                    err
+                }
+            })?;
         if loaded.record.challenger == request.user.id {
             return Err(ServiceError::user(messages::challenger_cannot_decline(
                 self.tr_private(request),
             )));
         }
         let tr = self.tr_public_for(request)?;
+        if open {
+            return self.leave_open_challenge(tr, request, loaded, seat);
+        }
         let reply = self.cancel(
             loaded,
             Cancelled::kind(EndKind::Declined {
@@ -360,6 +500,36 @@ impl Service {
             self.clock.now_ms(),
         )?;
         Ok(vec![reply])
+    }
+
+    /// Someone who took a seat of an open challenge changed their mind: the seat is
+    /// free again (the challenge goes on).
+    fn leave_open_challenge(
+        &self,
+        tr: Tr<'_>,
+        request: &Request,
+        loaded: &Loaded,
+        seat: usize,
+    ) -> ServiceResult<Vec<Reply>> {
+        let mut record = loaded.record.clone();
+        let name = seat_name(&record, seat);
+        record.seats[seat] = Seat {
+            user: OPEN_SEAT,
+            name: messages::open_seat(tr),
+            accepted: false,
+            computer: None,
+            locale: None,
+        };
+        self.save(&mut record, loaded.record.revision)?;
+        let free = open_seats(&record).len();
+        self.remember(&Arc::new(Loaded {
+            record,
+            game: loaded.game.clone(),
+        }));
+        Ok(vec![Reply::public(
+            request.channel,
+            messages::open_left(tr, &name, free),
+        )])
     }
 
     pub(crate) fn abort(&self, request: &Request) -> ServiceResult<Vec<Reply>> {

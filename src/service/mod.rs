@@ -21,6 +21,8 @@ mod in_progress;
 mod invitations;
 mod language;
 mod leaderboard;
+#[cfg(test)]
+mod list_tests;
 mod lobby;
 #[cfg(test)]
 mod lobby_i18n_tests;
@@ -31,6 +33,9 @@ mod play;
 #[cfg(test)]
 mod play_i18n_tests;
 mod ratings;
+mod rematch;
+#[cfg(test)]
+mod rematch_tests;
 mod replay;
 mod reply;
 mod request;
@@ -50,6 +55,7 @@ mod warm_up;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use computer::{ComputerPlayer, SearchPlayer};
 pub use error::{ErrorChain, ServiceError, ServiceResult};
+pub use paging::{ListId, ListKind};
 pub use reply::{
     Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
     Receipt, Reply, Row, Select, SelectOption,
@@ -144,7 +150,12 @@ impl Service {
                 | Action::Resign
                 | Action::Click { .. }
         );
-        if !about_the_game {
+        // A list's page button is about no game.
+        let list_page = matches!(
+            &request.action,
+            Action::Click { custom_id, .. } if ListId::is_list(custom_id)
+        );
+        if !about_the_game || list_page {
             return Ok(Vec::new());
         }
         Ok(self.catch_up(request)?.into_iter().collect())

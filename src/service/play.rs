@@ -62,6 +62,10 @@ impl Service {
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_game_here(mine)))?;
         if loaded.record.status == GameStatus::Invited {
+            let free = super::lobby::open_seats(&loaded.record).len();
+            if free > 0 {
+                return Err(ServiceError::user(messages::open_not_started(mine, free)));
+            }
             let waiting: Vec<String> = (0..loaded.record.seats.len())
                 .filter(|s| !loaded.record.seats[*s].accepted)
                 .map(|s| seat_name(&loaded.record, s))
@@ -328,6 +332,8 @@ impl Service {
         reply.image = Some(self.board_image(tr, loaded));
         if public {
             reply.components = Self::board_buttons(tr, &loaded.record);
+            // A board asked for pings nobody and is news to nobody.
+            reply.silent = true;
         }
         Ok(reply)
     }
@@ -366,11 +372,13 @@ impl Service {
                 custom_id: id(ComponentAction::ConfirmResign),
                 label: messages::confirm_resign_button(mine),
                 style: ButtonStyle::Danger,
+                disabled: false,
             },
             Button {
                 custom_id: id(ComponentAction::CancelResign),
                 label: messages::keep_playing_button(mine),
                 style: ButtonStyle::Secondary,
+                disabled: false,
             },
         ])];
         Ok(vec![reply])
@@ -412,9 +420,17 @@ impl Service {
         custom_id: &str,
         values: &[String],
     ) -> ServiceResult<Vec<Reply>> {
+        // A page button of a list: no game's business.
+        if super::paging::ListId::is_list(custom_id) {
+            return self.list_page(request, custom_id);
+        }
         let mine = self.tr_private(request);
         let id = ComponentId::parse(custom_id)
             .ok_or_else(|| ServiceError::user(messages::unknown_component(mine)))?;
+        // A finished game's button: the game is no longer the channel's.
+        if id.action == ComponentAction::Rematch {
+            return self.rematch(request, id.game);
+        }
         let loaded = match self.load_open(request.guild, request.channel)? {
             Some(loaded) if loaded.record.id == id.game => loaded,
             _ => return Err(ServiceError::user(messages::game_gone(mine))),
@@ -451,6 +467,7 @@ impl Service {
             ComponentAction::Move => self.piece_menu(request, &loaded),
             ComponentAction::Piece => self.target_menu(request, &loaded, value),
             ComponentAction::Target(_) => self.play_in(request, &loaded, value, false),
+            ComponentAction::Rematch => self.rematch(request, id.game),
         }
     }
 

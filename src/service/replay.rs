@@ -8,7 +8,7 @@ use super::markdown::escape;
 use super::messages;
 use super::reply::{Attachment, Drawing, Reply};
 use super::request::Request;
-use super::view::{board_texts, end_summary, plain_name, seat_name, verdict_in};
+use super::view::{board_alt_of, board_texts, end_summary, plain_name, seat_name, verdict_in};
 use super::Service;
 
 /// Characters of the move list: Discord messages hold 2000, and the GIF shows every
@@ -55,13 +55,23 @@ impl Service {
         };
         let moves = messages::replay_moves(tr, &list);
         let mut reply = Reply::public(request.channel, format!("{title}\n{result}\n{moves}"));
-        reply.image = Some(Attachment::drawn_later(
+        // What the animation ends on, for screen readers.
+        let description = format!(
+            "{} {}",
+            messages::replay_alt(tr, &game.id.to_string()),
+            board_alt_of(tr, &game, &replayed)
+        );
+        let mut image = Attachment::drawn_later(
             format!("replay-{}.gif", game.id),
             Drawing::Replay {
                 game: replayed,
                 options,
             },
-        ));
+        );
+        image.description = Some(description);
+        reply.image = Some(image);
+        // A replay asked for is news to nobody.
+        reply.silent = true;
         Ok(vec![reply])
     }
 }

@@ -15,6 +15,9 @@ use crate::render;
 pub struct Attachment {
     /// File name with extension, e.g. `board-2s-14.png`.
     pub name: String,
+    /// What the picture shows, for screen readers (Discord's attachment
+    /// `description`, at most 1024 characters), in the reply's language.
+    pub description: Option<String>,
     bytes: Arc<OnceLock<Vec<u8>>>,
     drawing: Option<Arc<Drawing>>,
 }
@@ -45,6 +48,7 @@ impl Attachment {
     pub fn new(name: impl Into<String>, bytes: Vec<u8>) -> Attachment {
         Attachment {
             name: name.into(),
+            description: None,
             bytes: Arc::new(OnceLock::from(bytes)),
             drawing: None,
         }
@@ -54,6 +58,7 @@ impl Attachment {
     pub(crate) fn drawn_later(name: String, drawing: Drawing) -> Attachment {
         Attachment {
             name,
+            description: None,
             bytes: Arc::new(OnceLock::new()),
             drawing: Some(Arc::new(drawing)),
         }
@@ -77,15 +82,19 @@ impl std::fmt::Debug for Attachment {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Attachment")
             .field("name", &self.name)
+            .field("description", &self.description)
             .field("bytes", &self.bytes.get().map(Vec::len))
             .finish_non_exhaustive()
     }
 }
 
-/// Two attachments are equal when their names and bytes are (drawing both if needed).
+/// Two attachments are equal when their names, descriptions and bytes are (drawing
+/// both if needed).
 impl PartialEq for Attachment {
     fn eq(&self, other: &Attachment) -> bool {
-        self.name == other.name && self.bytes() == other.bytes()
+        self.name == other.name
+            && self.description == other.description
+            && self.bytes() == other.bytes()
     }
 }
 
@@ -104,6 +113,8 @@ pub struct Button {
     pub custom_id: String,
     pub label: String,
     pub style: ButtonStyle,
+    /// Shown but not clickable (a list's Previous on its first page).
+    pub disabled: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,6 +173,9 @@ pub struct Reply {
     ///
     /// [`Service::confirm`]: super::Service::confirm
     pub receipt: Option<Receipt>,
+    /// Notifies nobody (Discord's suppress-notifications flag): a message nobody needs
+    /// to be told about, such as a page of a list. Never set on a reply that pings.
+    pub silent: bool,
 }
 
 impl Reply {
@@ -185,6 +199,7 @@ impl Reply {
             components: Vec::new(),
             mentions: Vec::new(),
             receipt: None,
+            silent: false,
         }
     }
 
@@ -200,6 +215,7 @@ impl Reply {
             components: Vec::new(),
             mentions: Vec::new(),
             receipt: None,
+            silent: false,
         }
     }
 }
@@ -289,6 +305,8 @@ pub enum ComponentAction {
     Resign,
     ConfirmResign,
     CancelResign,
+    /// On a finished game's board: challenge its players again (see `rematch.rs`).
+    Rematch,
 }
 
 impl ComponentId {
@@ -307,6 +325,7 @@ impl ComponentId {
             ComponentAction::Resign => "resign".to_string(),
             ComponentAction::ConfirmResign => "resign-yes".to_string(),
             ComponentAction::CancelResign => "resign-no".to_string(),
+            ComponentAction::Rematch => "rematch".to_string(),
         };
         format!("mc:{}:{}:{action}", self.game, self.ply)
     }
@@ -334,6 +353,7 @@ impl ComponentId {
             ("resign", None) => ComponentAction::Resign,
             ("resign-yes", None) => ComponentAction::ConfirmResign,
             ("resign-no", None) => ComponentAction::CancelResign,
+            ("rematch", None) => ComponentAction::Rematch,
             _ => return None,
         };
         if parts.next().is_some() {
@@ -359,6 +379,7 @@ mod tests {
             ComponentAction::Resign,
             ComponentAction::ConfirmResign,
             ComponentAction::CancelResign,
+            ComponentAction::Rematch,
         ] {
             let id = ComponentId::new(GameId(u64::MAX), usize::MAX, action);
             let text = id.encode();

@@ -17,10 +17,10 @@ impl Service {
         let who = user.unwrap_or(&request.user);
         let tr = self.tr_public_for(request)?;
         let Some(p) = self.store.player(request.guild, who.id)? else {
-            return Ok(vec![Reply::public(
-                request.channel,
-                messages::no_stats(tr, &escape(&who.name)),
-            )]);
+            let mut reply =
+                Reply::public(request.channel, messages::no_stats(tr, &escape(&who.name)));
+            reply.silent = true;
+            return Ok(vec![reply]);
         };
         let mut lines = vec![
             messages::stats_rating(tr, &escape(&p.name), &rating_text(&p), p.is_provisional()),
@@ -33,6 +33,9 @@ impl Service {
         if let Some((plies, id)) = p.longest {
             lines.push(messages::stats_longest(tr, plies, &id.to_string()));
         }
-        Ok(vec![Reply::public(request.channel, lines.join("\n"))])
+        // Figures asked for are news to nobody.
+        let mut reply = Reply::public(request.channel, lines.join("\n"));
+        reply.silent = true;
+        Ok(vec![reply])
     }
 }

@@ -315,6 +315,47 @@ fn make_board_texts(tr: Tr<'_>) -> render::Texts {
     }
 }
 
+/// What the board image shows, for screen readers, in `tr`'s language: whose move it
+/// is (or how the game ended), the score, and the last move. Plain names: it is no
+/// markdown.
+fn board_alt(tr: Tr<'_>, loaded: &Loaded) -> String {
+    board_alt_of(tr, &loaded.record, &loaded.game)
+}
+
+/// [`board_alt`] for a record and its replayed game.
+pub(crate) fn board_alt_of(tr: Tr<'_>, record: &GameRecord, game: &crate::engine::Game) -> String {
+    let pos = game.position();
+    let summary = end_summary(tr, record, pos);
+    let stage = match (record.status, &summary) {
+        (_, Some(_)) => messages::AltStage::Over,
+        (GameStatus::Invited, None) => messages::AltStage::Start,
+        _ if pos.is_over() => messages::AltStage::Over,
+        _ => messages::AltStage::Move(record.ply() + 1),
+    };
+    let to_move =
+        (stage != messages::AltStage::Over).then(|| plain_name(record, pos.to_move().index()));
+    let scores: Vec<(String, u32)> = (0..record.seats.len())
+        .zip(pos.scores())
+        .map(|(seat, points)| (plain_name(record, seat), u32::from(*points)))
+        .collect();
+    let last = match (game.moves().last(), game.effects().last()) {
+        (Some(m), Some(played)) => Some((
+            plain_name(record, played.mover.index()),
+            messages::move_label(tr, &m.to_string(), played),
+        )),
+        _ => None,
+    };
+    messages::board_alt(
+        tr,
+        stage,
+        to_move.as_deref(),
+        summary.as_deref(),
+        &scores,
+        last.as_ref()
+            .map(|(name, label)| (name.as_str(), label.as_str())),
+    )
+}
+
 impl Service {
     /// The board image of a game as it stands, with its words in `tr`'s language.
     pub(crate) fn board_image(&self, tr: Tr<'_>, loaded: &Loaded) -> Attachment {
@@ -335,36 +376,50 @@ impl Service {
             texts: board_texts(tr),
             ..render::Options::default()
         };
-        Attachment::drawn_later(
+        let mut image = Attachment::drawn_later(
             format!("board-{}-{}.png", record.id, record.ply()),
             Drawing::Board {
                 position: *pos,
                 options,
             },
-        )
+        );
+        image.description = Some(board_alt(tr, loaded));
+        image
     }
 
-    /// The buttons under a board of an active game.
+    /// The buttons under a board: of an active game, to play; of a finished one, to
+    /// play again (Rematch).
     pub(crate) fn board_buttons(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
+        let id = |action| ComponentId::new(record.id, record.ply(), action).encode();
+        if record.status == GameStatus::Finished {
+            return vec![Row::Buttons(vec![Button {
+                custom_id: id(ComponentAction::Rematch),
+                label: messages::rematch_button(tr),
+                style: ButtonStyle::Primary,
+                disabled: false,
+            }])];
+        }
         if record.status != GameStatus::Active {
             return Vec::new();
         }
-        let id = |action| ComponentId::new(record.id, record.ply(), action).encode();
         vec![Row::Buttons(vec![
             Button {
                 custom_id: id(ComponentAction::Move),
                 label: messages::move_button(tr),
                 style: ButtonStyle::Primary,
+                disabled: false,
             },
             Button {
                 custom_id: id(ComponentAction::Board),
                 label: messages::board_button(tr),
                 style: ButtonStyle::Secondary,
+                disabled: false,
             },
             Button {
                 custom_id: id(ComponentAction::Resign),
                 label: messages::resign_button(tr),
                 style: ButtonStyle::Danger,
+                disabled: false,
             },
         ])]
     }
@@ -418,6 +473,9 @@ impl Service {
             text: lines.join("\n"),
             image: Some(self.board_image(tr, loaded)),
             components: Self::board_buttons(tr, record),
+            // A board that pings nobody while the game goes on (the computer is to
+            // move) is news to nobody; a game's end is news to its players.
+            silent: mentions.is_empty() && record.status == GameStatus::Active,
             mentions,
             receipt,
         }

@@ -279,3 +279,45 @@ fn writes_in_one_flush_are_kept() {
     let store = SledStore::open(dir.path()).unwrap();
     assert_eq!(store.open_games().unwrap(), written);
 }
+
+#[test]
+fn a_seat_taken_or_given_back_moves_the_game_between_players_lists() {
+    with_each_store(|store| {
+        // An open challenge: the second seat is nobody's yet.
+        let mut g = open_duel(store, 7, 40, 1, crate::model::Seat::NOBODY.0);
+        let listed = |user: u64| {
+            let page = store
+                .open_games_in(GuildId(7), Some(UserId(user)), Window::page(1, 10))
+                .unwrap();
+            (
+                page.total,
+                page.items.iter().map(|g| g.id).collect::<Vec<_>>(),
+            )
+        };
+        assert_eq!(listed(1), (1, vec![g.id]));
+        assert_eq!(listed(0), (0, vec![]), "an open seat is nobody's");
+        // Taken by user 5.
+        let mut taken = g.clone();
+        taken.seats[1].user = UserId(5);
+        taken.revision = 1;
+        store.save_game(&taken, 0).unwrap();
+        assert_eq!(listed(5), (1, vec![g.id]));
+        // Given back, then taken by user 6.
+        g = taken.clone();
+        g.seats[1].user = crate::model::Seat::NOBODY;
+        g.revision = 2;
+        store.save_game(&g, 1).unwrap();
+        assert_eq!(listed(5), (0, vec![]));
+        let mut again = g.clone();
+        again.seats[1].user = UserId(6);
+        again.revision = 3;
+        store.save_game(&again, 2).unwrap();
+        assert_eq!(listed(6), (1, vec![again.id]));
+        assert_eq!(listed(1), (1, vec![again.id]));
+        // Ended: nobody lists it any more.
+        let ended = end(store, &again, GameStatus::Cancelled, 9_000);
+        for user in [1, 5, 6] {
+            assert_eq!(listed(user).0, 0, "{user} after {:?}", ended.status);
+        }
+    });
+}

@@ -89,6 +89,9 @@ impl MemoryStore {
             }
             None => PlayersUpdate::default(),
         };
+        if stored.is_open() {
+            inner.reseat(&stored, game);
+        }
         if !game.is_open() && inner.channels.get(&(game.guild, game.channel)) == Some(&game.id) {
             inner.channels.remove(&(game.guild, game.channel));
             inner
@@ -119,6 +122,23 @@ impl Inner {
         for user in game.players() {
             self.open_of
                 .entry((game.guild, user))
+                .or_default()
+                .insert(game.id);
+        }
+    }
+
+    /// An open game whose seats changed (an open challenge's seat taken or given back)
+    /// moves between its players' open-game lists.
+    fn reseat(&mut self, stored: &GameRecord, game: &GameRecord) {
+        let (before, after) = (stored.players(), game.players());
+        for user in before.iter().filter(|u| !after.contains(u)) {
+            if let Some(open) = self.open_of.get_mut(&(game.guild, *user)) {
+                open.remove(&game.id);
+            }
+        }
+        for user in after.iter().filter(|u| !before.contains(u)) {
+            self.open_of
+                .entry((game.guild, *user))
                 .or_default()
                 .insert(game.id);
         }

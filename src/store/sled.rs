@@ -260,6 +260,9 @@ impl SledStore {
                     };
                     let stored = records::game(game.id, &stored).map_err(aborting)?;
                     check_revision(game, based_on, &stored).map_err(aborting)?;
+                    if stored.is_open() {
+                        tx.reseat(&stored, game)?;
+                    }
                     if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
                         channels.remove(&channel)?;
                         archive.insert(&archive_key(game), &[])?;

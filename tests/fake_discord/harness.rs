@@ -294,6 +294,22 @@ impl<'a> Table<'a> {
         self.send(event, id, &token).await
     }
 
+    /// `player` picks the user command `name` in the Apps menu of `target` (a bot when
+    /// `bot`).
+    pub async fn user_command(
+        &self,
+        player: &Player,
+        name: &str,
+        target: &Player,
+        bot: bool,
+    ) -> Answer {
+        let id = self.fake.new_id();
+        let token = format!("menu-token-{id}");
+        let place = self.place(player);
+        let event = payloads::user_command(id, &token, &place, name, target, bot);
+        self.send(event, id, &token).await
+    }
+
     pub async fn play(&self, player: &Player, text: &str) -> Answer {
         self.command(
             player,

@@ -481,6 +481,8 @@ fn registered(json: Option<&Value>, guild: Option<&&str>, id: &mut dyn FnMut() -
                     .cloned()
                     .unwrap_or(Value::Null);
                 command["type"] = command.get("type").cloned().unwrap_or(json!(1));
+                // User and message commands have none: Discord answers an empty one.
+                command["description"] = command.get("description").cloned().unwrap_or(json!(""));
                 if let Some(guild) = guild {
                     command["guild_id"] = json!(guild);
                 }

@@ -251,6 +251,34 @@ pub fn top_level_command(
     interaction(2, id, token, place, data)
 }
 
+/// A user command (Apps menu of a member, `data.type` 2) on `target`, who is a bot
+/// when `bot` (or when it is ours).
+pub fn user_command(
+    id: u64,
+    token: &str,
+    place: &Place<'_>,
+    name: &str,
+    target: &Player,
+    bot: bool,
+) -> Value {
+    let mut user = user_json(target.id, &target.name);
+    if bot {
+        user["bot"] = json!(true);
+    }
+    let mut member = target.member();
+    member.as_object_mut().map(|m| m.remove("user"));
+    let key = target.id.to_string();
+    let data = json!({
+        "id": "800000000000000003",
+        "name": name,
+        "type": 2,
+        "guild_id": place.guild.to_string(),
+        "target_id": key,
+        "resolved": {"users": {&key: user}, "members": {&key: member}},
+    });
+    interaction(2, id, token, place, data)
+}
+
 /// Autocomplete of `/martian move move:<typed>`.
 pub fn autocomplete(id: u64, token: &str, place: &Place<'_>, typed: &str) -> Value {
     let data = json!({

@@ -433,10 +433,14 @@ pub fn extra_rules(path: &str, json: &Value) -> Vec<String> {
     let mut errors = Vec::new();
     if path.contains("/commands") {
         for command in json.as_array().into_iter().flatten() {
-            check_command_names(command, "command", &mut errors);
+            match command["type"].as_u64() {
+                Some(2 | 3) => check_context_menu(command, &mut errors),
+                _ => check_command_names(command, "command", &mut errors),
+            }
         }
     }
     walk_components(json, &mut errors);
+    check_flags(path, json, &mut errors);
     if json["type"] == 8 {
         let n = json["data"]["choices"].as_array().map_or(0, Vec::len);
         if n > 25 {
@@ -444,6 +448,38 @@ pub fn extra_rules(path: &str, json: &Value) -> Vec<String> {
         }
     }
     errors
+}
+
+/// Message flags: a new message may be ephemeral (an interaction's answer or follow-up),
+/// silent (SUPPRESS_NOTIFICATIONS) or without embeds, nothing else; an edit (PATCH of a
+/// message, response type 7) cannot change them, and a silent message pings nobody.
+fn check_flags(path: &str, json: &Value, errors: &mut Vec<String>) {
+    const SUPPRESS_EMBEDS: u64 = 1 << 2;
+    const EPHEMERAL: u64 = 1 << 6;
+    const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
+    let callback = path.ends_with("/callback");
+    let body = if callback { &json["data"] } else { json };
+    let Some(flags) = body.get("flags").and_then(Value::as_u64) else {
+        return;
+    };
+    let edit = (callback && json["type"] == 7) || (!callback && path.contains("/messages/"));
+    let allowed = match edit {
+        true => SUPPRESS_EMBEDS,
+        false if path.starts_with("/channels/") => SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS,
+        false => SUPPRESS_EMBEDS | EPHEMERAL | SUPPRESS_NOTIFICATIONS,
+    };
+    if flags & !allowed != 0 {
+        errors.push(format!(
+            "flags {flags}: only {allowed} allowed on {}",
+            if edit { "an edit" } else { "this new message" }
+        ));
+    }
+    let pings = body["allowed_mentions"]["users"]
+        .as_array()
+        .is_some_and(|users| !users.is_empty());
+    if flags & SUPPRESS_NOTIFICATIONS != 0 && pings {
+        errors.push("a silent message that pings someone: the ping would not notify".into());
+    }
 }
 
 fn check_command_names(item: &Value, at: &str, errors: &mut Vec<String>) {
@@ -494,6 +530,43 @@ fn check_command_names(item: &Value, at: &str, errors: &mut Vec<String>) {
             }
         }
         check_command_names(option, &at, errors);
+    }
+}
+
+/// A user or message command (the Apps menu): its names, in every language, are 1-32
+/// letters, digits, spaces, `-`, `_` or `'`, capitals allowed; it has no description
+/// and no options.
+fn check_context_menu(item: &Value, errors: &mut Vec<String>) {
+    let name = item["name"].as_str().unwrap_or("");
+    let at = format!("context-menu command {name:?}");
+    let valid = |name: &str| {
+        (1..=32).contains(&name.chars().count())
+            && name.trim() == name
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '\''))
+    };
+    let localized = item["name_localizations"].as_object().into_iter().flatten();
+    for (locale, name) in
+        std::iter::once(("base", &item["name"])).chain(localized.map(|(l, n)| (l.as_str(), n)))
+    {
+        if !name.as_str().is_some_and(valid) {
+            errors.push(format!(
+                "{at}: the {locale} name {name} is not 1-32 letters, digits, spaces, -, _ or '"
+            ));
+        }
+    }
+    if item["description"].as_str().is_some_and(|d| !d.is_empty()) {
+        errors.push(format!("{at}: has a description (must be empty)"));
+    }
+    if item["description_localizations"]
+        .as_object()
+        .is_some_and(|m| !m.is_empty())
+    {
+        errors.push(format!("{at}: has description localizations"));
+    }
+    if item["options"].as_array().is_some_and(|o| !o.is_empty()) {
+        errors.push(format!("{at}: has options"));
     }
 }
 

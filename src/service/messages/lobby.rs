@@ -126,6 +126,102 @@ pub fn decline_label(tr: Tr<'_>) -> String {
     tr.t("lobby-button-decline")
 }
 
+// Open challenges (no opponent named: anyone may accept).
+
+/// The name of a seat nobody has taken yet.
+pub fn open_seat(tr: Tr<'_>) -> String {
+    tr.t("lobby-open-seat")
+}
+
+/// `free`: how many seats wait for a player.
+pub fn open_invitation(
+    tr: Tr<'_>,
+    challenger: &str,
+    free: usize,
+    description: &str,
+    hours: i64,
+) -> String {
+    tr.a(
+        "lobby-open-invitation",
+        &[
+            ("challenger", challenger.into()),
+            ("free", free.into()),
+            ("description", description.into()),
+            ("hours", hours.into()),
+        ],
+    )
+}
+
+pub fn open_joined(tr: Tr<'_>, name: &str, free: usize) -> String {
+    tr.a(
+        "lobby-open-joined",
+        &[("name", name.into()), ("free", free.into())],
+    )
+}
+
+pub fn open_left(tr: Tr<'_>, name: &str, free: usize) -> String {
+    tr.a(
+        "lobby-open-left",
+        &[("name", name.into()), ("free", free.into())],
+    )
+}
+
+/// A move (or the move list) asked for while an open challenge waits for players.
+pub fn open_not_started(tr: Tr<'_>, free: usize) -> String {
+    tr.a("lobby-open-not-started", &[("free", free.into())])
+}
+
+pub fn open_own_challenge(tr: Tr<'_>) -> String {
+    tr.t("lobby-open-own-challenge")
+}
+
+pub fn open_no_bots(tr: Tr<'_>) -> String {
+    tr.t("lobby-open-no-bots")
+}
+
+pub fn open_nothing_to_decline(tr: Tr<'_>) -> String {
+    tr.t("lobby-open-nothing-to-decline")
+}
+
+/// `challenger` pings; `joined`: how many took a seat besides the challenger.
+pub fn open_invitation_expired(
+    tr: Tr<'_>,
+    challenger: &str,
+    free: usize,
+    joined: usize,
+    hours: i64,
+) -> String {
+    tr.a(
+        "lobby-open-invitation-expired",
+        &[
+            ("challenger", challenger.into()),
+            ("free", free.into()),
+            ("joined", joined.into()),
+            ("hours", hours.into()),
+        ],
+    )
+}
+
+// Rematch.
+
+pub fn rematch_button(tr: Tr<'_>) -> String {
+    tr.t("lobby-button-rematch")
+}
+
+/// The first line of a rematch's invitation (or first board); `game`: the finished
+/// game's id.
+pub fn rematch_heading(tr: Tr<'_>, game: &str) -> String {
+    tr.a("lobby-rematch", &[("game", game.into())])
+}
+
+pub fn rematch_not_a_player(tr: Tr<'_>) -> String {
+    tr.t("lobby-rematch-not-a-player")
+}
+
+pub fn rematch_not_finished(tr: Tr<'_>) -> String {
+    tr.t("lobby-rematch-not-finished")
+}
+
 // Answers.
 
 pub fn accepted_waiting(tr: Tr<'_>, name: &str, waiting: &[String]) -> String {

@@ -5,10 +5,13 @@
 //! (`view::seat_name`, `markdown::escape`): a sentence here never escapes twice.
 
 // Moved here from below, area by area, as each turns into catalog lookups.
+mod alt;
 mod lobby;
 mod play;
 mod rules;
 mod standings;
+#[allow(unused_imports)]
+pub use alt::*;
 #[allow(unused_imports)]
 pub use lobby::*;
 #[allow(unused_imports)]

@@ -229,3 +229,18 @@ pub fn unknown_game(tr: Tr<'_>, id: &str) -> String {
 pub fn not_a_game_id(tr: Tr<'_>, text: &str) -> String {
     tr.a("standings-not-a-game-id", &[("text", text.into())])
 }
+
+/// "◀ Previous", under a page of a list.
+pub fn previous_page_button(tr: Tr<'_>) -> String {
+    tr.t("standings-previous-button")
+}
+
+/// "Next ▶", under a page of a list.
+pub fn next_page_button(tr: Tr<'_>) -> String {
+    tr.t("standings-next-button")
+}
+
+/// A page button whose id is not one the bot writes.
+pub fn unknown_list_button(tr: Tr<'_>) -> String {
+    tr.t("standings-unknown-list-button")
+}

@@ -57,6 +57,27 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// An open game whose seats changed (an open challenge's seat taken or given back)
+    /// moves between its players' open-game lists.
+    pub(super) fn reseat(&self, stored: &GameRecord, game: &GameRecord) -> TxResult<()> {
+        let (before, after) = (stored.players(), game.players());
+        for user in before.iter().filter(|u| !after.contains(u)) {
+            if self.open_of.remove(&open_of_key(stored, *user))?.is_some() {
+                self.add(&Count::OpenOf(game.guild, *user).key(), -1)?;
+            }
+        }
+        for user in after.iter().filter(|u| !before.contains(u)) {
+            if self
+                .open_of
+                .insert(&open_of_key(game, *user), &[])?
+                .is_none()
+            {
+                self.add(&Count::OpenOf(game.guild, *user).key(), 1)?;
+            }
+        }
+        Ok(())
+    }
+
     /// A game that left its channel leaves those lists; a finished one enters its
     /// players' histories.
     pub(super) fn close_game(&self, game: &GameRecord) -> TxResult<()> {

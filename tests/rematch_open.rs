@@ -1,0 +1,301 @@
+//! Rematch and open challenges through the console protocol (BOT.md section 7): the
+//! Rematch button of a finished board, and `/martian challenge` without an opponent.
+
+mod support;
+
+use martian_chess::engine::{ClockMode, Ruleset};
+use martian_chess::model::GameRecord;
+use martian_chess::store::Store;
+use serde_json::Value;
+use support::{session, text, Session};
+
+fn private_to(reply: &Value, user: &str) -> bool {
+    reply["ephemeral"] == true && reply["to"] == user
+}
+
+fn custom_ids(reply: &Value) -> Vec<String> {
+    reply["components"]
+        .as_array()
+        .map(|c| {
+            c.iter()
+                .map(|x| x["custom_id"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn mentions(reply: &Value) -> Vec<String> {
+    reply["mentions"]
+        .as_array()
+        .map(|m| m.iter().map(|x| x.as_str().unwrap().to_string()).collect())
+        .unwrap_or_default()
+}
+
+/// The channel's open game, read from the store.
+fn open_game(s: &Session) -> GameRecord {
+    let mut games = s.store.open_games().unwrap();
+    assert_eq!(games.len(), 1, "one open game");
+    games.remove(0)
+}
+
+fn names(game: &GameRecord) -> Vec<&str> {
+    game.seats.iter().map(|s| s.name.as_str()).collect()
+}
+
+/// `who` resigns (with the confirmation button); returns the final board.
+fn resign(s: &mut Session, who: &str) -> Value {
+    let ask = s.one(&format!("@{who} /martian resign"));
+    let yes = custom_ids(&ask)[0].clone();
+    let board = s.one(&format!("@{who} click {yes}"));
+    assert!(text(&board).contains("Game over"), "{board}");
+    board
+}
+
+/// The only button of a finished board: Rematch.
+fn rematch_button(board: &Value) -> String {
+    let ids = custom_ids(board);
+    assert_eq!(ids.len(), 1, "{board}");
+    assert!(ids[0].ends_with(":rematch"), "{board}");
+    assert_eq!(board["components"][0]["label"], "Rematch", "{board}");
+    ids[0].clone()
+}
+
+#[test]
+fn a_rematch_swaps_who_moves_first_and_keeps_the_rules() {
+    let mut s = session(&[]);
+    s.one("@alice /martian challenge opponent:@bob ruleset:leaping clock:off");
+    s.one("@bob /martian accept");
+    let before = open_game(&s);
+    assert_eq!(names(&before), ["alice", "bob"]);
+    let board = resign(&mut s, "bob");
+    let rematch = rematch_button(&board);
+
+    let invite = s.one(&format!("@bob click {rematch}"));
+    assert_eq!(invite["ephemeral"], false, "{invite}");
+    assert!(text(&invite).contains("Rematch of game"), "{invite}");
+    assert!(text(&invite).contains("@bob challenges @alice"), "{invite}");
+    assert!(
+        text(&invite).contains("duel, leaping, no clock"),
+        "{invite}"
+    );
+    assert_eq!(mentions(&invite), ["alice"]);
+    let again = open_game(&s);
+    assert_ne!(again.id, before.id);
+    assert_eq!(names(&again), ["bob", "alice"]);
+    assert_eq!(again.rules, before.rules);
+    assert_eq!(again.rules.ruleset, Ruleset::Leaping);
+    assert_eq!(again.rules.clock, ClockMode::Off);
+    assert_eq!(again.channel, before.channel);
+
+    let start = s.one("@alice /martian accept");
+    assert!(
+        text(&start).contains("The game begins! @bob moves first."),
+        "{start}"
+    );
+    assert!(text(&start).contains("@bob, your move"), "{start}");
+}
+
+#[test]
+fn both_players_pressing_rematch_start_it() {
+    let mut s = session(&[]);
+    s.one("@alice /martian challenge opponent:@bob");
+    s.one("@bob /martian accept");
+    let board = resign(&mut s, "alice");
+    let rematch = rematch_button(&board);
+    let invite = s.one(&format!("@alice click {rematch}"));
+    assert!(text(&invite).contains("@alice challenges @bob"), "{invite}");
+    let start = s.one(&format!("@bob click {rematch}"));
+    assert!(
+        text(&start).contains("The game begins! @bob moves first."),
+        "{start}"
+    );
+}
+
+#[test]
+fn a_rematch_is_for_the_players_of_a_finished_game_in_a_free_channel() {
+    let mut s = session(&[]);
+    s.one("@alice /martian challenge opponent:@bob");
+    s.one("@bob /martian accept");
+    // Not finished: the same button made up for the game under way.
+    let playing = open_game(&s);
+    let early = s.one(&format!("@alice click mc:{}:0:rematch", playing.id));
+    assert!(
+        private_to(&early, "alice") && text(&early).contains("isn't over yet"),
+        "{early}"
+    );
+    let board = resign(&mut s, "bob");
+    let rematch = rematch_button(&board);
+
+    let stranger = s.one(&format!("@carol click {rematch}"));
+    assert!(
+        private_to(&stranger, "carol") && text(&stranger).contains("Only the players"),
+        "{stranger}"
+    );
+    assert!(s.store.open_games().unwrap().is_empty());
+
+    s.one("@dave /martian challenge opponent:@erin");
+    let busy = s.one(&format!("@alice click {rematch}"));
+    assert!(
+        private_to(&busy, "alice") && text(&busy).contains("already has a game"),
+        "{busy}"
+    );
+    assert_eq!(names(&open_game(&s)), ["dave", "erin"]);
+}
+
+#[test]
+fn a_rematch_against_the_computer_starts_at_once_at_the_same_level() {
+    let mut s = session(&[]);
+    let start = s.one("@alice /martian challenge opponent:@bot level:easy");
+    assert!(text(&start).contains("The game begins"), "{start}");
+    let board = resign(&mut s, "alice");
+    let rematch = rematch_button(&board);
+    let again = s.one(&format!("@alice click {rematch}"));
+    let said = text(&again);
+    assert!(said.contains("Rematch of game"), "{again}");
+    assert!(said.contains("The game begins!"), "{again}");
+    assert!(said.contains("bot (easy) played"), "{again}");
+    assert!(said.contains("@alice, your move"), "{again}");
+    let game = open_game(&s);
+    assert_eq!(names(&game), ["bot (easy)", "alice"]);
+    assert!(game.seats[0].computer.is_some());
+}
+
+#[test]
+fn a_four_player_rematch_turns_the_seats_by_one() {
+    let mut s = session(&[]);
+    s.one("@ann /martian challenge opponent:@ben opponent2:@cat opponent3:@dan layout:teams");
+    for who in ["ben", "cat", "dan"] {
+        s.one(&format!("@{who} /martian accept"));
+    }
+    let board = resign(&mut s, "ann");
+    let rematch = rematch_button(&board);
+    let invite = s.one(&format!("@cat click {rematch}"));
+    assert!(text(&invite).contains("Rematch"), "{invite}");
+    let game = open_game(&s);
+    assert_eq!(names(&game), ["ben", "cat", "dan", "ann"]);
+    assert!(game.rules.teams);
+    for who in ["ann", "ben"] {
+        s.one(&format!("@{who} /martian accept"));
+    }
+    let start = s.one("@dan /martian accept");
+    assert!(
+        text(&start).contains("The game begins! @ben moves first."),
+        "{start}"
+    );
+}
+
+#[test]
+fn an_open_duel_is_taken_by_the_first_comer() {
+    let mut s = session(&[]);
+    let invite = s.one("@alice /martian challenge");
+    assert_eq!(invite["ephemeral"], false, "{invite}");
+    assert!(
+        text(&invite).contains("@alice posts an open challenge")
+            && text(&invite).contains("anyone can accept")
+            && text(&invite).contains("the free seat"),
+        "{invite}"
+    );
+    assert!(mentions(&invite).is_empty(), "{invite}");
+    let ids = custom_ids(&invite);
+    assert_eq!(ids.len(), 1, "only Accept: {invite}");
+    assert!(ids[0].ends_with(":accept"));
+
+    let own = s.one("@alice /martian accept");
+    assert!(
+        private_to(&own, "alice") && text(&own).contains("your own open challenge"),
+        "{own}"
+    );
+    let own_click = s.one(&format!("@alice click {}", ids[0]));
+    assert!(private_to(&own_click, "alice"), "{own_click}");
+    let decline = s.one("@carol /martian decline");
+    assert!(
+        private_to(&decline, "carol") && text(&decline).contains("nothing to decline"),
+        "{decline}"
+    );
+
+    let start = s.one(&format!("@bob click {}", ids[0]));
+    assert!(
+        text(&start).contains("The game begins! @alice moves first."),
+        "{start}"
+    );
+    assert!(text(&start).contains("@alice, your move"), "{start}");
+    assert_eq!(names(&open_game(&s)), ["alice", "bob"]);
+    let late = s.one("@carol /martian accept");
+    assert!(private_to(&late, "carol"), "{late}");
+    assert_eq!(names(&open_game(&s)), ["alice", "bob"]);
+}
+
+#[test]
+fn an_open_quad_fills_seat_by_seat() {
+    let mut s = session(&[]);
+    let invite = s.one("@ann /martian challenge layout:quad first:opponent");
+    assert!(
+        text(&invite).contains("one of the 3 free seats"),
+        "{invite}"
+    );
+    let ben = s.one("@ben /martian accept");
+    assert!(
+        text(&ben).contains("ben takes a seat. 2 seats are still free"),
+        "{ben}"
+    );
+    let twice = s.one("@ben /martian accept");
+    assert!(
+        private_to(&twice, "ben") && text(&twice).contains("already accepted"),
+        "{twice}"
+    );
+    let busy = s.one("@zed /martian challenge opponent:@yan");
+    assert!(
+        text(&busy).contains("ben vs (open seat) vs (open seat) vs ann"),
+        "{busy}"
+    );
+    // Changing one's mind frees the seat again.
+    let cat = s.one("@cat /martian accept");
+    assert!(text(&cat).contains("One seat is still free"), "{cat}");
+    let left = s.one("@cat /martian decline");
+    assert!(
+        text(&left).contains("cat gives up their seat. 2 seats are free again"),
+        "{left}"
+    );
+    s.one("@dan /martian accept");
+    let start = s.one("@cat /martian accept");
+    // `first:opponent`: the first to accept moves first, the challenger last.
+    assert!(
+        text(&start).contains("The game begins! @ben moves first."),
+        "{start}"
+    );
+    assert_eq!(names(&open_game(&s)), ["ben", "dan", "cat", "ann"]);
+}
+
+#[test]
+fn an_open_challenge_expires_or_is_withdrawn() {
+    let mut s = session(&[]);
+    s.one("@alice /martian challenge");
+    let expired = s.due(":advance 25h");
+    assert_eq!(expired.len(), 1, "{expired:?}");
+    let said = text(&expired[0]);
+    assert!(
+        said.contains("The open challenge from @alice expired after 24 hours: nobody accepted it"),
+        "{said}"
+    );
+    assert_eq!(mentions(&expired[0]), ["alice"]);
+    assert!(s.store.open_games().unwrap().is_empty());
+    let late = s.one("@bob /martian accept");
+    assert!(text(&late).contains("no challenge waiting"), "{late}");
+
+    // A quad that is partly taken says so.
+    s.one("@alice /martian challenge layout:quad");
+    s.one("@bob /martian accept");
+    let expired = s.due(":advance 25h");
+    assert!(
+        text(&expired[0]).contains("not every seat was taken (2 still free)"),
+        "{expired:?}"
+    );
+
+    s.one("@alice /martian challenge");
+    let withdrawn = s.one("@alice /martian abort");
+    assert!(
+        text(&withdrawn).contains("alice withdrew the challenge"),
+        "{withdrawn}"
+    );
+    assert!(s.store.open_games().unwrap().is_empty());
+}
