@@ -10,6 +10,7 @@ use crate::model::{
 use crate::store::{MemoryStore, Store};
 
 use super::paging::{ListId, ListKind};
+use super::test_support::{bot, person};
 use super::{
     Action, Button, Challenge, Delivery, ManualClock, Reply, Request, Row, SearchPlayer, Service,
     User,
@@ -19,20 +20,9 @@ const GUILD: GuildId = GuildId(7);
 const NOW: i64 = 1_796_083_200_000;
 const CAROL: UserId = UserId(3);
 
-fn person(id: u64, name: &str) -> User {
-    User {
-        id: UserId(id),
-        name: name.into(),
-        is_manager: false,
-        is_bot: false,
-    }
-}
-
 fn service(store: Arc<MemoryStore>) -> Service {
-    let mut bot = person(1, "bot");
-    bot.is_bot = true;
     let clock = Arc::new(ManualClock::new(NOW));
-    Service::new(store, clock, Arc::new(SearchPlayer), bot)
+    Service::new(store, clock, Arc::new(SearchPlayer), bot())
 }
 
 /// `who` (Discord in `locale`) asks in a server whose Discord is in `server`.

@@ -4,32 +4,17 @@
 
 use std::sync::Arc;
 
-use crate::model::{ChannelId, GuildId, UserId};
-use crate::store::{MemoryStore, Store};
+use crate::model::{ChannelId, GuildId};
+use crate::store::Store;
 
 use super::clock::HOUR_MS;
+use super::test_support::{harness_with, person, Harness as Shared};
 use super::{
-    Action, Challenge, FirstChoice, ManualClock, Reply, Request, Row, SearchPlayer, Service,
-    SettingsChange, User,
+    Action, Challenge, FirstChoice, Reply, Request, Row, SearchPlayer, SettingsChange, User,
 };
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);
-
-struct Harness {
-    service: Service,
-    clock: Arc<ManualClock>,
-    store: Arc<MemoryStore>,
-}
-
-fn person(id: u64, name: &str) -> User {
-    User {
-        id: UserId(id),
-        name: name.into(),
-        is_manager: false,
-        is_bot: false,
-    }
-}
 
 fn manager() -> User {
     User {
@@ -38,17 +23,19 @@ fn manager() -> User {
     }
 }
 
-fn harness() -> Harness {
-    let clock = Arc::new(ManualClock::new(0));
-    let store = Arc::new(MemoryStore::new());
-    let mut bot = person(1, "bot");
-    bot.is_bot = true;
-    let service = Service::new(store.clone(), clock.clone(), Arc::new(SearchPlayer), bot);
-    Harness {
-        service,
-        clock,
-        store,
+/// The shared harness, with this module's own ways of asking.
+struct Harness(Shared);
+
+impl std::ops::Deref for Harness {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
     }
+}
+
+fn harness() -> Harness {
+    Harness(harness_with(Arc::new(SearchPlayer), 0))
 }
 
 impl Harness {

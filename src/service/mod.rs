@@ -47,6 +47,8 @@ mod settings;
 mod standings_i18n_tests;
 mod stats;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 mod timeouts;
 mod view;

@@ -12,33 +12,18 @@ use crate::engine::{
 use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, GuildId, UserId};
 use crate::render;
-use crate::store::{MemoryStore, Store};
+use crate::store::Store;
 
 use super::clock::HOUR_MS;
 use super::messages;
+use super::test_support::{harness_with, person, Harness as Shared};
 use super::view::board_texts;
 use super::{
-    Action, Challenge, Delivery, FirstChoice, ManualClock, Reply, Request, SearchPlayer, Service,
-    SettingsChange, User,
+    Action, Challenge, Delivery, FirstChoice, Reply, Request, SearchPlayer, SettingsChange, User,
 };
 
 const GUILD: GuildId = GuildId(8);
 const CHANNEL: ChannelId = ChannelId(80);
-
-struct Harness {
-    service: Service,
-    clock: Arc<ManualClock>,
-    store: Arc<MemoryStore>,
-}
-
-fn person(id: u64, name: &str) -> User {
-    User {
-        id: UserId(id),
-        name: name.into(),
-        is_manager: false,
-        is_bot: false,
-    }
-}
 
 fn alice() -> User {
     person(10, "alice")
@@ -48,17 +33,19 @@ fn bob() -> User {
     person(11, "bob")
 }
 
-fn harness() -> Harness {
-    let clock = Arc::new(ManualClock::new(0));
-    let store = Arc::new(MemoryStore::new());
-    let mut bot = person(1, "bot");
-    bot.is_bot = true;
-    let service = Service::new(store.clone(), clock.clone(), Arc::new(SearchPlayer), bot);
-    Harness {
-        service,
-        clock,
-        store,
+/// The shared harness, with this module's own ways of asking.
+struct Harness(Shared);
+
+impl std::ops::Deref for Harness {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
     }
+}
+
+fn harness() -> Harness {
+    Harness(harness_with(Arc::new(SearchPlayer), 0))
 }
 
 fn tr(code: &str) -> Tr<'static> {

@@ -4,15 +4,13 @@
 use std::sync::Arc;
 
 use crate::engine::{Move, Position};
-use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId, UserId};
-use crate::store::{MemoryStore, Store};
+use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId};
+use crate::store::Store;
 
 use super::clock::HOUR_MS;
 use super::lobby::OPEN_SEAT;
-use super::{
-    Action, Challenge, ComputerPlayer, LayoutChoice, ManualClock, Reply, Request, Row, Service,
-    User,
-};
+use super::test_support::{harness_with, person, Harness as Shared};
+use super::{Action, Challenge, ComputerPlayer, LayoutChoice, Reply, Request, Row, User};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);
@@ -30,32 +28,19 @@ impl ComputerPlayer for First {
     }
 }
 
-fn person(id: u64, name: &str) -> User {
-    User {
-        id: UserId(id),
-        name: name.into(),
-        is_manager: false,
-        is_bot: false,
-    }
-}
+/// The shared harness, with this module's own ways of asking.
+struct Harness(Shared);
 
-struct Harness {
-    service: Service,
-    clock: Arc<ManualClock>,
-    store: Arc<MemoryStore>,
+impl std::ops::Deref for Harness {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
 }
 
 fn harness() -> Harness {
-    let clock = Arc::new(ManualClock::new(0));
-    let store = Arc::new(MemoryStore::new());
-    let mut bot = person(1, "bot");
-    bot.is_bot = true;
-    let service = Service::new(store.clone(), clock.clone(), Arc::new(First), bot);
-    Harness {
-        service,
-        clock,
-        store,
-    }
+    Harness(harness_with(Arc::new(First), 0))
 }
 
 impl Harness {

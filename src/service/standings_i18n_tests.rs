@@ -7,9 +7,10 @@
 
 use std::sync::Arc;
 
-use crate::model::{ChannelId, GameId, GameRecord, GuildId, PlayerRecord, UserId};
+use crate::model::{ChannelId, GameId, GameRecord, GuildId, PlayerRecord};
 use crate::store::{MemoryStore, Store, Window};
 
+use super::test_support::{harness_with, person};
 use super::{
     Action, Challenge, FirstChoice, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
 };
@@ -19,15 +20,6 @@ const GUILD: GuildId = GuildId(7);
 const DAY_ONE: i64 = 1_796_083_200_000;
 const DAY_TWO: i64 = DAY_ONE + 35 * 86_400_000 + 15 * 3_600_000;
 
-fn person(id: u64, name: &str) -> User {
-    User {
-        id: UserId(id),
-        name: name.into(),
-        is_manager: false,
-        is_bot: false,
-    }
-}
-
 struct Server {
     service: Service,
     store: Arc<MemoryStore>,
@@ -36,15 +28,11 @@ struct Server {
 
 impl Server {
     fn new() -> Server {
-        let store = Arc::new(MemoryStore::new());
-        let clock = Arc::new(ManualClock::new(DAY_ONE));
-        let mut bot = person(1, "bot");
-        bot.is_bot = true;
-        let service = Service::new(store.clone(), clock.clone(), Arc::new(SearchPlayer), bot);
+        let h = harness_with(Arc::new(SearchPlayer), DAY_ONE);
         Server {
-            service,
-            store,
-            clock,
+            service: h.service,
+            store: h.store,
+            clock: h.clock,
         }
     }
 

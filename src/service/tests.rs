@@ -6,13 +6,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use crate::engine::{Move, Position};
-use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId, UserId};
-use crate::store::{MemoryStore, Store};
+use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId};
+use crate::store::Store;
 
 use super::clock::HOUR_MS;
+use super::test_support::{harness_with, person, Harness as Shared};
 use super::{
-    Action, Challenge, ComputerPlayer, Delivery, DeliveryOutcome, FirstChoice, ManualClock, Reply,
-    Request, Service, User,
+    Action, Challenge, ComputerPlayer, Delivery, DeliveryOutcome, FirstChoice, Reply, Request, User,
 };
 
 const GUILD: GuildId = GuildId(7);
@@ -41,39 +41,22 @@ impl ComputerPlayer for Sluggish {
     }
 }
 
-struct Harness {
-    service: Service,
-    clock: Arc<ManualClock>,
-    store: Arc<MemoryStore>,
-}
+/// The shared harness, with this module's own ways of asking.
+struct Harness(Shared);
 
-fn person(id: u64, name: &str) -> User {
-    User {
-        id: UserId(id),
-        name: name.into(),
-        is_manager: false,
-        is_bot: false,
+impl std::ops::Deref for Harness {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
     }
 }
 
 fn harness(refusals: usize) -> Harness {
-    let clock = Arc::new(ManualClock::new(0));
-    let store = Arc::new(MemoryStore::new());
-    let mut bot = person(1, "bot");
-    bot.is_bot = true;
-    let service = Service::new(
-        store.clone(),
-        clock.clone(),
-        Arc::new(Sluggish {
-            refusals: AtomicUsize::new(refusals),
-        }),
-        bot,
-    );
-    Harness {
-        service,
-        clock,
-        store,
-    }
+    let computer = Sluggish {
+        refusals: AtomicUsize::new(refusals),
+    };
+    Harness(harness_with(Arc::new(computer), 0))
 }
 
 impl Harness {

@@ -1,0 +1,46 @@
+//! What the service's test modules share: people, and a service over a fresh memory
+//! store with a manual clock.
+
+use std::sync::Arc;
+
+use crate::model::UserId;
+use crate::store::MemoryStore;
+
+use super::{ComputerPlayer, ManualClock, Service, User};
+
+/// A member of the server (not a manager, not a bot).
+pub(super) fn person(id: u64, name: &str) -> User {
+    User {
+        id: UserId(id),
+        name: name.into(),
+        is_manager: false,
+        is_bot: false,
+    }
+}
+
+/// The service's own bot user: challenging it starts a computer game.
+pub(super) fn bot() -> User {
+    User {
+        is_bot: true,
+        ..person(1, "bot")
+    }
+}
+
+/// A service with its clock and store, for a test to drive and look into.
+pub(super) struct Harness {
+    pub service: Service,
+    pub clock: Arc<ManualClock>,
+    pub store: Arc<MemoryStore>,
+}
+
+/// A service over a fresh memory store, its clock at `now_ms`, `computer` playing.
+pub(super) fn harness_with(computer: Arc<dyn ComputerPlayer>, now_ms: i64) -> Harness {
+    let clock = Arc::new(ManualClock::new(now_ms));
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::new(store.clone(), clock.clone(), computer, bot());
+    Harness {
+        service,
+        clock,
+        store,
+    }
+}
