@@ -215,7 +215,7 @@ fn stats_history_and_replay() {
         said.contains("Favourite opening move: c3d4 (2 times)"),
         "{said}"
     );
-    assert!(said.contains("Longest game: 1 moves"), "{said}");
+    assert!(said.contains("Longest game: 1 move (game"), "{said}");
     assert!(text(&s.one("@dave /martian stats")).contains("has not finished a rated game"));
 
     let history = s.one("@alice /martian history");

@@ -415,7 +415,7 @@ impl Duel<'_> {
         assert!(confirm.ephemeral, "{confirm:?}");
         assert_eq!(
             confirm.text(),
-            "Do you really want to resign? The game ends and bob win(s)."
+            "Do you really want to resign? The game ends and bob wins."
         );
         let end = t.click(alice, &confirm.id_ending(":resign-yes"), &[]).await;
         assert!(!end.ephemeral, "{end:?}");

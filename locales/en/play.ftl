@@ -79,10 +79,10 @@ play-label-cross = { $move } { $piece }, crosses into another zone
 
 ## Resigning
 
-# $winners: who would win (or share a draw), as a list; $count: how many (English
-# keeps "win(s)", which reads right for any count)
+# $winners: the names (a list), $count: how many
 play-confirm-resign = Do you really want to resign? The game ends and { $winners } { $count ->
-       *[other] win(s)
+        [one] wins
+       *[other] win
     }.
 play-button-confirm-resign = Resign
 play-button-keep-playing = Keep playing

@@ -58,7 +58,10 @@ standings-stats-opening = Favourite opening move: { $move } ({ $times } { $times
        *[other] times
     })
 # $moves counts single moves (plies); $id is the game's id.
-standings-stats-longest = Longest game: { $moves } moves (game { $id })
+standings-stats-longest = Longest game: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } (game { $id })
 standings-no-stats = { $name } has not finished a rated game in this server yet.
 
 ## /martian games

@@ -436,7 +436,7 @@ fn english_sentences_are_unchanged() {
     );
     assert_eq!(
         messages::confirm_resign(en, &["bob".into()]),
-        "Do you really want to resign? The game ends and bob win(s)."
+        "Do you really want to resign? The game ends and bob wins."
     );
     assert_eq!(messages::piece_moves(en, 1), "1 move");
     assert_eq!(messages::piece_moves(en, 3), "3 moves");
