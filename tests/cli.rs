@@ -150,3 +150,17 @@ fn a_terminal_shows_progress_and_the_same_results() {
         bench.shown
     );
 }
+
+#[test]
+fn the_command_list_names_every_subcommand_and_the_member_menu() {
+    let out = run(&["commands"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for line in [
+        "/martian challenge",
+        "/martian-settings language",
+        "(member menu) Apps > Challenge to Martian Chess",
+    ] {
+        assert!(text.contains(line), "{line} in {text}");
+    }
+}

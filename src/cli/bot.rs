@@ -68,6 +68,11 @@ pub fn commands(args: &CommandsArgs) -> Result<()> {
     }
     for command in json.as_array().into_iter().flatten() {
         let name = command["name"].as_str().unwrap_or("?");
+        // A user context-menu command (type 2) has no options: right-click a member.
+        if command["type"] == 2 {
+            println!("(member menu) Apps > {name}");
+            continue;
+        }
         for sub in command["options"].as_array().into_iter().flatten() {
             println!(
                 "/{name} {:<12} {}",
