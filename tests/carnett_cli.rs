@@ -3,26 +3,9 @@
 
 mod support;
 
-use std::process::Output;
-
 use martian_chess::carnett::record::Record;
 use martian_chess::carnett::{Game, Seed};
-use support::martian_chess;
-
-fn run(args: &[&str]) -> Output {
-    martian_chess()
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use support::{run, stderr, stdout};
 
 #[test]
 fn moves_lists_the_twenty_moves_of_the_start() {

@@ -3,26 +3,9 @@
 
 mod support;
 
-use std::process::Output;
-
-use support::{martian_chess, on_terminal};
+use support::{on_terminal, run, stderr, stdout};
 
 const DUEL_START: &str = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic";
-
-fn run(args: &[&str]) -> Output {
-    martian_chess()
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 #[test]
 fn perft_prints_the_node_count_on_its_last_line() {

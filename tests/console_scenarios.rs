@@ -5,23 +5,7 @@ mod support;
 
 use martian_chess::store::Store;
 use martian_testkit::IndexedRandom;
-use serde_json::Value;
-use support::{session, text, Session};
-
-fn private_to(reply: &Value, user: &str) -> bool {
-    reply["ephemeral"] == true && reply["to"] == user
-}
-
-fn custom_ids(reply: &Value) -> Vec<String> {
-    reply["components"]
-        .as_array()
-        .map(|c| {
-            c.iter()
-                .map(|x| x["custom_id"].as_str().unwrap().to_string())
-                .collect()
-        })
-        .unwrap_or_default()
-}
+use support::{custom_ids, private_to, session, text, Session};
 
 fn start_duel(s: &mut Session) {
     let invite = s.one("@alice /martian challenge opponent:@bob");

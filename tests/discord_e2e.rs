@@ -20,11 +20,12 @@ use fake_discord::spec::{self, Spec};
 use fake_discord::{FakeDiscord, APP_ID, BOT_ID};
 use martian_chess::discord;
 use martian_chess::engine::{Move, Position};
+use martian_chess::i18n::{Catalog, Lang, Tr};
 use martian_chess::model::{
     ChannelId, ComputerLevel, GameRecord, GameStatus, GuildId, UserId, START_RATING,
 };
 use martian_chess::service::commands;
-use martian_chess::service::messages::MANAGERS_ONLY;
+use martian_chess::service::messages;
 use martian_chess::service::{ComputerPlayer, SearchPlayer};
 use martian_chess::store::{SledStore, Store};
 use serde_json::{json, Value};
@@ -340,7 +341,8 @@ impl Duel<'_> {
         ];
         let refused = t.top_level(alice, "martian-settings", change.clone()).await;
         assert!(refused.ephemeral, "{refused:?}");
-        assert_eq!(refused.text(), MANAGERS_ONLY);
+        let en = Tr::new(Catalog::embedded(), Lang::SOURCE);
+        assert_eq!(refused.text(), messages::managers_only(en));
 
         // Before: the default 72 hours to move.
         let game = self.open_game();

@@ -148,7 +148,11 @@ fn a_damaged_record_gives_an_internal_error_that_keeps_its_causes() {
         .finish();
     let replies = tracing::subscriber::with_default(subscriber, || service.handle(&challenge));
     assert_eq!(replies.len(), 1, "{replies:?}");
-    assert_eq!(replies[0].text, messages::INTERNAL_ERROR);
+    let en = martian_chess::i18n::Tr::new(
+        martian_chess::i18n::Catalog::embedded(),
+        martian_chess::i18n::Lang::SOURCE,
+    );
+    assert_eq!(replies[0].text, messages::internal_error(en));
     assert!(replies[0].ephemeral && replies[0].to == Some(UserId(10)));
     let logged = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
     assert!(

@@ -370,12 +370,3 @@ fn expired_challenges_count_their_hours_as_each_language_does() {
         "{expired}"
     );
 }
-
-#[test]
-fn the_english_constants_are_the_catalogs_sentences() {
-    let catalog = crate::i18n::Catalog::embedded();
-    let en = crate::i18n::Tr::new(catalog, crate::i18n::Lang::SOURCE);
-    use super::messages;
-    assert_eq!(messages::MANAGERS_ONLY, messages::managers_only(en));
-    assert_eq!(messages::INTERNAL_ERROR, messages::internal_error(en));
-}

@@ -82,3 +82,19 @@ pub fn on_terminal(args: &[&str]) -> OnTerminal {
         shown: String::from_utf8_lossy(&output.stdout).into_owned(),
     }
 }
+
+/// The binary run with `args`, to its end.
+pub fn run(args: &[&str]) -> std::process::Output {
+    martian_chess()
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+pub fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+pub fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}

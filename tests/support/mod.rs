@@ -8,5 +8,7 @@
 mod binary;
 mod session;
 
-pub use binary::{console, martian_chess, on_terminal, run_console, OnTerminal};
-pub use session::{session, text, Session};
+pub use binary::{
+    console, martian_chess, on_terminal, run, run_console, stderr, stdout, OnTerminal,
+};
+pub use session::{custom_ids, private_to, session, text, Session};

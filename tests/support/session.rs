@@ -68,3 +68,20 @@ impl Session {
 pub fn text(reply: &Value) -> &str {
     reply["text"].as_str().unwrap_or("")
 }
+
+/// Whether a reply is shown only to `user`.
+pub fn private_to(reply: &Value, user: &str) -> bool {
+    reply["ephemeral"] == true && reply["to"] == user
+}
+
+/// The custom ids of a reply's buttons and menus.
+pub fn custom_ids(reply: &Value) -> Vec<String> {
+    reply["components"]
+        .as_array()
+        .map(|c| {
+            c.iter()
+                .map(|x| x["custom_id"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}

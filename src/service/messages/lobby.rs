@@ -6,14 +6,6 @@ use crate::i18n::Tr;
 
 // Errors.
 
-/// The English text of `error-managers-only` and `error-internal`, for callers that
-/// compare with it (tests; the adapter's own settings check until it asks the catalog).
-/// A test keeps them equal to the catalog's.
-pub const MANAGERS_ONLY: &str =
-    "Only server managers (the Manage Server permission) can change the bot's settings.";
-pub const INTERNAL_ERROR: &str =
-    "Something went wrong on my side and nothing was changed. Please try again in a moment.";
-
 pub fn internal_error(tr: Tr<'_>) -> String {
     tr.t("error-internal")
 }
