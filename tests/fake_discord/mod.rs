@@ -9,7 +9,10 @@
 //! an interaction late by giving it an old id, never by waiting), a second first
 //! answer, webhook calls before the first answer or after the token expired, an edit
 //! of a deleted message, a message where the bot lacks a permission (50013), a DM to a
-//! user whose DMs are closed (50007).
+//! user whose DMs are closed (50007), a second thread from one message (160004), an
+//! edit in an archived thread (50083), an interaction from an archived thread (see
+//! [`FakeDiscord::try_interaction`]). It keeps the messages of every channel and
+//! thread (see [`FakeDiscord::messages_in`]).
 
 #![allow(dead_code)]
 
@@ -159,6 +162,7 @@ impl FakeDiscord {
         let rest_addr = rest.local_addr().expect("rest addr");
         let gw_addr = gateway.local_addr().expect("gateway addr");
         *state.gateway_url.lock().unwrap() = format!("ws://{gw_addr}");
+        state.rules.lock().unwrap().default_guild = guilds.first().copied().unwrap_or(1);
         tokio::spawn(serve_rest(rest, state.clone(), shard_total));
         tokio::spawn(serve_gateway(gateway, state.clone(), guilds.clone()));
         FakeDiscord {
@@ -264,6 +268,33 @@ impl FakeDiscord {
         self.state.rules.lock().unwrap().interaction_created(data);
     }
 
+    /// The live messages in a channel or thread, oldest first (deleted and ephemeral
+    /// ones left out).
+    pub fn messages_in(&self, channel: u64) -> Vec<rules::Stored> {
+        self.world().messages_in(channel)
+    }
+
+    /// The thread started from `message`, if any (its id is the message's).
+    pub fn thread_of(&self, message: u64) -> Option<u64> {
+        self.world().thread_of(message)
+    }
+
+    pub fn is_archived(&self, thread: u64) -> bool {
+        self.world().is_archived(thread)
+    }
+
+    /// Sends an `INTERACTION_CREATE` as [`FakeDiscord::dispatch`] does, unless Discord
+    /// would not deliver it (from an archived thread): then nothing is sent and the
+    /// reason is returned.
+    pub fn try_interaction(&self, guild: u64, data: Value) -> Result<Instant, String> {
+        let channel = data["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
+        self.world().may_interact(channel)?;
+        Ok(self.dispatch(guild, "INTERACTION_CREATE", data))
+    }
+
     /// Sends an event to the shard Discord routes `guild` to; returns when it was sent.
     /// An interaction becomes known to the REST side (its token, its creation time by
     /// its id, the bot's permissions in its channel as `app_permissions`).
@@ -359,7 +390,7 @@ async fn handle_rest(
             &method,
             &path,
             json.as_ref(),
-            files.len(),
+            &files,
             &mut world,
             &mut id,
             state,
@@ -403,7 +434,7 @@ fn route(
     method: &str,
     path: &str,
     json: Option<&Value>,
-    files: usize,
+    files: &[rules::File],
     world: &mut rules::World,
     id: &mut dyn FnMut() -> u64,
     state: &State,
@@ -427,10 +458,10 @@ fn route(
         }
         ("PUT", ["applications", _, "commands"]) => (200, Some(registered(json, None, id))),
         ("POST", ["interactions", interaction, token, "callback"]) => {
-            world.callback(interaction, token, json, id)
+            world.callback(interaction, token, json, files, id)
         }
         ("POST" | "GET" | "PATCH" | "DELETE", ["webhooks", _, token, rest @ ..]) => {
-            world.webhook(method, token, rest, json, id)
+            world.webhook(method, token, rest, json, files, id)
         }
         ("POST", ["users", "@me", "channels"]) => {
             let recipient: u64 = json
@@ -446,19 +477,24 @@ fn route(
             )
         }
         ("POST", ["channels", channel, "messages"]) => {
-            let channel = channel.parse().unwrap_or(1);
-            match world.may_post(channel, files > 0) {
-                Ok(()) => (200, Some(payloads::message(id(), channel, json))),
-                Err(refusal) => refusal,
-            }
+            world.post_message(channel.parse().unwrap_or(1), json, files, id)
         }
-        ("PATCH", ["channels", channel, "messages", _]) => {
-            let channel = channel.parse().unwrap_or(1);
-            match world.may_edit(channel, files > 0) {
-                Ok(()) => (200, Some(payloads::message(id(), channel, json))),
-                Err(refusal) => refusal,
-            }
+        ("PATCH", ["channels", channel, "messages", message]) => world.edit_message(
+            channel.parse().unwrap_or(1),
+            message.parse().unwrap_or(0),
+            json,
+            files,
+            id,
+        ),
+        ("DELETE", ["channels", channel, "messages", message]) => {
+            world.delete_message(channel.parse().unwrap_or(1), message.parse().unwrap_or(0))
         }
+        ("POST", ["channels", channel, "messages", message, "threads"]) => world.start_thread(
+            channel.parse().unwrap_or(1),
+            message.parse().unwrap_or(0),
+            json,
+        ),
+        ("PATCH", ["channels", channel]) => world.edit_channel(channel.parse().unwrap_or(1), json),
         _ => (
             404,
             Some(json!({"message": "Unknown route in the fake", "code": 0})),
