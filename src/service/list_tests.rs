@@ -10,10 +10,9 @@ use crate::model::{
 use crate::store::{MemoryStore, Store};
 
 use super::paging::{ListId, ListKind};
-use super::test_support::{bot, person};
+use super::test_support::{bot, person, request};
 use super::{
-    Action, Button, Challenge, Delivery, ManualClock, Reply, Request, Row, SearchPlayer, Service,
-    User,
+    Action, Button, Challenge, Delivery, ManualClock, Reply, Row, SearchPlayer, Service, User,
 };
 
 const GUILD: GuildId = GuildId(7);
@@ -34,14 +33,13 @@ fn ask_in(
     channel: u64,
     action: Action,
 ) -> Vec<Reply> {
-    service.handle(&Request {
-        user: who.clone(),
-        guild: GUILD,
-        channel: ChannelId(channel),
-        locale: locale.into(),
-        guild_locale: Some(server.into()),
+    service.handle(&request(
+        who,
+        (GUILD, ChannelId(channel)),
+        locale,
+        Some(server),
         action,
-    })
+    ))
 }
 
 fn one(replies: Vec<Reply>) -> Reply {

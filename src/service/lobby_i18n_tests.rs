@@ -8,10 +8,8 @@ use crate::model::{ChannelId, GuildId};
 use crate::store::Store;
 
 use super::clock::HOUR_MS;
-use super::test_support::{harness_with, person, Harness as Shared};
-use super::{
-    Action, Challenge, FirstChoice, Reply, Request, Row, SearchPlayer, SettingsChange, User,
-};
+use super::test_support::{harness_with, person, request, Harness as Shared};
+use super::{Action, Challenge, FirstChoice, Reply, Row, SearchPlayer, SettingsChange, User};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);
@@ -47,14 +45,13 @@ impl Harness {
         guild_locale: Option<&str>,
         action: Action,
     ) -> Vec<Reply> {
-        self.service.handle(&Request {
-            user: who.clone(),
-            guild: GUILD,
-            channel: CHANNEL,
-            locale: locale.into(),
-            guild_locale: guild_locale.map(String::from),
+        self.service.handle(&request(
+            who,
+            (GUILD, CHANNEL),
+            locale,
+            guild_locale,
             action,
-        })
+        ))
     }
 
     fn set(&self, change: SettingsChange) -> Vec<Reply> {

@@ -16,11 +16,9 @@ use crate::store::Store;
 
 use super::clock::HOUR_MS;
 use super::messages;
-use super::test_support::{harness_with, person, Harness as Shared};
+use super::test_support::{harness_with, person, request, Harness as Shared};
 use super::view::board_texts;
-use super::{
-    Action, Challenge, Delivery, FirstChoice, Reply, Request, SearchPlayer, SettingsChange, User,
-};
+use super::{Action, Challenge, Delivery, FirstChoice, Reply, SearchPlayer, SettingsChange, User};
 
 const GUILD: GuildId = GuildId(8);
 const CHANNEL: ChannelId = ChannelId(80);
@@ -58,14 +56,8 @@ fn tr(code: &str) -> Tr<'static> {
 
 impl Harness {
     fn ask(&self, who: &User, locale: &str, action: Action) -> Vec<Reply> {
-        self.service.handle(&Request {
-            user: who.clone(),
-            guild: GUILD,
-            channel: CHANNEL,
-            locale: locale.into(),
-            guild_locale: None,
-            action,
-        })
+        self.service
+            .handle(&request(who, (GUILD, CHANNEL), locale, None, action))
     }
 
     /// The server's `language` setting.
@@ -461,4 +453,12 @@ fn english_sentences_are_unchanged() {
         messages::description(en, "teams", "leaping", Some("play-clock-off"), true),
         "teams, leaping, no clock, captures may be sent back"
     );
+}
+
+/// The renderer keeps English words of its own (for its tests, benchmarks and the
+/// `render` command); they are the catalog's, so the two cannot drift apart.
+#[test]
+fn the_renderers_own_english_is_the_catalogs() {
+    let english = board_texts(tr("en"));
+    assert_eq!(*english, render::Texts::default());
 }

@@ -9,8 +9,8 @@ use crate::store::Store;
 
 use super::clock::HOUR_MS;
 use super::lobby::OPEN_SEAT;
-use super::test_support::{harness_with, person, Harness as Shared};
-use super::{Action, Challenge, ComputerPlayer, LayoutChoice, Reply, Request, Row, User};
+use super::test_support::{harness_with, person, request, Harness as Shared};
+use super::{Action, Challenge, ComputerPlayer, LayoutChoice, Reply, Row, User};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);
@@ -45,14 +45,8 @@ fn harness() -> Harness {
 
 impl Harness {
     fn ask(&self, who: &User, action: Action) -> Vec<Reply> {
-        self.service.handle(&Request {
-            user: who.clone(),
-            guild: GUILD,
-            channel: CHANNEL,
-            locale: "en".into(),
-            guild_locale: None,
-            action,
-        })
+        self.service
+            .handle(&request(who, (GUILD, CHANNEL), "en", None, action))
     }
 
     fn click(&self, who: &User, custom_id: &str) -> Vec<Reply> {
@@ -150,14 +144,8 @@ fn a_forfeited_game_offers_a_rematch() {
 fn in_czech_the_open_challenge_and_its_refusals_read_naturally() {
     let h = harness();
     let ask = |who: &User, action: Action| {
-        h.service.handle(&Request {
-            user: who.clone(),
-            guild: GUILD,
-            channel: CHANNEL,
-            locale: "cs".into(),
-            guild_locale: Some("cs".into()),
-            action,
-        })
+        h.service
+            .handle(&request(who, (GUILD, CHANNEL), "cs", Some("cs"), action))
     };
     let (alice, bob) = (person(10, "alice"), person(11, "bob"));
     let invite = ask(&alice, Action::Challenge(Challenge::default()));

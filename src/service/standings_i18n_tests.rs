@@ -10,10 +10,8 @@ use std::sync::Arc;
 use crate::model::{ChannelId, GameId, GameRecord, GuildId, PlayerRecord};
 use crate::store::{MemoryStore, Store, Window};
 
-use super::test_support::{harness_with, person};
-use super::{
-    Action, Challenge, FirstChoice, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
-};
+use super::test_support::{harness_with, person, request};
+use super::{Action, Challenge, FirstChoice, ManualClock, Reply, Row, SearchPlayer, Service, User};
 
 const GUILD: GuildId = GuildId(7);
 /// 2026-12-01 00:00 UTC, and a month later.
@@ -38,14 +36,13 @@ impl Server {
 
     /// `who`, whose Discord is in `locale`, in a server whose Discord is in `server`.
     fn ask(&self, who: &User, locale: &str, server: &str, channel: u64, action: Action) -> Reply {
-        let mut replies = self.service.handle(&Request {
-            user: who.clone(),
-            guild: GUILD,
-            channel: ChannelId(channel),
-            locale: locale.into(),
-            guild_locale: Some(server.into()),
+        let mut replies = self.service.handle(&request(
+            who,
+            (GUILD, ChannelId(channel)),
+            locale,
+            Some(server),
             action,
-        });
+        ));
         assert!(!replies.is_empty());
         replies.remove(0)
     }

@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
-use crate::model::UserId;
+use crate::model::{ChannelId, GuildId, UserId};
 use crate::store::MemoryStore;
 
-use super::{ComputerPlayer, ManualClock, Service, User};
+use super::{Action, ComputerPlayer, ManualClock, Request, Service, User};
 
 /// A member of the server (not a manager, not a bot).
 pub(super) fn person(id: u64, name: &str) -> User {
@@ -42,5 +42,24 @@ pub(super) fn harness_with(computer: Arc<dyn ComputerPlayer>, now_ms: i64) -> Ha
         service,
         clock,
         store,
+    }
+}
+
+/// `who`, whose Discord speaks `locale`, asks for `action` in `channel` of `guild`,
+/// whose Discord speaks `guild_locale` (if it says).
+pub(super) fn request(
+    who: &User,
+    (guild, channel): (GuildId, ChannelId),
+    locale: &str,
+    guild_locale: Option<&str>,
+    action: Action,
+) -> Request {
+    Request {
+        user: who.clone(),
+        guild,
+        channel,
+        locale: locale.into(),
+        guild_locale: guild_locale.map(String::from),
+        action,
     }
 }

@@ -10,9 +10,9 @@ use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId};
 use crate::store::Store;
 
 use super::clock::HOUR_MS;
-use super::test_support::{harness_with, person, Harness as Shared};
+use super::test_support::{harness_with, person, request, Harness as Shared};
 use super::{
-    Action, Challenge, ComputerPlayer, Delivery, DeliveryOutcome, FirstChoice, Reply, Request, User,
+    Action, Challenge, ComputerPlayer, Delivery, DeliveryOutcome, FirstChoice, Reply, User,
 };
 
 const GUILD: GuildId = GuildId(7);
@@ -61,14 +61,8 @@ fn harness(refusals: usize) -> Harness {
 
 impl Harness {
     fn ask(&self, who: &User, action: Action) -> Vec<Reply> {
-        self.service.handle(&Request {
-            user: who.clone(),
-            guild: GUILD,
-            channel: CHANNEL,
-            locale: "en".into(),
-            guild_locale: None,
-            action,
-        })
+        self.service
+            .handle(&request(who, (GUILD, CHANNEL), "en", None, action))
     }
 
     fn challenge(&self, who: &User, opponent: &User, first: FirstChoice) -> Vec<Reply> {
