@@ -3,24 +3,25 @@
 
 mod support;
 
-use support::{run_console, session, text, Session};
+use support::{board_of, result_of, run_console, session, text, Session};
 
 fn duel(s: &mut Session, a: &str, b: &str, channel: &str) {
     s.one(&format!("@{a} #{channel} /martian challenge opponent:@{b}"));
-    s.one(&format!("@{b} #{channel} /martian accept"));
+    s.turn(&format!("@{b} #{channel} /martian accept"), a);
 }
 
 /// `a` beats `b` in `channel`: `b` resigns at once (after `a`'s first move).
 fn win(s: &mut Session, a: &str, b: &str, channel: &str) {
     duel(s, a, b, channel);
-    s.one(&format!("@{a} #{channel} /martian move move:c3d4"));
+    s.turn(&format!("@{a} #{channel} /martian move move:c3d4"), b);
     let ask = s.one(&format!("@{b} #{channel} /martian resign"));
     let confirm = ask["components"][0]["custom_id"]
         .as_str()
         .unwrap()
         .to_string();
-    let done = s.one(&format!("@{b} #{channel} click {confirm}"));
+    let (done, result) = s.end(&format!("@{b} #{channel} click {confirm}"));
     assert!(text(&done).contains(&format!("{a} wins")), "{done}");
+    assert!(text(&result).contains(&format!("{a} wins")), "{result}");
 }
 
 #[test]
@@ -49,15 +50,17 @@ fn a_reminder_is_sent_once_at_the_right_time() {
 fn the_idle_player_forfeits_at_the_deadline_and_not_before() {
     let mut s = session(&[]);
     duel(&mut s, "alice", "bob", "general");
-    s.one("@alice /martian move move:c3d4");
+    s.turn("@alice /martian move move:c3d4", "bob");
     // Bob's 72 hours start now.
     s.due(":advance 48h"); // the reminder
     assert!(s.due(":advance 23h").is_empty());
     let before = s.one("@bob /martian board");
     assert!(!text(&before).contains("Game over"));
     let forfeit = s.due(":advance 1h");
-    assert_eq!(forfeit.len(), 1, "{forfeit:?}");
-    let said = text(&forfeit[0]);
+    // The final board, and the result line.
+    assert_eq!(forfeit.len(), 2, "{forfeit:?}");
+    let board = board_of(&forfeit).unwrap_or_else(|| panic!("{forfeit:?}"));
+    let said = text(board);
     assert!(
         said.contains("bob ran out of time and forfeits") && said.contains("alice wins"),
         "{said}"
@@ -66,8 +69,10 @@ fn the_idle_player_forfeits_at_the_deadline_and_not_before() {
         said.contains("Ratings: alice 1500 → 1662 (+162) · bob 1500 → 1338 (−162)"),
         "{said}"
     );
-    let mentions = forfeit[0]["mentions"].as_array().unwrap();
-    assert_eq!(mentions.len(), 2, "everyone is told");
+    let result = result_of(&forfeit).unwrap_or_else(|| panic!("{forfeit:?}"));
+    assert!(text(result).contains("alice wins"), "{result}");
+    let mentions = result["mentions"].as_array().unwrap();
+    assert_eq!(mentions.len(), 2, "everyone is told: {result}");
     assert!(text(&s.one("@bob /martian move move:b6a5")).contains("no game in this channel"));
 }
 
@@ -116,7 +121,7 @@ fn settings_change_the_deadline_of_the_next_move() {
     let saved = s.one("@mod /martian-settings move_timeout_hours:10 reminder_hours:2");
     assert!(text(&saved).contains("Move timeout: 10 hours"), "{saved}");
     // Alice's clock was set before the change (72 hours); her move starts bob's, at 10.
-    s.one("@alice /martian move move:c3d4");
+    s.turn("@alice /martian move move:c3d4", "bob");
     assert!(s.due(":advance 7h").is_empty());
     let reminder = s.due(":advance 1h");
     assert!(text(&reminder[0]).contains("2 hours left"), "{reminder:?}");
@@ -255,17 +260,21 @@ fn games_lists_what_is_in_progress_and_computer_games_are_unrated() {
     let all = s.one("@bob /martian games");
     assert_eq!(text(&all).matches("• game").count(), 2);
 
-    s.one("@dave #three /martian challenge opponent:@bot level:easy");
+    s.turn(
+        "@dave #three /martian challenge opponent:@bot level:easy",
+        "dave",
+    );
     let ask = s.one("@dave #three /martian resign");
     let confirm = ask["components"][0]["custom_id"]
         .as_str()
         .unwrap()
         .to_string();
-    let done = s.one(&format!("@dave #three click {confirm}"));
+    let (done, result) = s.end(&format!("@dave #three click {confirm}"));
     assert!(
         text(&done).contains("Games against the computer are not rated."),
         "{done}"
     );
+    assert!(text(&result).contains("bot (easy) wins"), "{result}");
     assert!(text(&s.one("@dave /martian stats")).contains("has not finished a rated game"));
 }
 

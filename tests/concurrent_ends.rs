@@ -46,6 +46,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         channel: ChannelId(channel),
         locale: "en".into(),
         guild_locale: None,
+        origin: Default::default(),
         action,
     }
 }

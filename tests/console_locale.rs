@@ -13,7 +13,7 @@ use martian_chess::i18n::{Catalog, Tr};
 use martian_chess::service::messages;
 use martian_chess::store::Store;
 use serde_json::Value;
-use support::{session, text, Session};
+use support::{board_of, ping_of, private_to, result_of, session, text, Session};
 
 /// `/martian rules` as a reader of `code` reads it.
 fn rules(code: &str) -> String {
@@ -263,10 +263,23 @@ fn a_game_in(w: &Words) {
         } else {
             "bob"
         };
-        let reply = s.one(&format!("@{user} /martian move move:{m}"));
+        let replies = s.due(&format!("@{user} /martian move move:{m}"));
+        // The mover's own answer is theirs; the board everyone sees is the server's.
+        let ack = replies
+            .iter()
+            .find(|r| private_to(r, user))
+            .unwrap_or_else(|| panic!("{m}: {user} is not answered: {replies:?}"));
+        assert!(text(ack).contains(&m.to_string()), "{ack}");
+        assert!(!text(ack).contains("played"), "{ack}");
+        let reply = board_of(&replies).unwrap_or_else(|| panic!("{m}: no board: {replies:?}"));
         assert_eq!(reply["ephemeral"], false, "{reply}");
+        assert!(!text(reply).contains(" played "), "{reply}");
+        let next = if user == "alice" { "bob" } else { "alice" };
+        let ping = ping_of(&replies).unwrap_or_else(|| panic!("{m}: no ping: {replies:?}"));
+        assert_eq!(ping["mentions"][0], next, "{ping}");
+        assert!(!text(ping).contains("your move"), "{ping}");
         if !captures.is_empty() {
-            assert!(text(&reply).contains(w.capture), "{m}: {reply}");
+            assert!(text(reply).contains(w.capture), "{m}: {reply}");
             captured = true;
             break;
         }
@@ -279,6 +292,22 @@ fn a_game_in(w: &Words) {
         .find(|r| r["ephemeral"] == false && r["to"].is_null())
         .unwrap_or_else(|| panic!("no forfeit: {due:?}"));
     assert!(text(forfeit).contains(w.forfeit), "{forfeit}");
+    let result = result_of(&due).unwrap_or_else(|| panic!("no result line: {due:?}"));
+    // The result line says what the final board says, in the same language.
+    let (_, summary) = text(result)
+        .split_once("**: ")
+        .unwrap_or_else(|| panic!("{result}"));
+    assert!(
+        text(forfeit).contains(summary),
+        "{summary} not in {forfeit}"
+    );
+    assert!(!text(result).contains(" wins"), "{result}");
+    assert_ne!(result["components"][0]["label"], "Rematch", "{result}");
+    assert_eq!(
+        result["mentions"],
+        serde_json::json!(["alice", "bob"]),
+        "{result}"
+    );
     let board = s.one("@alice /martian leaderboard");
     assert!(text(&board).starts_with(w.leaderboard), "{board}");
     for user in ["alice", "bob"] {

@@ -6,7 +6,7 @@ mod support;
 use std::path::Path;
 use std::process::Stdio;
 
-use support::{martian_chess, run_console};
+use support::{board_of, martian_chess, ping_of, run_console};
 
 #[test]
 fn a_game_continues_after_a_restart() {
@@ -17,12 +17,19 @@ fn a_game_continues_after_a_restart() {
         &out,
         "@alice /martian challenge opponent:@bob\n@bob /martian accept\n@alice /martian move move:c3d4\n@bob /martian move move:b6a5\n",
     );
-    assert_eq!(first.len(), 4);
-    assert!(first[3]["text"]
-        .as_str()
-        .unwrap()
-        .contains("bob played b6a5"));
-    let board = first[3]["image"].as_str().unwrap();
+    // The invitation; the accept's answer, start line, board and ping; each move's
+    // answer, board and ping.
+    assert_eq!(first.len(), 11, "{first:?}");
+    let boards: Vec<_> = first
+        .iter()
+        .filter(|r| matches!(r["delivery"].as_str(), Some("board" | "board-edit")))
+        .collect();
+    assert_eq!(boards.len(), 3, "{first:?}");
+    assert_eq!(boards[0]["delivery"], "board", "{}", boards[0]);
+    let last = boards[2];
+    assert_eq!(last["delivery"], "board-edit", "{last}");
+    assert!(last["text"].as_str().unwrap().contains("bob played b6a5"));
+    let board = last["image"].as_str().unwrap();
     assert!(Path::new(board).exists());
 
     let second = run_console(
@@ -38,21 +45,25 @@ fn a_game_continues_after_a_restart() {
         "{}",
         second[0]
     );
+    // The same live board is edited after the restart, and bob is pinged.
+    let board = board_of(&second).unwrap_or_else(|| panic!("{second:?}"));
+    assert_eq!(board["delivery"], "board-edit", "{board}");
     assert!(
-        second[1]["text"]
+        board["text"]
             .as_str()
             .unwrap()
             .contains("alice played b3a4"),
-        "{}",
-        second[1]
+        "{board}"
     );
+    let ping = ping_of(&second).unwrap_or_else(|| panic!("{second:?}"));
+    assert_eq!(ping["mentions"], serde_json::json!(["bob"]), "{ping}");
+    let shown = second.last().unwrap();
     assert!(
-        second[2]["text"]
+        shown["text"]
             .as_str()
             .unwrap()
             .contains("QQD1/QDP1/D1P1/P3/P2P/3D/1PDQ/1DQQ 2 0,0 b3a4 - classic"),
-        "{}",
-        second[2]
+        "{shown}"
     );
 }
 

@@ -5,16 +5,29 @@ mod support;
 
 use martian_chess::store::Store;
 use martian_testkit::IndexedRandom;
-use support::{custom_ids, private_to, session, text, Session};
+use support::{board_of, custom_ids, ping_of, private_to, result_of, session, text, Session};
 
 fn start_duel(s: &mut Session) {
     let invite = s.one("@alice /martian challenge opponent:@bob");
     assert!(text(&invite).contains("@alice challenges @bob"), "{invite}");
     assert_eq!(invite["mentions"][0], "bob");
-    let start = s.one("@bob /martian accept");
-    assert!(text(&start).contains("The game begins"), "{start}");
-    assert!(text(&start).contains("@alice, your move"), "{start}");
+    let replies = s.due("@bob /martian accept");
+    let line = replies
+        .iter()
+        .find(|r| r["delivery"] == "edit")
+        .unwrap_or_else(|| panic!("the invitation is not edited: {replies:?}"));
+    assert_eq!(
+        text(line),
+        "**alice** vs **bob**: the game is on.",
+        "{line}"
+    );
+    let start = board_of(&replies).unwrap_or_else(|| panic!("no board: {replies:?}"));
+    assert!(text(start).contains("The game begins"), "{start}");
+    assert!(text(start).contains("@alice, your move"), "{start}");
     assert!(start["image"].as_str().unwrap().ends_with(".png"));
+    let ping = ping_of(&replies).unwrap_or_else(|| panic!("no ping: {replies:?}"));
+    assert_eq!(ping["mentions"], serde_json::json!(["alice"]), "{ping}");
+    assert!(text(ping).contains("@alice, your move"), "{ping}");
 }
 
 #[test]
@@ -45,15 +58,36 @@ fn a_whole_duel_to_the_end() {
         } else {
             "bob"
         };
-        let reply = s.one(&format!("@{user} /martian move move:{m}"));
+        let replies = s.due(&format!("@{user} /martian move move:{m}"));
+        let ack = replies
+            .iter()
+            .find(|r| private_to(r, user))
+            .unwrap_or_else(|| panic!("{user} is not answered: {replies:?}"));
+        assert_eq!(text(ack), format!("You played {m}."), "{ack}");
+        let reply = board_of(&replies).unwrap_or_else(|| panic!("no board: {replies:?}"));
         assert_eq!(reply["ephemeral"], false, "{reply}");
-        assert!(text(&reply).contains(&format!("played {m}")), "{reply}");
-        if text(&reply).contains("Game over") {
+        assert!(text(reply).contains(&format!("played {m}")), "{reply}");
+        let result = result_of(&replies);
+        assert_eq!(
+            text(reply).contains("Game over"),
+            result.is_some(),
+            "a result line goes with the final board, and only with it: {replies:?}"
+        );
+        if let Some(result) = result {
             assert!(s.store.open_games().unwrap().is_empty());
-            let ids = custom_ids(&reply);
+            assert!(
+                custom_ids(reply).is_empty(),
+                "a finished board has no buttons: {reply}"
+            );
+            assert!(ping_of(&replies).is_none(), "{replies:?}");
+            let ids = custom_ids(result);
             assert!(
                 ids.len() == 1 && ids[0].ends_with(":rematch"),
-                "a finished board has only its Rematch button: {reply}"
+                "the result line has only its Rematch button: {result}"
+            );
+            assert!(
+                text(result).starts_with("**alice** vs **bob**: "),
+                "{result}"
             );
             let archived = s
                 .store
@@ -62,13 +96,20 @@ fn a_whole_duel_to_the_end() {
             assert_eq!(archived.len(), 1);
             assert_eq!(archived[0].moves.len(), ply + 1);
             assert!(
-                text(&reply).contains("wins") || text(&reply).contains("draw"),
+                text(reply).contains("wins") || text(reply).contains("draw"),
                 "{reply}"
+            );
+            assert!(
+                text(result).contains("wins") || text(result).contains("draw"),
+                "{result}"
             );
             let after = s.one("@alice /martian move move:c3d4");
             assert!(text(&after).contains("no game in this channel"), "{after}");
             return;
         }
+        let next = if user == "alice" { "bob" } else { "alice" };
+        let ping = ping_of(&replies).unwrap_or_else(|| panic!("no ping: {replies:?}"));
+        assert_eq!(ping["mentions"], serde_json::json!([next]), "{ping}");
     }
     panic!("the game did not end in 600 plies");
 }
@@ -85,16 +126,16 @@ fn quad_players_take_turns_clockwise() {
         "{waiting}"
     );
     s.one("@ben /martian accept");
-    let start = s.one("@dan /martian accept");
+    let start = s.turn("@dan /martian accept", "ann");
     assert!(
         text(&start).contains("@ann, your move (your zone is a1–d4)"),
         "{start}"
     );
-    for (user, zone) in [
-        ("ann", "a5–d8"),
-        ("ben", "e5–h8"),
-        ("cat", "e1–h4"),
-        ("dan", "a1–d4"),
+    for (user, zone, next) in [
+        ("ann", "a5–d8", "ben"),
+        ("ben", "e5–h8", "cat"),
+        ("cat", "e1–h4", "dan"),
+        ("dan", "a1–d4", "ann"),
     ] {
         let pos = s.position();
         let m = pos.legal_moves()[0];
@@ -104,9 +145,9 @@ fn quad_players_take_turns_clockwise() {
             private_to(&refused, wrong) && text(&refused).contains(&format!("It's {user}'s turn")),
             "{refused}"
         );
-        let reply = s.one(&format!("@{user} /martian move move:{m}"));
+        let reply = s.turn(&format!("@{user} /martian move move:{m}"), next);
         assert!(
-            text(&reply).contains(&format!("your zone is {zone}")),
+            text(&reply).contains(&format!("@{next}, your move (your zone is {zone})")),
             "{user}: {reply}"
         );
     }
@@ -172,22 +213,36 @@ fn moves_out_of_turn_and_strangers_are_refused_politely() {
 fn abort_is_for_players_early_and_managers_always() {
     let mut s = session(&["mod"]);
     start_duel(&mut s);
-    s.one("@alice /martian move move:c3d4");
-    s.one("@bob /martian move move:b6a5");
+    s.turn("@alice /martian move move:c3d4", "bob");
+    s.turn("@bob /martian move move:b6a5", "alice");
     let refused = s.one("@alice /martian abort");
     assert!(
         private_to(&refused, "alice") && text(&refused).contains("resign"),
         "{refused}"
     );
-    let done = s.one("@mod /martian abort");
-    assert!(text(&done).contains("mod aborted the game"), "{done}");
+    aborted(&mut s, "@mod /martian abort", "mod aborted the game");
     assert!(s.store.open_games().unwrap().is_empty());
 
     // Before everyone has moved, a player may abort.
     start_duel(&mut s);
-    s.one("@alice /martian move move:c3d4");
-    let done = s.one("@bob /martian abort");
-    assert!(text(&done).contains("bob aborted the game"), "{done}");
+    s.turn("@alice /martian move move:c3d4", "bob");
+    aborted(&mut s, "@bob /martian abort", "bob aborted the game");
+}
+
+/// An abort of a game under way: it is said in the channel, and the live board shows
+/// the end, without its buttons; nobody is pinged to move.
+fn aborted(s: &mut Session, line: &str, says: &str) {
+    let replies = s.due(line);
+    let done = replies
+        .iter()
+        .find(|r| r["delivery"] == "respond")
+        .unwrap_or_else(|| panic!("{line}: no answer: {replies:?}"));
+    assert_eq!(done["ephemeral"], false, "{done}");
+    assert!(text(done).contains(says), "{done}");
+    let board = board_of(&replies).unwrap_or_else(|| panic!("{line}: no board: {replies:?}"));
+    assert!(text(board).contains(says), "{board}");
+    assert!(custom_ids(board).is_empty(), "{board}");
+    assert!(ping_of(&replies).is_none(), "{replies:?}");
 }
 
 #[test]
@@ -205,8 +260,24 @@ fn resigning_asks_for_confirmation() {
     assert_eq!(s.store.open_games().unwrap().len(), 1);
     let stranger = s.one(&format!("@carol click {}", ids[0]));
     assert!(text(&stranger).contains("not playing"), "{stranger}");
-    let done = s.one(&format!("@bob click {}", ids[0]));
-    assert!(text(&done).contains("alice wins: bob resigned."), "{done}");
+    let replies = s.due(&format!("@bob click {}", ids[0]));
+    assert!(
+        replies.iter().any(|r| private_to(r, "bob")
+            && r["delivery"] == "update"
+            && text(r) == "You resigned."),
+        "{replies:?}"
+    );
+    let done = board_of(&replies).unwrap_or_else(|| panic!("no board: {replies:?}"));
+    assert!(text(done).contains("alice wins: bob resigned."), "{done}");
+    assert!(custom_ids(done).is_empty(), "{done}");
+    let result = result_of(&replies).unwrap_or_else(|| panic!("no result: {replies:?}"));
+    assert_eq!(
+        text(result),
+        "**alice** vs **bob**: alice wins: bob resigned.",
+        "{result}"
+    );
+    // Whoever resigned is not pinged about it.
+    assert_eq!(result["mentions"], serde_json::json!(["alice"]), "{result}");
     assert!(s.store.open_games().unwrap().is_empty());
 }
 
@@ -216,10 +287,14 @@ fn an_old_board_says_it_is_out_of_date() {
     start_duel(&mut s);
     let first = s.one("@alice /martian board public:true");
     let old_move_button = custom_ids(&first)[0].clone();
-    s.one("@alice /martian move move:c3d4");
+    s.turn("@alice /martian move move:c3d4", "bob");
     let stale = s.one(&format!("@bob click {old_move_button}"));
     assert!(
         private_to(&stale, "bob") && text(&stale).contains("out of date"),
+        "{stale}"
+    );
+    assert!(
+        text(&stale).contains("The live board is here: https://discord.com/channels/"),
         "{stale}"
     );
     let junk = s.one("@bob click mc:zz:0:explode");
@@ -251,11 +326,21 @@ fn the_move_menus_play_a_move() {
         options.iter().any(|o| o["label"] == "c3d4 pawn"),
         "{targets}"
     );
-    let played = s.one(&format!(
+    let replies = s.due(&format!(
         "@alice click {} c3d4",
         targets["components"][0]["custom_id"].as_str().unwrap()
     ));
-    assert!(text(&played).contains("alice played c3d4"), "{played}");
+    // The menu, shown to alice alone, becomes the answer to her move.
+    assert!(
+        replies.iter().any(|r| private_to(r, "alice")
+            && r["delivery"] == "update"
+            && text(r) == "You played c3d4."),
+        "{replies:?}"
+    );
+    let played = board_of(&replies).unwrap_or_else(|| panic!("no board: {replies:?}"));
+    assert!(text(played).contains("alice played c3d4"), "{played}");
+    let ping = ping_of(&replies).unwrap_or_else(|| panic!("no ping: {replies:?}"));
+    assert_eq!(ping["mentions"], serde_json::json!(["bob"]), "{ping}");
 }
 
 #[test]
@@ -336,9 +421,15 @@ fn challenges_are_checked() {
 #[test]
 fn the_computer_answers_at_once() {
     let mut s = session(&[]);
-    let start = s.one("@alice /martian challenge opponent:@bot level:easy");
-    assert!(text(&start).contains("The game begins"), "{start}");
-    let reply = s.one("@alice /martian move move:c3d4");
+    let replies = s.due("@alice /martian challenge opponent:@bot level:easy");
+    assert!(
+        replies.iter().any(|r| r["delivery"] == "respond"
+            && text(r) == "**alice** vs **bot (easy)**: the game is on."),
+        "the start line answers the challenge: {replies:?}"
+    );
+    let start = board_of(&replies).unwrap_or_else(|| panic!("no board: {replies:?}"));
+    assert!(text(start).contains("The game begins"), "{start}");
+    let reply = s.turn("@alice /martian move move:c3d4", "alice");
     let said = text(&reply);
     assert!(
         said.contains("alice played c3d4") && said.contains("bot (easy) played"),
@@ -352,7 +443,7 @@ fn the_computer_answers_at_once() {
 fn the_clock_can_be_called_with_a_move() {
     let mut s = session(&[]);
     start_duel(&mut s);
-    let reply = s.one("@alice /martian move move:c3d4 clock:true");
+    let reply = s.turn("@alice /martian move move:c3d4 clock:true", "bob");
     assert!(
         text(&reply).contains("calls the clock") && text(&reply).contains("7 more moves"),
         "{reply}"

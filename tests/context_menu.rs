@@ -10,7 +10,7 @@ mod fake_discord;
 
 use std::sync::Arc;
 
-use fake_discord::harness::{assert_png, refused, validate_all, Bot, Table, PATIENCE};
+use fake_discord::harness::{refused, validate_all, Bot, Table, PATIENCE};
 use fake_discord::payloads::Player;
 use fake_discord::spec::{self, Spec};
 use fake_discord::{FakeDiscord, BOT_ID, BOT_NAME};
@@ -145,6 +145,7 @@ async fn right_clicking_a_member_challenges_them_and_a_bot_is_refused() {
     fake.wait_shards(1, PATIENCE).await;
 
     let table = Table::new(&fake, GUILD, CHANNEL);
+    table.keep_games_in_channel().await;
     let alice = Player::new(500_000_000_000_000_041, "alice");
     let bob = Player::new(500_000_000_000_000_042, "bob");
     let helper = Player::new(500_000_000_000_000_043, "Helper Bot");
@@ -158,12 +159,15 @@ async fn right_clicking_a_member_challenges_them_and_a_bot_is_refused() {
     );
     assert!(invitation.text().starts_with(&invites), "{invitation:?}");
     assert_eq!(invitation.pinged(), [bob.id]);
-    // The same challenge as the slash command's: bob's Accept starts the game.
+    // The same challenge as the slash command's: bob's Accept starts the game (the
+    // invitation becomes its start line, and its board follows).
+    let from = fake.requests().len();
     let start = table
         .click(&bob, &invitation.id_ending(":accept"), &[])
         .await;
     assert!(!start.ephemeral, "{start:?}");
-    assert_png(&start);
+    assert!(start.text().ends_with("the game is on."), "{start:?}");
+    table.board_since(from).await;
     let game = store
         .open_game_in(GuildId(GUILD), ChannelId(CHANNEL))
         .expect("store readable")
@@ -192,9 +196,11 @@ async fn right_clicking_a_member_challenges_them_and_a_bot_is_refused() {
     // This bot: a game against the computer, at once.
     let computer = Player::new(BOT_ID, BOT_NAME);
     let against_me = Table::new(&fake, GUILD, BOT_CHANNEL);
+    let from = fake.requests().len();
     let start = against_me.user_command(&bob, NAME, &computer, true).await;
     assert!(!start.ephemeral, "{start:?}");
-    assert_png(&start);
+    assert!(start.text().ends_with("the game is on."), "{start:?}");
+    against_me.board_since(from).await;
     let game = store
         .open_game_in(GuildId(GUILD), ChannelId(BOT_CHANNEL))
         .expect("store readable")

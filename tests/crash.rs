@@ -91,10 +91,15 @@ fn every_acknowledged_move_survives_sigkill() {
         let acknowledged: Vec<String> = rx
             .try_iter()
             .filter_map(|line| {
+                // The mover's own answer, "You played c3d4." (the live board says it
+                // too, for everyone).
                 let reply: serde_json::Value = serde_json::from_str(&line).ok()?;
+                if reply["ephemeral"] != true {
+                    return None;
+                }
                 let text = reply["text"].as_str()?;
-                let at = text.find(" played ")?;
-                Some(text[at + 8..].split_whitespace().next()?.to_string())
+                let played = text.strip_prefix("You played ")?.strip_suffix('.')?;
+                Some(played.to_string())
             })
             .collect();
         acknowledged_total += acknowledged.len();

@@ -131,17 +131,40 @@ impl Duel<'_> {
                     .starts_with("You are not invited to this game"),
             "a stranger's click gets a private answer: {refused:?}"
         );
+        // The invitation becomes the start line; the live board follows in the
+        // channel, and a ping for alice (the board, a new message, pings nobody).
+        let from = t.fake.requests().len();
         let start = t.click(bob, &accept, &[]).await;
-        assert!(!start.ephemeral);
-        assert_png(&start);
+        assert!(!start.ephemeral && start.callback_type == 7, "{start:?}");
+        assert_eq!(start.text(), "**alice** vs **bob**: the game is on.");
+        assert!(start.custom_ids().is_empty(), "{start:?}");
+        let board = t.board_since(from).await;
         let begins = format!("The game begins! <@{}> moves first.", alice.id);
         let your_move = format!("<@{}>, your move", alice.id);
         assert!(
-            start.text().contains(&begins) && start.text().contains(&your_move),
-            "{start:?}"
+            board.text().contains(&begins) && board.text().contains(&your_move),
+            "{board:?}"
         );
-        assert_eq!(start.pinged(), [alice.id]);
-        start
+        assert!(board.pinged().is_empty(), "{board:?}");
+        assert_eq!(t.ping_since(from).await, [alice.id]);
+        board
+    }
+
+    /// Plays `m` by slash command: the mover's private answer, then the live board
+    /// edited and the next player pinged.
+    async fn play(&self, mover: &Player, m: &str, next: &Player) -> Answer {
+        let t = &self.table;
+        let from = t.fake.requests().len();
+        let answer = t.play(mover, m).await;
+        assert!(answer.ephemeral, "{answer:?}");
+        assert_eq!(answer.text(), format!("You played {m}."));
+        let board = t.board_since(from).await;
+        assert!(
+            board.pinged().is_empty(),
+            "the board pings nobody: {board:?}"
+        );
+        assert_eq!(t.ping_since(from).await, [next.id]);
+        board
     }
 
     /// Autocomplete, a move out of turn, an illegal move, a move by slash command, a
@@ -178,25 +201,27 @@ impl Duel<'_> {
             "A pawn moves exactly one square diagonally, so the pawn on c3 can't go to c4."
         );
 
-        let board = t.play(alice, "c3d4").await;
-        assert!(!board.ephemeral, "{board:?}");
-        assert_png(&board);
+        let board = self.play(alice, "c3d4", bob).await;
         assert!(
             board.text().contains("alice played c3d4 (pawn)."),
             "{board:?}"
         );
         let bobs_turn = format!("<@{}>, your move", bob.id);
         assert!(board.text().contains(&bobs_turn), "{board:?}");
-        assert_eq!(board.pinged(), [bob.id]);
         assert_eq!(self.open_game().moves, ["c3d4"]);
 
+        // A button as it was before the move (an old board's): out of date, with the
+        // way to the live one.
         let stale = t.click(bob, &start.id_ending(":move"), &[]).await;
         assert!(stale.ephemeral, "{stale:?}");
-        assert!(
-            stale.text().starts_with(
-                "This board is out of date: the game has moved on (it is now at move 2)."
-            ),
-            "{stale:?}"
+        let live = self.open_game().posts.board.expect("the live board's id");
+        assert_eq!(
+            stale.text(),
+            format!(
+                "This board is out of date: the game has moved on (it is now at move 2). \
+                 The live board is here: https://discord.com/channels/{}/{}/{}",
+                t.guild, t.channel, live.0
+            )
         );
 
         // Bob moves with the menus: Move, a piece, a destination.
@@ -237,17 +262,29 @@ impl Duel<'_> {
             "{destinations:?}"
         );
         let chosen = destinations[0].clone();
-        let after_menu = t.click(bob, &targets.custom_ids()[0], &[&chosen]).await;
-        assert!(!after_menu.ephemeral);
-        assert_png(&after_menu);
+        // The menu becomes bob's answer; everyone sees the move on the live board.
+        let from = t.fake.requests().len();
+        let answered = t.click(bob, &targets.custom_ids()[0], &[&chosen]).await;
+        assert_eq!(answered.callback_type, 7, "{answered:?}");
+        assert_eq!(answered.text(), format!("You played {chosen}."));
+        assert!(answered.custom_ids().is_empty(), "{answered:?}");
+        let after_menu = t.board_since(from).await;
         assert!(
             after_menu
                 .text()
                 .contains(&format!("bob played {chosen} (")),
             "{after_menu:?}"
         );
-        assert_eq!(after_menu.pinged(), [alice.id]);
+        assert_eq!(t.ping_since(from).await, [alice.id]);
         assert_eq!(self.open_game().moves, ["c3d4", chosen.as_str()]);
+        // One live board: the move edited the board posted at the start.
+        let boards: Vec<_> = t
+            .fake
+            .messages_in(t.channel)
+            .into_iter()
+            .filter(|m| !m.deleted && m.attachment_names().iter().any(|n| n.ends_with(".png")))
+            .collect();
+        assert_eq!(boards.len(), 1, "{boards:?}");
         after_menu
     }
 
@@ -260,8 +297,7 @@ impl Duel<'_> {
             let (mover, next) = self.name_to_move();
             let (_, choices) = self.table.autocomplete(mover, "").await;
             let m = choices[0]["value"].as_str().expect("a move").to_string();
-            let board = self.table.play(mover, &m).await;
-            assert!(!board.ephemeral, "{board:?}");
+            let board = self.play(mover, &m, next).await;
             let played = format!("{} played {m} (", mover.name);
             let pings = format!("<@{}>, your move", next.id);
             assert!(
@@ -269,7 +305,6 @@ impl Duel<'_> {
                 "{board:?}"
             );
             assert!(!board.text().contains("Game over"), "{board:?}");
-            assert_eq!(board.pinged(), [next.id]);
             assert_eq!(self.open_game().moves.last(), Some(&m));
             last = Some(board);
         }
@@ -303,11 +338,15 @@ impl Duel<'_> {
             .await;
         assert!(games.ephemeral, "{games:?}");
         let line = format!(
-            "• game {} in <#{}>: alice vs bob, move {}, {} to move",
+            "• game {} in <#{}>: alice vs bob, move {}, {} to move \
+             ([live board](https://discord.com/channels/{}/{}/{}))",
             game.id,
             self.table.channel,
             game.moves.len() + 1,
-            self.name_to_move().0.name
+            self.name_to_move().0.name,
+            self.table.guild,
+            self.table.channel,
+            game.posts.board.expect("a live board").0,
         );
         assert!(
             games.text().starts_with("**Games of bob in progress**")
@@ -419,9 +458,10 @@ impl Duel<'_> {
             confirm.text(),
             "Do you really want to resign? The game ends and bob wins."
         );
-        let end = t.click(alice, &confirm.id_ending(":resign-yes"), &[]).await;
-        assert!(!end.ephemeral, "{end:?}");
-        assert_png(&end);
+        let from = t.fake.requests().len();
+        let resigned = t.click(alice, &confirm.id_ending(":resign-yes"), &[]).await;
+        assert_eq!(resigned.text(), "You resigned.", "{resigned:?}");
+        let end = t.board_since(from).await;
         assert!(
             end.text()
                 .contains("**Game over.** bob wins: alice resigned."),
@@ -440,12 +480,16 @@ impl Duel<'_> {
             let change = format!("{name} {START_RATING:.0} → {after:.0}");
             assert!(end.text().contains(&change), "{change} in {end:?}");
         }
-        assert_eq!(
-            end.custom_ids(),
-            [end.id_ending(":rematch")],
-            "a finished game's board has only its Rematch button"
-        );
+        assert!(end.custom_ids().is_empty(), "a finished board: {end:?}");
         assert!(end.pinged().is_empty(), "nobody is pinged: {end:?}");
+        // Its line in the channel tells bob (alice knows), and offers a rematch.
+        let result = t.post_since(from, |m| !m.custom_ids().is_empty()).await;
+        assert_eq!(
+            result.text(),
+            "**alice** vs **bob**: bob wins: alice resigned."
+        );
+        assert_eq!(result.custom_ids(), [result.id_ending(":rematch")]);
+        assert_eq!(result.pinged(), [self.bob.id]);
 
         let gone = t
             .click(&self.bob, &last_board.id_ending(":move"), &[])
@@ -459,11 +503,13 @@ impl Duel<'_> {
         assert!(no_game.is_none());
 
         // Bob asks for a rematch: alice is challenged again, then bob withdraws it.
-        let rematch = t.click(&self.bob, &end.id_ending(":rematch"), &[]).await;
+        let rematch = t.click(&self.bob, &result.id_ending(":rematch"), &[]).await;
         assert!(!rematch.ephemeral, "{rematch:?}");
         assert!(rematch.text().contains("Rematch of game"), "{rematch:?}");
         assert_eq!(rematch.pinged(), [self.alice.id], "{rematch:?}");
-        let stranger = t.click(&self.carol, &end.id_ending(":rematch"), &[]).await;
+        let stranger = t
+            .click(&self.carol, &result.id_ending(":rematch"), &[])
+            .await;
         assert!(stranger.ephemeral, "{stranger:?}");
         assert!(stranger.text().contains("Only the players"), "{stranger:?}");
         let withdrawn = t.command(&self.bob, "abort", Vec::new(), &[]).await;
@@ -490,13 +536,16 @@ impl Duel<'_> {
         let own = t.click(bob, &accept, &[]).await;
         assert!(own.ephemeral, "{own:?}");
         assert!(own.text().contains("your own open challenge"), "{own:?}");
+        let from = t.fake.requests().len();
         let start = t.click(carol, &accept, &[]).await;
         assert!(!start.ephemeral, "{start:?}");
+        assert_eq!(start.text(), "**bob** vs **carol**: the game is on.");
+        let board = t.board_since(from).await;
         assert!(
-            start
+            board
                 .text()
                 .contains(&format!("The game begins! <@{}> moves first.", bob.id)),
-            "{start:?}"
+            "{board:?}"
         );
         let aborted = t.command(bob, "abort", Vec::new(), &[]).await;
         assert!(
@@ -601,6 +650,9 @@ async fn a_duel_from_challenge_to_resignation_then_the_standings() {
         carol: Player::new(500_000_000_000_000_003, "carol"),
         moderator,
     };
+    // This test is about the game in its channel; tests/discord_threads.rs plays one
+    // in a thread.
+    duel.table.keep_games_in_channel().await;
     let start = duel.challenge_and_accept().await;
     duel.first_moves(&start).await;
     duel.more_moves(4).await;
@@ -611,15 +663,6 @@ async fn a_duel_from_challenge_to_resignation_then_the_standings() {
     duel.standings_after().await;
     duel.open_challenge().await;
 
-    // Each new board disabled the buttons of the one before it.
-    let requests = fake.requests();
-    let disabled = requests.iter().filter(|r| {
-        r.method == "PATCH"
-            && r.json
-                .as_ref()
-                .is_some_and(|j| j["components"][0]["components"][0]["disabled"] == true)
-    });
-    assert!(disabled.count() >= 3, "old boards are disabled");
     let slowest = duel.table.slowest.get();
     assert!(
         slowest < DEADLINE,
@@ -627,6 +670,21 @@ async fn a_duel_from_challenge_to_resignation_then_the_standings() {
     );
 
     bot.stop().await;
+    // (After the stop, which lets the last deliveries finish.)
+    // One live board per game, edited after every move, and the pings of a finished or
+    // aborted game deleted: the channel keeps two boards and no ping.
+    let messages = fake.messages_in(CHANNEL);
+    let live: Vec<_> = messages.iter().filter(|m| !m.deleted).collect();
+    let boards = live
+        .iter()
+        .filter(|m| m.attachment_names().iter().any(|n| n.ends_with(".png")))
+        .count();
+    assert_eq!(boards, 2, "{live:#?}");
+    let pings = live
+        .iter()
+        .filter(|m| m.content.ends_with(", your move."))
+        .count();
+    assert_eq!(pings, 0, "{live:#?}");
     let (count, violations) = validate_all(&fake.requests());
     eprintln!("validated {count} requests against Discord's OpenAPI spec");
     if std::env::var("DUMP_REQUESTS").is_ok() {
@@ -685,10 +743,12 @@ async fn answers_in_time_when_the_work_is_slow() {
     fake.wait_shards(1, PATIENCE).await;
     fake.wait_for(0, PATIENCE, |r| r.method == "PUT").await;
     let table = Table::new(&fake, guild, CHANNEL);
+    table.keep_games_in_channel().await;
     let alice = Player::new(500_000_000_000_000_001, "alice");
     let computer = Player::new(BOT_ID, fake_discord::BOT_NAME);
 
     // Playing the computer, which moves first: its slow move is behind the answer.
+    let from = fake.requests().len();
     let started = table
         .command(
             &alice,
@@ -706,8 +766,11 @@ async fn answers_in_time_when_the_work_is_slow() {
         started.first_after
     );
     assert_eq!(started.callback_type, 5, "slow work is deferred");
-    assert_png(&started);
-    // The computer's first move is in the answer, and then it is alice's turn.
+    assert!(
+        started.text().ends_with("the game is on."),
+        "the start line fills the thinking message: {started:?}"
+    );
+    // The computer's first move is on the board, and then it is alice's turn.
     let computer_played = |answer: &Answer| {
         answer
             .text()
@@ -715,17 +778,19 @@ async fn answers_in_time_when_the_work_is_slow() {
             .any(|l| l.starts_with(fake_discord::BOT_NAME) && l.contains(" played "))
     };
     let alices_turn = format!("<@{}>, your move", alice.id);
+    let board = table.board_since(from).await;
     assert!(
-        started.text().starts_with("The game begins!")
-            && computer_played(&started)
-            && started.text().contains(&alices_turn),
-        "{started:?}"
+        board.text().starts_with("The game begins!")
+            && computer_played(&board)
+            && board.text().contains(&alices_turn),
+        "{board:?}"
     );
-    assert_eq!(started.pinged(), [alice.id]);
+    assert_eq!(table.ping_since(from).await, [alice.id]);
 
     // Alice's move: the computer answers slowly again.
     let (_, choices) = table.autocomplete(&alice, "").await;
     let m = choices[0]["value"].as_str().expect("a move");
+    let from = fake.requests().len();
     let reply = table.play(&alice, m).await;
     assert!(
         reply.first_after < DEADLINE,
@@ -733,26 +798,28 @@ async fn answers_in_time_when_the_work_is_slow() {
         reply.first_after
     );
     assert_eq!(reply.callback_type, 5);
-    assert!(!reply.ephemeral);
-    assert_png(&reply);
+    assert!(reply.ephemeral, "{reply:?}");
+    assert_eq!(reply.text(), format!("You played {m}."));
+    let board = table.board_since(from).await;
     let alice_played = format!("alice played {m} (");
     assert!(
-        reply.text().starts_with(&alice_played)
-            && computer_played(&reply)
-            && reply.text().contains(&alices_turn),
-        "{reply:?}"
+        board.text().starts_with(&alice_played)
+            && computer_played(&board)
+            && board.text().contains(&alices_turn),
+        "{board:?}"
     );
+    assert_eq!(table.ping_since(from).await, [alice.id]);
 
     bot.stop().await;
-    // The deferred boards replaced the thinking messages, and since edits don't
-    // notify, alice was pinged by a new message each time (validate_all checks it).
+    // Each ping is a channel message of its own (edits don't notify), and the one
+    // before it is deleted: one ping is left.
     let requests = fake.requests();
-    let pinged_by_followup = requests
-        .iter()
-        .filter(|r| r.method == "POST" && r.path.starts_with("/webhooks/"))
-        .filter(|r| r.pings().is_some_and(|p| p.users == [alice.id]))
+    let pings = fake
+        .messages_in(CHANNEL)
+        .into_iter()
+        .filter(|m| !m.deleted && m.content.ends_with(", your move."))
         .count();
-    assert_eq!(pinged_by_followup, 2, "one ping per deferred board");
+    assert_eq!(pings, 1, "one ping left");
     assert!(refused(&requests).is_empty(), "{:?}", refused(&requests));
     let (_, violations) = validate_all(&requests);
     assert!(violations.is_empty(), "{}", violations.join("\n"));
@@ -809,6 +876,7 @@ async fn games_are_stored_by_the_process_running_their_servers_shard() {
     let bob = Player::new(500_000_000_000_000_002, "bob");
     for guild in [guild0, guild1] {
         let table = Table::new(&fake, guild, CHANNEL);
+        table.keep_games_in_channel().await;
         let answer = table
             .command(
                 &alice,

@@ -8,7 +8,7 @@ mod fake_discord;
 
 use std::sync::Arc;
 
-use fake_discord::harness::{assert_png, refused, user_option, validate_all, Bot, Table, PATIENCE};
+use fake_discord::harness::{refused, user_option, validate_all, Bot, Table, PATIENCE};
 use fake_discord::payloads::Player;
 use fake_discord::FakeDiscord;
 use martian_chess::service::SearchPlayer;
@@ -63,6 +63,7 @@ async fn a_czech_player_in_a_russian_server() {
     fake.wait_shards(1, PATIENCE).await;
 
     let mut table = Table::new(&fake, GUILD, CHANNEL);
+    table.keep_games_in_channel().await;
     table.guild_locale = "ru".into();
     let alena = Player::new(500_000_000_000_000_031, "alena").speaking("cs");
     let boris = Player::new(500_000_000_000_000_032, "boris").speaking("ru");
@@ -80,9 +81,11 @@ async fn a_czech_player_in_a_russian_server() {
         "{invitation:?}"
     );
     let accept = invitation.id_ending(":accept");
+    let from = fake.requests().len();
     let start = table.click(&boris, &accept, &[]).await;
     assert!(!start.ephemeral && is_russian(start.text()), "{start:?}");
-    assert_png(&start);
+    let board = table.board_since(from).await;
+    assert!(is_russian(board.text()), "{board:?}");
 
     // The Czech player's mistakes are answered in Czech, to them alone.
     let illegal = table.play(&alena, "c3c4").await;
@@ -92,10 +95,18 @@ async fn a_czech_player_in_a_russian_server() {
         out_of_turn.ephemeral && is_russian(out_of_turn.text()),
         "{out_of_turn:?}"
     );
-    // Their move is shown to everyone in Russian.
-    let board = table.play(&alena, "c3d4").await;
-    assert!(!board.ephemeral && is_russian(board.text()), "{board:?}");
-    assert_png(&board);
+    // Their move: the answer is hers, in Czech; the board shows it to everyone in
+    // Russian, and the ping is Russian too.
+    let from = fake.requests().len();
+    let answer = table.play(&alena, "c3d4").await;
+    assert!(
+        answer.ephemeral && answer.text() == "Zahráli jste c3d4.",
+        "{answer:?}"
+    );
+    let board = table.board_since(from).await;
+    assert!(is_russian(board.text()), "{board:?}");
+    let ping = table.post_since(from, |m| !m.pinged().is_empty()).await;
+    assert_eq!(ping.text(), format!("<@{}>, ваш ход.", boris.id));
 
     bot.stop().await;
     let (count, violations) = validate_all(&fake.requests());

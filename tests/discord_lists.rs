@@ -8,9 +8,7 @@ mod fake_discord;
 
 use std::sync::Arc;
 
-use fake_discord::harness::{
-    assert_png, refused, user_option, validate_all, Answer, Bot, Table, PATIENCE,
-};
+use fake_discord::harness::{refused, user_option, validate_all, Answer, Bot, Table, PATIENCE};
 use fake_discord::payloads::Player;
 use fake_discord::spec::{self, Spec};
 use fake_discord::FakeDiscord;
@@ -118,6 +116,7 @@ async fn pages_alt_text_and_silent_replies_through_discord() {
     .await;
     fake.wait_shards(1, PATIENCE).await;
     let t = Table::new(&fake, GUILD, CHANNEL);
+    t.keep_games_in_channel().await;
 
     // The leaderboard: public, silent, Previous disabled on the first page.
     let first = t.command(&alice, "leaderboard", Vec::new(), &[]).await;
@@ -166,7 +165,8 @@ async fn pages_alt_text_and_silent_replies_through_discord() {
     assert_eq!(page2.callback_type, 7);
     assert!(page2.text().contains("(page 2 of 2)"), "{}", page2.text());
 
-    // A board's image carries its description; the board that pings is not silent.
+    // A board's image carries its description; the board, edited in place, pings
+    // nobody and is silent; the ping after it is not.
     let invitation = t
         .command(
             &alice,
@@ -177,15 +177,26 @@ async fn pages_alt_text_and_silent_replies_through_discord() {
         .await;
     assert_eq!(invitation.pinged(), [bob.id]);
     assert_eq!(flags(&invitation) & SILENT, 0, "a ping must notify");
-    let start = t.click(&bob, &invitation.id_ending(":accept"), &[]).await;
-    assert_png(&start);
-    assert_eq!(start.pinged(), [alice.id]);
-    assert_eq!(flags(&start) & SILENT, 0, "{:#}", start.message);
+    let from = fake.requests().len();
+    t.click(&bob, &invitation.id_ending(":accept"), &[]).await;
+    let start = t.board_since(from).await;
+    assert!(start.pinged().is_empty(), "{:#}", start.message);
+    assert_eq!(flags(&start), SILENT, "{:#}", start.message);
     assert_eq!(
         description(&start),
         "Martian Chess board, move 1. alice to move. Score: alice 0 and bob 0."
     );
-    let moved = t.play(&alice, "c3d4").await;
+    let ping = t.post_since(from, |m| !m.pinged().is_empty()).await;
+    assert_eq!(ping.pinged(), [alice.id]);
+    assert_eq!(
+        flags(&ping) & SILENT,
+        0,
+        "a ping must notify: {:#}",
+        ping.message
+    );
+    let from = fake.requests().len();
+    t.play(&alice, "c3d4").await;
+    let moved = t.board_since(from).await;
     assert_eq!(
         description(&moved),
         "Martian Chess board, move 2. bob to move. Score: alice 0 and bob 0. \

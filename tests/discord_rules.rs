@@ -74,6 +74,8 @@ impl Server {
         let bot = Bot::start_with(&fake, &[], parts, timing).await;
         fake.wait_shards(1, PATIENCE).await;
         fake.wait_for(0, PATIENCE, |r| r.method == "PUT").await;
+        // These tests are about games in their channels.
+        Table::new(&fake, guild, 1).keep_games_in_channel().await;
         Server {
             fake,
             guild,
@@ -152,14 +154,36 @@ fn is_channel_post(r: &Recorded, channel: u64) -> bool {
     r.method == "POST" && r.path == format!("/channels/{channel}/messages")
 }
 
+fn is_channel_edit(r: &Recorded, channel: u64) -> bool {
+    r.method == "PATCH"
+        && r.path
+            .starts_with(&format!("/channels/{channel}/messages/"))
+}
+
+/// A ping: a channel message without a picture that notifies someone.
+fn is_ping(r: &Recorded, channel: u64) -> bool {
+    is_channel_post(r, channel)
+        && r.files.is_empty()
+        && r.pings().is_some_and(|p| !p.users.is_empty())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_late_interaction_changes_nothing_and_a_slightly_late_one_is_deferred_first() {
     let server = Server::start(600_000_000_000_000_011, Duration::from_millis(300)).await;
+    let from = server.fake.requests().len();
     let start = server.duel(CHANNEL).await;
+    // The invitation became the start line, which pings nobody; a ping follows the
+    // first board.
+    assert_eq!(start.callback_type, 7, "{start:?}");
+    assert!(start.pinged().is_empty(), "{start:?}");
+    let ping = server
+        .fake
+        .wait_for(from, PATIENCE, |r| is_ping(r, CHANNEL))
+        .await;
     assert_eq!(
-        start.pinged(),
-        [alice().id],
-        "only alice is pinged: {start:?}"
+        ping.pings().map(|p| p.users),
+        Some(vec![alice().id]),
+        "only alice is pinged: {ping:?}"
     );
     let m = server.first_legal_move(&alice()).await;
 
@@ -177,7 +201,10 @@ async fn a_late_interaction_changes_nothing_and_a_slightly_late_one_is_deferred_
     assert_eq!(refusal.code, Some(rules::UNKNOWN_INTERACTION));
     // The same move on time is still alice's to play: the late one changed nothing.
     let played = server.table(CHANNEL).play(&alice(), &m).await;
-    assert!(!played.ephemeral, "{played:?}");
+    assert!(
+        played.ephemeral && played.text().contains("You played"),
+        "{played:?}"
+    );
     assert_eq!(
         server.game(CHANNEL).expect("open").moves,
         std::slice::from_ref(&m)
@@ -185,31 +212,33 @@ async fn a_late_interaction_changes_nothing_and_a_slightly_late_one_is_deferred_
     let late = for_token(&server.fake.requests(), &token).len();
     assert_eq!(late, 1, "nothing but the refused answer for the late move");
 
-    // Half a second late (more than defer_after): deferred before the work, then the
-    // board replaces the thinking message and a new message pings alice.
+    // Half a second late (more than defer_after): deferred privately before the work,
+    // then the answer fills the thinking message; the board is edited in its channel
+    // and a new message pings alice.
     let reply = server.first_legal_move(&bob()).await;
+    let from = server.fake.requests().len();
     let (_, token) = server
         .late_move(&bob(), &reply, Duration::from_millis(500))
         .await;
-    let ping = server
+    // (alice's own move pinged bob a moment ago: the ping wanted is the next one.)
+    server
         .fake
         .wait_for(from, PATIENCE, |r| {
-            r.path.contains(&token) && r.method == "POST" && !r.path.ends_with("/callback")
+            is_ping(r, CHANNEL) && r.pings().is_some_and(|p| p.users == [alice().id])
         })
         .await;
-    assert_eq!(
-        ping.pings().map(|p| p.users),
-        Some(vec![alice().id]),
-        "{ping:?}"
-    );
     assert_eq!(server.game(CHANNEL).expect("open").moves, [m, reply]);
     let requests = server.finish().await;
     let steps: Vec<String> = for_token(&requests, &token)
         .iter()
         .map(|r| {
             let kind = r.json.as_ref().map_or(Value::Null, |j| j["type"].clone());
+            let flags = r
+                .json
+                .as_ref()
+                .map_or(Value::Null, |j| j["data"]["flags"].clone());
             format!(
-                "{} {} {kind}",
+                "{} {} {kind} {flags}",
                 r.method,
                 r.path.rsplit('/').next().unwrap_or("")
             )
@@ -217,50 +246,54 @@ async fn a_late_interaction_changes_nothing_and_a_slightly_late_one_is_deferred_
         .collect();
     assert_eq!(
         steps,
-        [
-            "POST callback 5",
-            "PATCH @original null",
-            &format!("POST {token} null")
-        ],
-        "defer, the board as an edit, the ping as a new message; never a delete"
+        ["POST callback 5 64", "PATCH @original null null"],
+        "a private defer, then the answer as its edit; never a delete"
     );
+    let board = requests[from..]
+        .iter()
+        .find(|r| is_channel_edit(r, CHANNEL))
+        .expect("the board, edited");
+    assert_eq!(board.files.len(), 1, "{board:?}");
     assert!(refused(&requests)
         .iter()
         .all(|r| r.contains("/callback") && r.contains("10062")));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_board_the_interaction_cannot_carry_goes_to_the_channel_or_to_the_next_tick() {
+async fn a_move_the_interaction_cannot_answer_still_reaches_the_board_or_the_next_tick() {
     let server = Server::start(600_000_000_000_000_012, Duration::from_millis(300)).await;
     server.duel(CHANNEL).await;
     let m = server.first_legal_move(&alice()).await;
 
-    // The interaction takes the defer, but its token no longer works: the board is
-    // posted in the channel as a plain bot message, pinging bob.
+    // The interaction takes the defer, but its token no longer works: alice's private
+    // answer is lost, yet the board (a channel message) is edited and bob pinged.
     server.fake.world().tokens_expired = true;
     let from = server.fake.requests().len();
     server
         .late_move(&alice(), &m, Duration::from_millis(500))
         .await;
-    let posted = server
+    let ping = server
         .fake
-        .wait_for(from, PATIENCE, |r| is_channel_post(r, CHANNEL))
+        .wait_for(from, PATIENCE, |r| is_ping(r, CHANNEL))
         .await;
-    assert!(!posted.refused(), "{posted:?}");
-    assert_eq!(posted.files.len(), 1, "the board: {posted:?}");
-    assert_eq!(posted.pings().map(|p| p.users), Some(vec![bob().id]));
-    let edit = server
-        .fake
-        .requests()
-        .into_iter()
-        .skip(from)
-        .find(|r| r.method == "PATCH")
-        .expect("the edit was tried first");
-    assert_eq!(edit.code, Some(rules::INVALID_WEBHOOK_TOKEN));
+    assert!(!ping.refused(), "{ping:?}");
+    assert_eq!(ping.pings().map(|p| p.users), Some(vec![bob().id]));
+    let requests = server.fake.requests();
+    let board = requests[from..]
+        .iter()
+        .find(|r| is_channel_edit(r, CHANNEL))
+        .expect("the board, edited");
+    assert!(!board.refused() && board.files.len() == 1, "{board:?}");
+    let answer = requests[from..]
+        .iter()
+        .find(|r| r.method == "PATCH" && r.path.starts_with("/webhooks/"))
+        .expect("the answer was tried");
+    assert_eq!(answer.code, Some(rules::INVALID_WEBHOOK_TOKEN));
     assert_eq!(server.game(CHANNEL).expect("open").moves, [m]);
+    server.fake.world().tokens_expired = false;
 
-    // Neither the interaction nor the channel takes it (the bot lost Send Messages):
-    // the next tick posts the notice again, once the channel takes it.
+    // The channel refuses the ping (the bot lost Send Messages; editing its own board
+    // needs none): the next tick posts the notice again, once the channel takes it.
     let reply = server.first_legal_move(&bob()).await;
     server
         .fake
@@ -282,9 +315,7 @@ async fn a_board_the_interaction_cannot_carry_goes_to_the_channel_or_to_the_next
         .set_permissions(CHANNEL, usual_permissions());
     let retried = server
         .fake
-        .wait_for(from, PATIENCE, |r| {
-            is_channel_post(r, CHANNEL) && !r.refused()
-        })
+        .wait_for(from, PATIENCE, |r| is_ping(r, CHANNEL) && !r.refused())
         .await;
     assert_eq!(
         retried.pings().map(|p| p.users),
@@ -365,7 +396,7 @@ fn the_readme_invites_the_bot_with_exactly_the_permissions_it_checks() {
         })
         .collect();
     assert!(!asked.is_empty(), "the README has an invite URL");
-    let checked = permissions::IN_CHANNEL | permissions::IN_THREAD;
+    let checked = permissions::IN_CHANNEL | permissions::IN_THREAD | permissions::OPEN_THREADS;
     assert_eq!(permissions::INVITE, checked);
     for number in asked {
         assert_eq!(
@@ -425,6 +456,7 @@ async fn reminders_go_out_at_most_five_dms_a_second_and_closed_dms_go_to_the_cha
                 channel: ChannelId(*channel),
                 locale: "en-US".into(),
                 guild_locale: None,
+                origin: Default::default(),
                 action,
             };
             let challenge = Challenge {
@@ -652,6 +684,7 @@ async fn a_computer_move_made_for_someone_elses_request_is_announced_in_the_chan
     let bot = Bot::start(&fake, &[], store, computer).await;
     fake.wait_shards(1, PATIENCE).await;
     let table = Table::new(&fake, guild, CHANNEL);
+    table.keep_games_in_channel().await;
     let me = Player::new(BOT_ID, fake_discord::BOT_NAME);
     let start = table
         .command(
@@ -667,17 +700,24 @@ async fn a_computer_move_made_for_someone_elses_request_is_announced_in_the_chan
     assert!(!start.ephemeral, "{start:?}");
 
     // A stranger's request: the answer is private, and the computer's move, made
-    // meanwhile, goes to the channel as a board that pings alice.
+    // meanwhile, shows on the board (edited) with a ping for alice.
     let carol = Player::new(500_000_000_000_000_003, "carol");
     let from = fake.requests().len();
     let answer = table.command(&carol, "moves", Vec::new(), &[]).await;
     assert!(answer.ephemeral, "{answer:?}");
-    let announced = fake
-        .wait_for(from, PATIENCE, |r| is_channel_post(r, CHANNEL))
-        .await;
-    assert!(!announced.refused(), "{announced:?}");
-    assert_eq!(announced.files.len(), 1, "the board: {announced:?}");
-    assert_eq!(announced.pings().map(|p| p.users), Some(vec![alice().id]));
+    let pinged = fake.wait_for(from, PATIENCE, |r| is_ping(r, CHANNEL)).await;
+    assert!(!pinged.refused(), "{pinged:?}");
+    assert_eq!(pinged.pings().map(|p| p.users), Some(vec![alice().id]));
+    let board = fake.requests()[from..]
+        .iter()
+        .find(|r| is_channel_edit(r, CHANNEL))
+        .cloned()
+        .expect("the board, edited");
+    assert_eq!(board.files.len(), 1, "the board: {board:?}");
+    let content = board
+        .message()
+        .map_or("", |m| m["content"].as_str().unwrap_or(""));
+    assert!(content.contains("played"), "{content}");
     bot.stop().await;
     let requests = fake.requests();
     assert!(refused(&requests).is_empty(), "{:?}", refused(&requests));

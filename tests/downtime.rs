@@ -5,18 +5,29 @@
 mod support;
 
 use serde_json::Value;
-use support::{session, text, Session};
+use support::{board_of, result_of, session, text, Session};
 
 /// Erin challenges finn, who accepts; erin moves at hour 0, so finn's 72 hours start.
 fn erin_moves(s: &mut Session) {
     s.one("@erin /martian challenge opponent:@finn");
-    s.one("@finn /martian accept");
-    let moved = s.one("@erin /martian move move:c3d4");
+    s.turn("@finn /martian accept", "erin");
+    let moved = s.turn("@erin /martian move move:c3d4", "finn");
     assert!(text(&moved).contains("@finn, your move"), "{moved}");
 }
 
-fn texts(replies: &[Value]) -> Vec<&str> {
-    replies.iter().map(text).collect()
+/// What a forfeit posts: the final board, then the result line that pings both.
+fn forfeit_posts(forfeit: &[Value]) -> (&Value, &Value) {
+    assert_eq!(forfeit.len(), 2, "{forfeit:?}");
+    let board = board_of(forfeit).unwrap_or_else(|| panic!("no board: {forfeit:?}"));
+    let result = result_of(forfeit).unwrap_or_else(|| panic!("no result line: {forfeit:?}"));
+    assert!(std::ptr::eq(board, &forfeit[0]), "{forfeit:?}");
+    assert_eq!(
+        text(result),
+        "**erin** vs **finn**: erin wins: finn ran out of time.",
+        "{result}"
+    );
+    assert_eq!(result["mentions"], serde_json::json!(["erin", "finn"]));
+    (board, result)
 }
 
 #[test]
@@ -49,14 +60,14 @@ fn the_issues_transcript_holds_exactly() {
     assert!(!text(&board).contains("Game over"), "{board}");
     // Hour 140: the window that started at 110 ended at 134, and finn forfeits.
     let forfeit = s.due(":advance 10h");
-    assert_eq!(texts(&forfeit).len(), 1, "{forfeit:?}");
-    let said = text(&forfeit[0]);
+    let (board, _) = forfeit_posts(&forfeit);
+    let said = text(board);
     assert!(
         said.starts_with("⏰ finn ran out of time and forfeits.")
             && said.contains("**Game over.** erin wins: finn ran out of time."),
         "{said}"
     );
-    assert_eq!(forfeit[0]["channel"], "general");
+    assert_eq!(board["channel"], "general");
     assert!(text(&s.one("@finn /martian move move:b6a5")).contains("no game in this channel"));
 }
 
@@ -67,13 +78,14 @@ fn advancing_with_the_bot_up_sends_everything_at_its_own_time_in_order() {
     // One long step: the reminder at 48, delivered, then the forfeit at 72, as a bot
     // that was up all along would have sent them.
     let due = s.due(":advance 100h");
-    assert_eq!(due.len(), 2, "{due:?}");
+    assert_eq!(due.len(), 3, "{due:?}");
     assert!(
         text(&due[0]).contains("@finn, it's your move")
             && text(&due[0]).contains("You have 24 hours left"),
         "{due:?}"
     );
-    assert!(text(&due[1]).contains("finn ran out of time"), "{due:?}");
+    let (board, _) = forfeit_posts(&due[1..]);
+    assert!(text(board).contains("finn ran out of time"), "{due:?}");
 }
 
 #[test]
@@ -91,10 +103,8 @@ fn a_restart_after_the_reminder_but_past_the_deadline_reminds_again_instead() {
     );
     assert!(s.due(":advance 23h").is_empty());
     let forfeit = s.due(":advance 1h");
-    assert!(
-        text(&forfeit[0]).contains("finn ran out of time"),
-        "{forfeit:?}"
-    );
+    let (board, _) = forfeit_posts(&forfeit);
+    assert!(text(board).contains("finn ran out of time"), "{forfeit:?}");
 }
 
 #[test]
@@ -118,10 +128,8 @@ fn with_reminders_off_a_deadline_missed_while_down_moves_a_day_later_announced()
     assert_eq!(offline[0]["mentions"][0], "finn");
     assert!(s.due(":advance 23h").is_empty());
     let forfeit = s.due(":advance 1h");
-    assert!(
-        text(&forfeit[0]).contains("finn ran out of time"),
-        "{forfeit:?}"
-    );
+    let (board, _) = forfeit_posts(&forfeit);
+    assert!(text(board).contains("finn ran out of time"), "{forfeit:?}");
 }
 
 #[test]
@@ -131,6 +139,6 @@ fn with_reminders_off_a_bot_that_stayed_up_forfeits_on_time() {
     erin_moves(&mut s);
     // No reminder at all; the deadline at 72 is met by a tick at 72, never late.
     let due = s.due(":advance 100h");
-    assert_eq!(due.len(), 1, "{due:?}");
-    assert!(text(&due[0]).contains("finn ran out of time"), "{due:?}");
+    let (board, _) = forfeit_posts(&due);
+    assert!(text(board).contains("finn ran out of time"), "{due:?}");
 }

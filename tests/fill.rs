@@ -31,6 +31,7 @@ fn request(guild: GuildId, who: &User, action: Action) -> Request {
         channel: ChannelId(9),
         locale: "en".into(),
         guild_locale: None,
+        origin: Default::default(),
         action,
     }
 }

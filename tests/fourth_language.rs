@@ -56,6 +56,7 @@ fn asked(service: &Service, locale: &str) -> String {
         channel: ChannelId(10),
         locale: locale.into(),
         guild_locale: None,
+        origin: Default::default(),
         action: Action::Board { public: false },
     };
     let replies = service.handle(&request);

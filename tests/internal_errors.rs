@@ -30,6 +30,7 @@ fn request(who: &User, action: Action) -> Request {
         channel: ChannelId(30),
         locale: "en".into(),
         guild_locale: None,
+        origin: Default::default(),
         action,
     }
 }

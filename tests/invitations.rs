@@ -35,7 +35,7 @@ fn a_challenge_left_unanswered_25_hours_is_gone_and_the_channel_takes_a_new_one(
     assert!(text(&late).contains("no challenge waiting"), "{late}");
     let fresh = s.one("@carol /martian challenge opponent:@dave");
     assert!(text(&fresh).contains("@carol challenges @dave"), "{fresh}");
-    let start = s.one("@dave /martian accept");
+    let start = s.turn("@dave /martian accept", "carol");
     assert!(text(&start).contains("The game begins"), "{start}");
 }
 
@@ -108,7 +108,7 @@ fn an_accepted_challenge_no_longer_expires() {
     let mut s = session(&[]);
     s.one("@alice /martian challenge opponent:@bob");
     s.due(":advance 23h");
-    s.one("@bob /martian accept");
+    s.turn("@bob /martian accept", "alice");
     // Alice's move clock runs now (72 hours, reminded at 48): no expiry at 24.
     assert!(s.due(":advance 2h").is_empty());
     let reminder = s.due(":advance 46h");

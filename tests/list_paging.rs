@@ -15,15 +15,16 @@ use support::{session, text, Session};
 /// `a` challenges `b` in `channel`, moves, and `b` resigns: one rated game each.
 fn win(s: &mut Session, a: &str, b: &str, channel: &str) {
     s.one(&format!("@{a} #{channel} /martian challenge opponent:@{b}"));
-    s.one(&format!("@{b} #{channel} /martian accept"));
-    s.one(&format!("@{a} #{channel} /martian move move:c3d4"));
+    s.turn(&format!("@{b} #{channel} /martian accept"), a);
+    s.turn(&format!("@{a} #{channel} /martian move move:c3d4"), b);
     let ask = s.one(&format!("@{b} #{channel} /martian resign"));
     let confirm = ask["components"][0]["custom_id"]
         .as_str()
         .unwrap()
         .to_string();
-    let done = s.one(&format!("@{b} #{channel} click {confirm}"));
+    let (done, result) = s.end(&format!("@{b} #{channel} click {confirm}"));
     assert!(text(&done).contains(&format!("{a} wins")), "{done}");
+    assert!(text(&result).contains(&format!("{a} wins")), "{result}");
 }
 
 /// The Previous and Next buttons: (custom_id, label, disabled).
@@ -190,6 +191,12 @@ fn the_console_prints_the_alt_text_and_disabled_buttons() {
         .run_line("@alice /martian move move:c3d4")
         .join("\n");
     assert!(moved.contains("Last move by alice: c3d4 pawn."), "{moved}");
+    // The live board is edited in place, and bob is pinged below it.
+    assert!(
+        moved.contains("[#general] (edited) alice played c3d4"),
+        "{moved}"
+    );
+    assert!(moved.ends_with("[#general] @bob, your move."), "{moved}");
     // Twelve rated players: the leaderboard's second page, its Next disabled.
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(&dir.path().join("data")).unwrap());

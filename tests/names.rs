@@ -48,6 +48,7 @@ impl Server {
             channel: ChannelId(channel),
             locale: "en".into(),
             guild_locale: None,
+            origin: Default::default(),
             action,
         })
     }
@@ -58,6 +59,14 @@ impl Server {
         replies[0].text.clone()
     }
 
+    /// The texts of every reply to a request (a start, a move, an end posts several
+    /// messages: the answer, the live board, its ping, the result line).
+    fn all(&self, who: &User, channel: u64, action: Action) -> Vec<String> {
+        let replies = self.ask(who, channel, action);
+        assert!(replies.len() > 1, "{replies:?}");
+        replies.into_iter().map(|r| r.text).collect()
+    }
+
     /// `a` beats `b` in `channel`: `a` moves, `b` resigns. Returns what was said.
     fn win(&self, a: &User, b: &User, channel: u64) -> Vec<String> {
         let challenge = Challenge {
@@ -65,12 +74,12 @@ impl Server {
             ..Challenge::default()
         };
         let mut said = vec![self.one(a, channel, Action::Challenge(challenge))];
-        said.push(self.one(b, channel, Action::Accept));
+        said.extend(self.all(b, channel, Action::Accept));
         let moved = Action::Move {
             text: "c3d4".into(),
             call_clock: false,
         };
-        said.push(self.one(a, channel, moved));
+        said.extend(self.all(a, channel, moved));
         let wrong_turn = Action::Move {
             text: "c3d4".into(),
             call_clock: false,
@@ -82,7 +91,7 @@ impl Server {
             other => panic!("{other:?}"),
         };
         said.push(ask[0].text.clone());
-        said.push(self.one(
+        said.extend(self.all(
             b,
             channel,
             Action::Click {
@@ -146,6 +155,17 @@ fn hostile_names_show_as_plain_text_in_every_message() {
     );
     assert!(
         joined.contains("Ratings: \\# Big 1500 → 1662 (+162)"),
+        "{joined}"
+    );
+    // The start and result lines name the players, bold around the escaped names.
+    assert!(
+        joined.contains("**@\u{200B}everyone** vs **\\`\\`\\`**: the game is on."),
+        "{joined}"
+    );
+    assert!(
+        joined.contains(
+            "**\\# Big** vs **\\[free nitro\\](https://x.y)**: \\# Big wins: \\[free nitro\\](https://x.y) resigned."
+        ),
         "{joined}"
     );
 

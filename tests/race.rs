@@ -6,7 +6,7 @@ use std::sync::{Arc, Barrier};
 use martian_chess::engine::Move;
 use martian_chess::model::{ChannelId, GuildId, UserId};
 use martian_chess::service::{
-    Action, Challenge, Delivery, ManualClock, Request, SearchPlayer, Service, User,
+    Action, Challenge, Delivery, ManualClock, Reply, Request, SearchPlayer, Service, User,
 };
 use martian_chess::store::{SledStore, Store};
 
@@ -29,6 +29,7 @@ fn request(who: &User, action: Action) -> Request {
         channel: ChannelId(9),
         locale: "en".into(),
         guild_locale: None,
+        origin: Default::default(),
         action,
     }
 }
@@ -87,11 +88,25 @@ fn exactly_one_concurrent_move_applies_per_ply() {
         let applied = replies
             .iter()
             .filter(|r| {
-                !r.ephemeral && r.delivery == Delivery::Respond && r.text.contains(" played ")
+                !r.ephemeral
+                    && matches!(r.delivery, Delivery::Board { .. })
+                    && r.text.contains(" played ")
             })
             .count();
         assert_eq!(applied, 1, "ply {ply}: {replies:#?}");
-        for refused in replies.iter().filter(|r| r.ephemeral) {
+        // The one move that applied is acknowledged to its request alone.
+        let acknowledged = |r: &&Reply| r.ephemeral && r.text.starts_with("You played ");
+        assert_eq!(
+            replies.iter().filter(acknowledged).count(),
+            1,
+            "ply {ply}: {replies:#?}"
+        );
+        let refusals: Vec<&Reply> = replies
+            .iter()
+            .filter(|r| r.ephemeral && !acknowledged(r))
+            .collect();
+        assert_eq!(refusals.len(), THREADS - 1, "ply {ply}: {replies:#?}");
+        for refused in refusals {
             assert!(
                 refused.text.contains("at the same moment") || refused.text.contains("turn"),
                 "ply {ply}: {}",

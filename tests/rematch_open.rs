@@ -7,7 +7,7 @@ use martian_chess::engine::{ClockMode, Ruleset};
 use martian_chess::model::GameRecord;
 use martian_chess::store::Store;
 use serde_json::Value;
-use support::{custom_ids, private_to, session, text, Session};
+use support::{board_of, custom_ids, ping_of, private_to, session, text, Session};
 
 fn mentions(reply: &Value) -> Vec<String> {
     reply["mentions"]
@@ -27,21 +27,23 @@ fn names(game: &GameRecord) -> Vec<&str> {
     game.seats.iter().map(|s| s.name.as_str()).collect()
 }
 
-/// `who` resigns (with the confirmation button); returns the final board.
+/// `who` resigns (with the confirmation button); returns the result line the game
+/// leaves in its channel (the final board, without buttons, goes with it).
 fn resign(s: &mut Session, who: &str) -> Value {
     let ask = s.one(&format!("@{who} /martian resign"));
     let yes = custom_ids(&ask)[0].clone();
-    let board = s.one(&format!("@{who} click {yes}"));
+    let (board, result) = s.end(&format!("@{who} click {yes}"));
     assert!(text(&board).contains("Game over"), "{board}");
-    board
+    assert!(text(&result).contains(" resigned."), "{result}");
+    result
 }
 
-/// The only button of a finished board: Rematch.
-fn rematch_button(board: &Value) -> String {
-    let ids = custom_ids(board);
-    assert_eq!(ids.len(), 1, "{board}");
-    assert!(ids[0].ends_with(":rematch"), "{board}");
-    assert_eq!(board["components"][0]["label"], "Rematch", "{board}");
+/// The only button of a finished game's result line: Rematch.
+fn rematch_button(result: &Value) -> String {
+    let ids = custom_ids(result);
+    assert_eq!(ids.len(), 1, "{result}");
+    assert!(ids[0].ends_with(":rematch"), "{result}");
+    assert_eq!(result["components"][0]["label"], "Rematch", "{result}");
     ids[0].clone()
 }
 
@@ -49,11 +51,11 @@ fn rematch_button(board: &Value) -> String {
 fn a_rematch_swaps_who_moves_first_and_keeps_the_rules() {
     let mut s = session(&[]);
     s.one("@alice /martian challenge opponent:@bob ruleset:leaping clock:off");
-    s.one("@bob /martian accept");
+    s.turn("@bob /martian accept", "alice");
     let before = open_game(&s);
     assert_eq!(names(&before), ["alice", "bob"]);
-    let board = resign(&mut s, "bob");
-    let rematch = rematch_button(&board);
+    let result = resign(&mut s, "bob");
+    let rematch = rematch_button(&result);
 
     let invite = s.one(&format!("@bob click {rematch}"));
     assert_eq!(invite["ephemeral"], false, "{invite}");
@@ -72,7 +74,7 @@ fn a_rematch_swaps_who_moves_first_and_keeps_the_rules() {
     assert_eq!(again.rules.clock, ClockMode::Off);
     assert_eq!(again.channel, before.channel);
 
-    let start = s.one("@alice /martian accept");
+    let start = s.turn("@alice /martian accept", "bob");
     assert!(
         text(&start).contains("The game begins! @bob moves first."),
         "{start}"
@@ -84,12 +86,12 @@ fn a_rematch_swaps_who_moves_first_and_keeps_the_rules() {
 fn both_players_pressing_rematch_start_it() {
     let mut s = session(&[]);
     s.one("@alice /martian challenge opponent:@bob");
-    s.one("@bob /martian accept");
-    let board = resign(&mut s, "alice");
-    let rematch = rematch_button(&board);
+    s.turn("@bob /martian accept", "alice");
+    let result = resign(&mut s, "alice");
+    let rematch = rematch_button(&result);
     let invite = s.one(&format!("@alice click {rematch}"));
     assert!(text(&invite).contains("@alice challenges @bob"), "{invite}");
-    let start = s.one(&format!("@bob click {rematch}"));
+    let start = s.turn(&format!("@bob click {rematch}"), "bob");
     assert!(
         text(&start).contains("The game begins! @bob moves first."),
         "{start}"
@@ -100,7 +102,7 @@ fn both_players_pressing_rematch_start_it() {
 fn a_rematch_is_for_the_players_of_a_finished_game_in_a_free_channel() {
     let mut s = session(&[]);
     s.one("@alice /martian challenge opponent:@bob");
-    s.one("@bob /martian accept");
+    s.turn("@bob /martian accept", "alice");
     // Not finished: the same button made up for the game under way.
     let playing = open_game(&s);
     let early = s.one(&format!("@alice click mc:{}:0:rematch", playing.id));
@@ -108,8 +110,8 @@ fn a_rematch_is_for_the_players_of_a_finished_game_in_a_free_channel() {
         private_to(&early, "alice") && text(&early).contains("isn't over yet"),
         "{early}"
     );
-    let board = resign(&mut s, "bob");
-    let rematch = rematch_button(&board);
+    let result = resign(&mut s, "bob");
+    let rematch = rematch_button(&result);
 
     let stranger = s.one(&format!("@carol click {rematch}"));
     assert!(
@@ -130,13 +132,23 @@ fn a_rematch_is_for_the_players_of_a_finished_game_in_a_free_channel() {
 #[test]
 fn a_rematch_against_the_computer_starts_at_once_at_the_same_level() {
     let mut s = session(&[]);
-    let start = s.one("@alice /martian challenge opponent:@bot level:easy");
+    let start = s.turn(
+        "@alice /martian challenge opponent:@bot level:easy",
+        "alice",
+    );
     assert!(text(&start).contains("The game begins"), "{start}");
-    let board = resign(&mut s, "alice");
-    let rematch = rematch_button(&board);
-    let again = s.one(&format!("@alice click {rematch}"));
-    let said = text(&again);
-    assert!(said.contains("Rematch of game"), "{again}");
+    let result = resign(&mut s, "alice");
+    let rematch = rematch_button(&result);
+    let replies = s.due(&format!("@alice click {rematch}"));
+    let line = replies
+        .iter()
+        .find(|r| text(r).contains("**bot (easy)** vs **alice**: the game is on."))
+        .unwrap_or_else(|| panic!("no start line: {replies:?}"));
+    assert!(text(line).contains("Rematch of game"), "{line}");
+    let again = board_of(&replies).unwrap_or_else(|| panic!("no board: {replies:?}"));
+    let ping = ping_of(&replies).unwrap_or_else(|| panic!("no ping: {replies:?}"));
+    assert_eq!(mentions(ping), ["alice"], "{ping}");
+    let said = text(again);
     assert!(said.contains("The game begins!"), "{again}");
     assert!(said.contains("bot (easy) played"), "{again}");
     assert!(said.contains("@alice, your move"), "{again}");
@@ -149,11 +161,12 @@ fn a_rematch_against_the_computer_starts_at_once_at_the_same_level() {
 fn a_four_player_rematch_turns_the_seats_by_one() {
     let mut s = session(&[]);
     s.one("@ann /martian challenge opponent:@ben opponent2:@cat opponent3:@dan layout:teams");
-    for who in ["ben", "cat", "dan"] {
+    for who in ["ben", "cat"] {
         s.one(&format!("@{who} /martian accept"));
     }
-    let board = resign(&mut s, "ann");
-    let rematch = rematch_button(&board);
+    s.turn("@dan /martian accept", "ann");
+    let result = resign(&mut s, "ann");
+    let rematch = rematch_button(&result);
     let invite = s.one(&format!("@cat click {rematch}"));
     assert!(text(&invite).contains("Rematch"), "{invite}");
     let game = open_game(&s);
@@ -162,7 +175,7 @@ fn a_four_player_rematch_turns_the_seats_by_one() {
     for who in ["ann", "ben"] {
         s.one(&format!("@{who} /martian accept"));
     }
-    let start = s.one("@dan /martian accept");
+    let start = s.turn("@dan /martian accept", "ben");
     assert!(
         text(&start).contains("The game begins! @ben moves first."),
         "{start}"
@@ -198,7 +211,7 @@ fn an_open_duel_is_taken_by_the_first_comer() {
         "{decline}"
     );
 
-    let start = s.one(&format!("@bob click {}", ids[0]));
+    let start = s.turn(&format!("@bob click {}", ids[0]), "alice");
     assert!(
         text(&start).contains("The game begins! @alice moves first."),
         "{start}"
@@ -242,7 +255,7 @@ fn an_open_quad_fills_seat_by_seat() {
         "{left}"
     );
     s.one("@dan /martian accept");
-    let start = s.one("@cat /martian accept");
+    let start = s.turn("@cat /martian accept", "ben");
     // `first:opponent`: the first to accept moves first, the challenger last.
     assert!(
         text(&start).contains("The game begins! @ben moves first."),

@@ -92,6 +92,8 @@ cmd-martian-settings-default-ruleset = Pravidla nových partií, pokud je výzva
     .name = výchozí_pravidla
 cmd-martian-settings-language = Jazyk zpráv, které vidí všichni (auto: jazyk serveru v Discordu)
     .name = jazyk
+cmd-martian-settings-threads = Každá partie dostane vlastní vlákno, založené z výzvy (výchozí true)
+    .name = vlákna
 
 ## Popisky voleb
 

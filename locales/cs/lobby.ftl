@@ -134,9 +134,21 @@ lobby-settings-shown = **Nastavení tohoto serveru**
         [set] { $language }
        *[auto] { $language } (podle jazyka serveru v Discordu; jiný nastavíte volbou `language`)
     }
+    • Vlákna: { $threads ->
+        [on] každá partie má vlastní vlákno (`threads:false` nechá partie v kanálu)
+       *[off] vypnutá: partie se hrají v kanálu, kde padla výzva
+    }
 lobby-settings-changed = Nastavení uloženo; limity na tah platí od příštího tahu a doba platnosti výzev od příští výzvy.
     { $settings }
 lobby-language-changed = { $chosen ->
         [set] Jazyk zpráv, které vidí všichni, je teď: { $language }.
        *[auto] Jazyk zpráv, které vidí všichni, se teď řídí jazykem serveru v Discordu ({ $language }).
     }
+
+## Vlákno partie a její řádky v kanálu, kde padla výzva
+
+lobby-thread-name = { $players } · Marťanské šachy
+lobby-start-line-thread = { $players }: partie se hraje ve vlákně { $thread }.
+lobby-start-line = { $players }: partie začala.
+lobby-you-accepted = Výzvu jste přijali: partie začala.
+lobby-threads-refused = Pro tuto partii nemohu založit vlákno: v tomto kanálu nemám oprávnění **Vytvářet veřejná vlákna**, a tak se hraje tady. Správce serveru mi ho může udělit, nebo partie ponechat v kanálech příkazem `/martian-settings threads:false`.

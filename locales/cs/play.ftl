@@ -193,3 +193,13 @@ play-ruleset = { $ruleset ->
 play-clock-auto27 = automatický odpočet 27 tahů
 play-clock-off = bez odpočtu
 play-captures-sent-back = kámen lze i po zajetí hned poslat zpět
+
+## Průvodci živé desky
+
+play-ping = { $who }, jste na tahu.
+play-you-played = Zahráli jste { $move }.
+play-you-resigned = Partii jste vzdali.
+play-result-line-thread = { $players }: { $summary } ({ $thread })
+play-result-line = { $players }: { $summary }
+play-stale-board-live = Tato deska už není aktuální: partie mezitím pokročila (teď se hraje { $move }. tah). Aktuální deska je tady: { $link }
+play-reminder-board = Táhněte tlačítkem Táhnout na aktuální desce: { $link }

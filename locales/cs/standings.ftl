@@ -84,6 +84,7 @@ standings-no-stats = { $name } zatím na tomto serveru nemá žádnou dohranou h
 standings-games-title = **Rozehrané partie na tomto serveru**: { $total }
 standings-games-title-of = **Rozehrané partie hráče { $name }**: { $total }
 standings-games-line = • partie { $id } v { $channel }: { $line }
+standings-games-line-board = • partie { $id } v { $channel }: { $line } ([živá deska]({ $link }))
 standings-games-unreadable = (nelze přečíst)
 standings-no-active-games = Na tomto serveru se teď nehraje žádná partie.
 standings-no-active-games-of = { $name } teď na tomto serveru nehraje žádnou partii.

@@ -95,6 +95,8 @@ cmd-martian-settings-default-ruleset = Rules for new games when a challenge name
     .name = default_ruleset
 cmd-martian-settings-language = Language of the messages everyone sees (auto: the server's Discord language)
     .name = language
+cmd-martian-settings-threads = Give each game a thread of its own, opened from the challenge (default true)
+    .name = threads
 
 ## The labels of the choices (each starts with the word the console accepts)
 

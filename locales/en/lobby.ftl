@@ -150,6 +150,10 @@ lobby-settings-shown = **Settings of this server**
         [set] { $language }
        *[auto] { $language }, the server's Discord language (choose one with `language`)
     }
+    • Threads: { $threads ->
+        [on] each game gets a thread of its own (`threads:false` keeps games in the channel)
+       *[off] off: games are played in the channel where they were challenged
+    }
 # $settings: lobby-settings-shown
 lobby-settings-changed = Settings saved; timeouts apply from the next move, and the challenge timeout from the next challenge.
     { $settings }
@@ -158,3 +162,13 @@ lobby-language-changed = { $chosen ->
         [set] From now on, messages everyone sees are written in { $language }.
        *[auto] From now on, messages everyone sees follow the server's Discord language ({ $language }).
     }
+
+## A game's thread, and its lines in the channel it was challenged in
+
+# $players: the players' names joined by play-versus (plain text: a thread's name)
+lobby-thread-name = { $players } · Martian Chess
+# $players: the players, bold, joined by play-versus; $thread: a link to the game's thread
+lobby-start-line-thread = { $players }: the game is on in { $thread }.
+lobby-start-line = { $players }: the game is on.
+lobby-you-accepted = You accepted: the game is on.
+lobby-threads-refused = I can't open a thread for this game: I lack the **Create Public Threads** permission in this channel, so the game is played here. A server manager can grant it, or keep games in their channels with `/martian-settings threads:false`.

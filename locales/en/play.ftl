@@ -157,3 +157,18 @@ play-ruleset = { $ruleset ->
 play-clock-auto27 = automatic 27-move clock
 play-clock-off = no clock
 play-captures-sent-back = captures may be sent back
+
+## The live board's companions
+
+# A short message after the board was edited (edits notify nobody). $who: a mention
+play-ping = { $who }, your move.
+# The private answer to a move (the board itself shows it to everyone). $move: c3b4
+play-you-played = You played { $move }.
+play-you-resigned = You resigned.
+# In the channel the game was challenged in, when it ends. $players: the players, bold, joined by play-versus; $summary: play-end-…; $thread: a link to the game's thread
+play-result-line-thread = { $players }: { $summary } ({ $thread })
+play-result-line = { $players }: { $summary }
+# $move: the number of the move the game is at now; $link: a link to the live board
+play-stale-board-live = This board is out of date: the game has moved on (it is now at move { $move }). The live board is here: { $link }
+# After a reminder, for a game in a thread (which an idle thread's archiving makes unreachable for /martian move). $link: the live board
+play-reminder-board = Use the Move button on the live board: { $link }

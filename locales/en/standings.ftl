@@ -70,6 +70,8 @@ standings-games-title = **Games in progress in this server**: { $total }
 standings-games-title-of = **Games of { $name } in progress**: { $total }
 # $channel is the channel's mention; $line says who plays and whose move it is.
 standings-games-line = • game { $id } in { $channel }: { $line }
+# The same, with a link to the game's live board. $link: its address
+standings-games-line-board = • game { $id } in { $channel }: { $line } ([live board]({ $link }))
 # In place of a game that cannot be read.
 standings-games-unreadable = (unreadable)
 standings-no-active-games = There is no game in progress in this server.

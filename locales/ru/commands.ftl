@@ -92,6 +92,8 @@ cmd-martian-settings-default-ruleset = Правила новых партий, �
     .name = правила_по_умолчанию
 cmd-martian-settings-language = Язык сообщений, которые видят все (авто: язык сервера в Discord)
     .name = язык
+cmd-martian-settings-threads = Отдельная ветка для каждой партии, открытая из вызова (по умолчанию true)
+    .name = ветки
 
 ## Подписи вариантов
 

@@ -199,3 +199,13 @@ play-ruleset = { $ruleset ->
 play-clock-auto27 = автоматический отсчёт в 27 ходов
 play-clock-off = без отсчёта
 play-captures-sent-back = после взятия фигуру можно сразу вернуть
+
+## Спутники живой доски
+
+play-ping = { $who }, ваш ход.
+play-you-played = Вы сыграли { $move }.
+play-you-resigned = Вы сдались.
+play-result-line-thread = { $players }: { $summary } ({ $thread })
+play-result-line = { $players }: { $summary }
+play-stale-board-live = Эта доска устарела: партия ушла вперёд (сейчас идёт { $move }-й ход). Живая доска здесь: { $link }
+play-reminder-board = Ходите кнопкой «Сделать ход» на живой доске: { $link }

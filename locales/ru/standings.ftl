@@ -96,6 +96,7 @@ standings-no-stats = У игрока { $name } пока нет завершён�
 standings-games-title = **Текущие партии на этом сервере**: { $total }
 standings-games-title-of = **Текущие партии игрока { $name }**: { $total }
 standings-games-line = • партия { $id } в { $channel }: { $line }
+standings-games-line-board = • партия { $id } в { $channel }: { $line } ([живая доска]({ $link }))
 standings-games-unreadable = (не удалось прочитать)
 standings-no-active-games = На этом сервере сейчас не идёт ни одной партии.
 standings-no-active-games-of = { $name } сейчас не участвует ни в одной партии на этом сервере.

@@ -40,6 +40,7 @@ pub fn request(user: &User, guild: GuildId, channel: ChannelId, action: Action) 
         channel,
         locale: "en".into(),
         guild_locale: None,
+        origin: Default::default(),
         action,
     }
 }

@@ -77,6 +77,10 @@ fn action(
             language: given.choice("language", "cmd-console-not-a-language", |w| {
                 Some(w.to_string())
             })?,
+            threads: match given.get("threads") {
+                Some(_) => Some(given.flag("threads")?),
+                None => None,
+            },
         }),
     };
     Ok((action, people))
@@ -308,7 +312,8 @@ mod tests {
         assert_eq!(
             moved,
             "/martian settings is now a command of its own: /martian-settings (options \
-             move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language)"
+             move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language, \
+             threads)"
         );
     }
 
@@ -390,7 +395,7 @@ mod tests {
         assert_eq!(
             err,
             "/martian-settings has no option timeout: its options are move_timeout_hours, \
-             reminder_hours, invite_timeout_hours, default_ruleset, language"
+             reminder_hours, invite_timeout_hours, default_ruleset, language, threads"
         );
         let err = settings(&named(&[("invite_timeout_hours", "soon")])).unwrap_err();
         assert_eq!(

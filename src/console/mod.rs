@@ -16,7 +16,7 @@
 pub mod command;
 pub mod parse;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -24,9 +24,10 @@ use std::sync::Arc;
 use serde_json::json;
 
 use crate::i18n::{Catalog, Tr};
-use crate::model::{ChannelId, GuildId, UserId};
+use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::{
-    Clock, DeliveryOutcome, ManualClock, Reply, Request, Row, Service, SystemClock, User,
+    Clock, Delivery, DeliveryOutcome, ManualClock, Origin, Place, Reply, Request, Row, Service,
+    SystemClock, ThreadOutcome, User,
 };
 use crate::store::Store;
 
@@ -69,6 +70,10 @@ pub struct Console {
     channels: HashMap<u64, String>,
     /// The session's Discord locale (every user's, and the server's), if set.
     locale: Option<String>,
+    /// Messages posted so far (their ids count up from 1), and the message each
+    /// button was last shown on.
+    messages: u64,
+    buttons: HashMap<String, MessageId>,
 }
 
 /// The Discord locale every user has when the session names none.
@@ -101,6 +106,8 @@ impl Console {
             users,
             channels: HashMap::new(),
             locale: None,
+            messages: 0,
+            buttons: HashMap::new(),
         }
     }
 
@@ -247,10 +254,21 @@ impl Console {
                         .unwrap_or_else(|| DEFAULT_LOCALE.to_string()),
                     // The server's stays the session's whatever a line says.
                     guild_locale: self.locale.clone(),
+                    // A click is on the message its button was printed with last. The
+                    // console has no threads: games are played in their channels.
+                    origin: Origin {
+                        message: match &action {
+                            crate::service::Action::Click { custom_id, .. } => {
+                                self.buttons.get(custom_id).copied()
+                            }
+                            _ => None,
+                        },
+                        place: Place::NoThreads,
+                    },
                     action,
                 };
                 let replies = self.service.handle(&request);
-                self.deliver(&replies)
+                self.deliver(replies)
             }
         }
     }
@@ -258,7 +276,7 @@ impl Console {
     /// Prints whatever fell due (reminders, forfeits) on the simulated clock.
     pub fn tick(&mut self) -> Vec<String> {
         let replies = self.service.tick();
-        self.deliver(&replies)
+        self.deliver(replies)
     }
 
     /// Moves the clock `ms` forward with the bot up: a tick at each moment something
@@ -275,18 +293,58 @@ impl Console {
         printed
     }
 
-    /// Prints replies; each one printed is delivered, and its receipt says so.
-    fn deliver(&self, replies: &[Reply]) -> Vec<String> {
-        replies
-            .iter()
-            .map(|reply| {
-                let printed = self.print(reply);
-                if let Some(receipt) = &reply.receipt {
-                    self.service.confirm(receipt, DeliveryOutcome::Delivered);
+    /// Prints replies; each one printed is delivered, and its receipt says so (with
+    /// the id the console gave the message). What the service says to that is
+    /// delivered next.
+    fn deliver(&mut self, replies: Vec<Reply>) -> Vec<String> {
+        let mut queue = VecDeque::from(replies);
+        let mut printed = Vec::new();
+        while let Some(reply) = queue.pop_front() {
+            let posted = self.post(&reply);
+            if !reply.delivery.is_silent_action() {
+                printed.push(self.print(&reply));
+            }
+            let next = match (&reply.receipt, reply.delivery) {
+                // Not asked for here (the console has no threads), but answered.
+                (Some(receipt), Delivery::OpenThread { .. }) => {
+                    self.service.thread_opened(receipt, ThreadOutcome::Failed)
                 }
-                printed
-            })
-            .collect()
+                (Some(receipt), _) => {
+                    let outcome =
+                        posted.map_or(DeliveryOutcome::Delivered, DeliveryOutcome::Posted);
+                    self.service.confirm(receipt, outcome)
+                }
+                (None, _) => Vec::new(),
+            };
+            for (at, reply) in next.into_iter().enumerate() {
+                queue.insert(at, reply);
+            }
+        }
+        printed
+    }
+
+    /// The id of the message a reply posts (a new one) or edits, as the console numbers
+    /// them; its buttons are remembered as on that message.
+    fn post(&mut self, reply: &Reply) -> Option<MessageId> {
+        let id = match reply.delivery {
+            Delivery::Board { message: Some(id) } | Delivery::Edit { message: id } => Some(id),
+            Delivery::Board { message: None } | Delivery::Channel => Some(self.new_message()),
+            Delivery::Respond if !reply.ephemeral => Some(self.new_message()),
+            _ => None,
+        }?;
+        for row in &reply.components {
+            if let Row::Buttons(buttons) = row {
+                for button in buttons {
+                    self.buttons.insert(button.custom_id.clone(), id);
+                }
+            }
+        }
+        Some(id)
+    }
+
+    fn new_message(&mut self) -> MessageId {
+        self.messages += 1;
+        MessageId(self.messages)
     }
 
     fn error(&self, text: &str) -> String {
@@ -425,7 +483,7 @@ impl Console {
                 "channel": channel,
                 "to": to,
                 "ephemeral": reply.ephemeral,
-                "delivery": format!("{:?}", reply.delivery).to_lowercase(),
+                "delivery": reply.delivery.name(),
                 "text": text,
                 "image": image,
                 "alt": alt,
@@ -435,9 +493,14 @@ impl Console {
             })
             .to_string();
         }
+        let edited = matches!(
+            reply.delivery,
+            Delivery::Board { message: Some(_) } | Delivery::Edit { .. } | Delivery::Update
+        );
         let mut out = match &to {
             Some(name) if reply.ephemeral => format!("[#{channel}] (only @{name}) {text}"),
             Some(name) => format!("[DM to @{name}] {text}"),
+            None if edited => format!("[#{channel}] (edited) {text}"),
             None => format!("[#{channel}] {text}"),
         };
         if let Some(path) = image {

@@ -396,6 +396,7 @@ pub async fn martian_settings(
     default_ruleset: Option<RulesetOption>,
     // An index into the language list `all` gives it (the languages, then auto).
     language: Option<u32>,
+    threads: Option<bool>,
 ) -> Result<(), Error> {
     // The server must not trust the client: checked here as well as by the service.
     if !handlers::is_manager(&ctx) {
@@ -407,6 +408,7 @@ pub async fn martian_settings(
         invite_timeout_hours: invite_timeout_hours.map(i64::from),
         default_ruleset: default_ruleset.map(|r| Ruleset::from(r).name().to_string()),
         language: language.map(language_word),
+        threads,
     };
     handlers::run(ctx, Action::Settings(change)).await
 }

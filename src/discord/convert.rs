@@ -7,7 +7,7 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::service::{ButtonStyle, ComponentAction, ComponentId, Reply, Row};
+use crate::service::{ButtonStyle, Reply, Row};
 
 /// Discord's limits (https://discord.com/developers/docs/resources/message and
 /// .../interactions/message-components).
@@ -212,30 +212,13 @@ pub fn response(reply: &Reply, body: Body) -> Outgoing {
     }
 }
 
-/// Whether a reply is a public board (a new one makes the previous one stale).
-pub fn is_public_board(reply: &Reply) -> bool {
-    !reply.ephemeral
-        && reply
-            .image
-            .as_ref()
-            .is_some_and(|image| image.name.starts_with("board-"))
-}
-
-/// Whether a reply carries a live board's buttons (its Move button).
-pub fn has_board_buttons(reply: &Reply) -> bool {
-    reply.components.iter().any(|row| match row {
-        Row::Buttons(buttons) => buttons.iter().any(|b| {
-            ComponentId::parse(&b.custom_id).is_some_and(|id| id.action == ComponentAction::Move)
-        }),
-        Row::Select(_) => false,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::{ChannelId, GameId, UserId};
-    use crate::service::{Attachment, Button, ListId, Select, SelectOption};
+    use crate::service::{
+        Attachment, Button, ComponentAction, ComponentId, ListId, Select, SelectOption,
+    };
 
     fn board_reply() -> Reply {
         let mut reply = Reply::public(ChannelId(5), "x".repeat(2500));
@@ -274,7 +257,6 @@ mod tests {
             .expect("options");
         assert_eq!(options.len(), MAX_OPTIONS);
         assert_eq!(json[0]["components"][0]["disabled"], true);
-        assert!(is_public_board(&reply) && has_board_buttons(&reply));
         let mentions = serde_json::to_value(allowed_mentions(&reply)).expect("json");
         assert_eq!(mentions["users"], serde_json::json!(["7"]));
         let body = response(&reply, Body::New);
@@ -321,9 +303,5 @@ mod tests {
         }])];
         let json = serde_json::to_value(components(&rows, false)).expect("json");
         assert_eq!(json[0]["components"][0]["disabled"], true);
-        assert!(!has_board_buttons(&Reply {
-            components: rows,
-            ..Reply::public(ChannelId(5), "page")
-        }));
     }
 }

@@ -9,20 +9,31 @@
 //! - a reply that changed the game must reach the channel even when the interaction
 //!   can't carry it (too late, token expired, Discord error): it is posted there as a
 //!   plain bot message, and if even that fails, the service hears so through its
-//!   receipt and tells the players again on its next pass.
+//!   receipt and tells the players again on its next pass;
+//! - a game's live board is a plain channel message (editable for ever, where an
+//!   interaction's webhook works for 15 minutes): edited in place, or posted anew when
+//!   it was deleted, its id reported to the service;
+//! - an archived thread refuses edits and deletes: it is unarchived and asked again.
 
-use std::time::Instant;
+use std::collections::VecDeque;
+use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use serenity::{CreateInteractionResponse, Mentionable};
 
-use super::boards::{self, Board};
 use super::convert::{self, Body};
 use super::pace::Pacer;
 use super::{words, Data};
 use crate::i18n::{Catalog, Tr};
-use crate::model::{ChannelId, GameId, UserId};
-use crate::service::{ComponentId, Delivery, DeliveryOutcome, Receipt, Reply, Service};
+use crate::model::{ChannelId, GameId, MessageId, UserId};
+use crate::service::{
+    ComponentId, Delivery, DeliveryOutcome, Receipt, Reply, Service, ThreadOutcome,
+};
+
+/// Discord's error codes the delivery acts on.
+const UNKNOWN_MESSAGE: isize = 10008;
+const MISSING_PERMISSIONS: isize = 50013;
+const THREAD_ARCHIVED: isize = 50083;
 
 /// Discord's error code for a DM to a user who doesn't accept them.
 pub const CANNOT_DM: isize = 50007;
@@ -81,16 +92,45 @@ pub async fn defer(target: &Interaction<'_>, ack: Ack) -> Result<(), serenity::E
 /// Delivers every reply (each one: the service may announce more than the requester's
 /// own answer, such as a move the computer owed, in the channel), then closes the
 /// interaction. The interaction's own replies go first, in their order: Discord's
-/// clock runs for them, not for channel messages and DMs.
+/// clock runs for them, not for channel messages and DMs. What the service answers to
+/// a delivery (a thread opened, a receipt) is delivered next.
 pub async fn deliver(data: &Data, target: &Interaction<'_>, replies: Vec<Reply>, mut state: State) {
     let (mut ordered, elsewhere): (Vec<Reply>, Vec<Reply>) = replies
         .into_iter()
         .partition(|r| matches!(r.delivery, Delivery::Respond | Delivery::Update));
     ordered.extend(elsewhere);
-    for reply in &ordered {
-        let outcome = deliver_one(data, target, reply, &mut state).await;
-        if let Some(receipt) = &reply.receipt {
-            confirm(&data.service, receipt, outcome).await;
+    let mut queue = VecDeque::from(ordered);
+    let mut last = None;
+    while let Some(reply) = queue.pop_front() {
+        let through = matches!(reply.delivery, Delivery::Respond | Delivery::Update);
+        if state == State::Fresh && !through {
+            // Nothing for the interaction itself (a thread opened for a click, say):
+            // it is acknowledged now, within Discord's 3 seconds, not after the rest.
+            acknowledge(target, &mut state).await;
+        }
+        let next = match reply.delivery {
+            Delivery::OpenThread { from } => {
+                open_thread(&data.service, target.http, &reply, from.or(last)).await
+            }
+            _ => {
+                // The id of an answer posted through the interaction, when a later
+                // reply (a thread opened from it) or the service needs it.
+                let wanted = reply.receipt.is_some()
+                    || queue
+                        .iter()
+                        .any(|r| r.delivery == Delivery::OpenThread { from: None });
+                let outcome = deliver_one(target, &reply, &mut state, wanted).await;
+                if let DeliveryOutcome::Posted(id) = outcome {
+                    last = Some(id);
+                }
+                match &reply.receipt {
+                    Some(receipt) => confirm(&data.service, receipt, outcome).await,
+                    None => Vec::new(),
+                }
+            }
+        };
+        for (at, reply) in next.into_iter().enumerate() {
+            queue.insert(at, reply);
         }
     }
     // Every interaction needs an answer, even when the service had nothing to say in
@@ -121,6 +161,79 @@ pub async fn deliver(data: &Data, target: &Interaction<'_>, replies: Vec<Reply>,
     }
 }
 
+/// Acknowledges a click without a message (type 6); what follows are follow-ups.
+async fn acknowledge(target: &Interaction<'_>, state: &mut State) {
+    let sent = target
+        .http
+        .create_interaction_response(
+            target.id,
+            target.token,
+            &CreateInteractionResponse::Acknowledge,
+            Vec::new(),
+        )
+        .await;
+    *state = match sent {
+        Ok(()) => State::Deferred(Ack::Update),
+        Err(err) => {
+            tracing::warn!("could not acknowledge an interaction: {err}");
+            State::Lost
+        }
+    };
+}
+
+/// Opens a game's thread from the message `from` and hands the outcome to the
+/// service; returns what it says next (the start line, the first board), drawn.
+async fn open_thread(
+    service: &Arc<Service>,
+    http: &serenity::Http,
+    reply: &Reply,
+    from: Option<MessageId>,
+) -> Vec<Reply> {
+    let Some(receipt) = reply.receipt.clone() else {
+        return Vec::new();
+    };
+    let outcome = match (convert::channel_id(reply.channel.0), from) {
+        (Some(channel), Some(from)) => {
+            let builder = serenity::CreateThread::new(convert::clip(&reply.text, 100))
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+            match channel
+                .create_thread_from_message(http, serenity::MessageId::new(from.0), builder)
+                .await
+            {
+                Ok(thread) => ThreadOutcome::Opened {
+                    thread: ChannelId(thread.id.get()),
+                    from,
+                },
+                Err(err) if error_code(&err) == Some(MISSING_PERMISSIONS) => {
+                    tracing::info!("no permission to open a thread in {}", channel.get());
+                    ThreadOutcome::NotAllowed
+                }
+                Err(err) => {
+                    tracing::warn!(game = %receipt.game(), "could not open a thread: {err}");
+                    ThreadOutcome::Failed
+                }
+            }
+        }
+        _ => {
+            tracing::warn!(game = %receipt.game(), "no message to open a thread from");
+            ThreadOutcome::Failed
+        }
+    };
+    let service = service.clone();
+    let job = tokio::task::spawn_blocking(move || {
+        let replies = service.thread_opened(&receipt, outcome);
+        replies.iter().for_each(Reply::draw);
+        replies
+    });
+    match job.await {
+        Ok(replies) => replies,
+        Err(err) => {
+            tracing::error!("starting a game after its thread failed: {err}");
+            Vec::new()
+        }
+    }
+}
+
 /// What a delivery left behind: the posted message, when Discord returned it, or
 /// whether the original response should be fetched to learn its id.
 enum Posted {
@@ -137,14 +250,12 @@ struct Sent {
 }
 
 async fn deliver_one(
-    data: &Data,
     target: &Interaction<'_>,
     reply: &Reply,
     state: &mut State,
+    wanted: bool,
 ) -> DeliveryOutcome {
     match reply.delivery {
-        Delivery::Channel => to_channel(target.http, reply).await,
-        Delivery::Direct => direct(target.http, reply).await,
         Delivery::Respond | Delivery::Update => {
             let attempt = through_interaction(target, reply, state).await;
             match attempt {
@@ -152,12 +263,26 @@ async fn deliver_one(
                     if sent.edited {
                         ping(target, reply).await;
                     }
-                    note_board(data, target, reply, sent.posted, true).await;
-                    DeliveryOutcome::Delivered
+                    let message = match sent.posted {
+                        Posted::Message(message) => Some(message.id),
+                        Posted::Original if wanted && !reply.ephemeral => target
+                            .http
+                            .get_original_interaction_response(target.token)
+                            .await
+                            .map_err(|err| tracing::debug!("could not read the answer: {err}"))
+                            .ok()
+                            .map(|m| m.id),
+                        Posted::Original | Posted::Nothing => None,
+                    };
+                    match message {
+                        Some(id) => DeliveryOutcome::Posted(MessageId(id.get())),
+                        None => DeliveryOutcome::Delivered,
+                    }
                 }
-                Err(why) => fall_back(data, target, reply, &why).await,
+                Err(why) => fall_back(target, reply, &why).await,
             }
         }
+        _ => post(target.http, reply).await,
     }
 }
 
@@ -237,22 +362,14 @@ async fn through_interaction(
 /// A reply the interaction couldn't carry: a public one is posted in the channel as a
 /// plain bot message, so that whoever must act is told; a private one is lost (only
 /// its reader could see it, and the channel is no place for it).
-async fn fall_back(
-    data: &Data,
-    target: &Interaction<'_>,
-    reply: &Reply,
-    why: &Undelivered,
-) -> DeliveryOutcome {
+async fn fall_back(target: &Interaction<'_>, reply: &Reply, why: &Undelivered) -> DeliveryOutcome {
     if reply.ephemeral {
         tracing::warn!(game = ?game_of(reply), "a private answer was lost: {why}");
         return DeliveryOutcome::Failed;
     }
     tracing::warn!(game = ?game_of(reply), "posting in the channel instead: {why}");
     match in_channel(target.http, reply).await {
-        Ok(posted) => {
-            note_board(data, target, reply, posted, false).await;
-            DeliveryOutcome::Delivered
-        }
+        Ok(posted) => posted_outcome(posted),
         Err(err) => failed(reply, &err),
     }
 }
@@ -288,17 +405,26 @@ fn game_of(reply: &Reply) -> Option<GameId> {
     })
 }
 
-/// Tells the service what became of a reply with a receipt (it blocks: storage).
+/// Tells the service what became of a reply with a receipt (it blocks: storage), and
+/// returns what the service says to that (drawn).
 pub async fn confirm(
-    service: &std::sync::Arc<Service>,
+    service: &Arc<Service>,
     receipt: &Receipt,
     outcome: DeliveryOutcome,
-) {
+) -> Vec<Reply> {
     let service = service.clone();
     let receipt = receipt.clone();
-    if let Err(err) = tokio::task::spawn_blocking(move || service.confirm(&receipt, outcome)).await
-    {
-        tracing::error!("recording a delivery failed: {err}");
+    let job = tokio::task::spawn_blocking(move || {
+        let replies = service.confirm(&receipt, outcome);
+        replies.iter().for_each(Reply::draw);
+        replies
+    });
+    match job.await {
+        Ok(replies) => replies,
+        Err(err) => {
+            tracing::error!("recording a delivery failed: {err}");
+            Vec::new()
+        }
     }
 }
 
@@ -362,29 +488,148 @@ async fn ping(target: &Interaction<'_>, reply: &Reply) {
 }
 
 /// Delivers a reply that answers no interaction (reminders and forfeits from the
-/// service's tick), DMs paced by `pacer`, and tells the service how it went.
+/// service's tick), DMs paced by `pacer`, tells the service how it went, and delivers
+/// what it says to that.
 pub async fn deliver_due(
     http: &serenity::Http,
-    service: &std::sync::Arc<Service>,
+    service: &Arc<Service>,
     pacer: &mut Pacer,
     reply: &Reply,
 ) {
-    let outcome = match reply.delivery {
-        Delivery::Direct => {
-            pacer.wait_turn().await;
-            direct(http, reply).await
+    let mut queue = VecDeque::from([reply.clone()]);
+    while let Some(reply) = queue.pop_front() {
+        let outcome = match reply.delivery {
+            Delivery::Direct => {
+                pacer.wait_turn().await;
+                direct(http, &reply).await
+            }
+            _ => post(http, &reply).await,
+        };
+        if let Some(receipt) = &reply.receipt {
+            queue.extend(confirm(service, receipt, outcome).await);
         }
-        _ => to_channel(http, reply).await,
+    }
+}
+
+/// Delivers a reply that goes around the interaction: a channel message, a DM, the
+/// live board, an edit or a delete of the bot's own message, a thread archived.
+async fn post(http: &serenity::Http, reply: &Reply) -> DeliveryOutcome {
+    let Some(channel) = convert::channel_id(reply.channel.0) else {
+        return DeliveryOutcome::Failed;
     };
-    if let Some(receipt) = &reply.receipt {
-        confirm(service, receipt, outcome).await;
+    let result = match reply.delivery {
+        Delivery::Direct => return direct(http, reply).await,
+        Delivery::Board {
+            message: Some(message),
+        } => match unarchiving(http, channel, || edit(http, channel, message, reply)).await {
+            Ok(id) => Ok(id),
+            // Deleted by someone: the board is posted again, and its new id kept.
+            Err(err) if error_code(&err) == Some(UNKNOWN_MESSAGE) => {
+                tracing::info!(game = ?game_of(reply), "the live board was deleted; posting it again");
+                in_channel(http, reply).await.map(|p| posted_id(&p))
+            }
+            Err(err) => Err(err),
+        },
+        Delivery::Edit { message } => {
+            unarchiving(http, channel, || edit(http, channel, message, reply)).await
+        }
+        Delivery::Delete { message } => {
+            let id = serenity::MessageId::new(message.0);
+            match unarchiving(http, channel, || async {
+                http.delete_message(channel, id, None).await.map(|()| None)
+            })
+            .await
+            {
+                // Gone already: what was asked.
+                Err(err) if error_code(&err) == Some(UNKNOWN_MESSAGE) => Ok(None),
+                other => other,
+            }
+        }
+        Delivery::Archive | Delivery::Unarchive => {
+            let archived = reply.delivery == Delivery::Archive;
+            set_archived(http, channel, archived).await.map(|()| None)
+        }
+        Delivery::OpenThread { .. } => {
+            tracing::error!(game = ?game_of(reply), "a thread can only be opened while answering");
+            return DeliveryOutcome::Failed;
+        }
+        Delivery::Respond
+        | Delivery::Update
+        | Delivery::Channel
+        | Delivery::Board { message: None } => in_channel(http, reply).await.map(|p| posted_id(&p)),
+    };
+    match result {
+        Ok(Some(id)) => DeliveryOutcome::Posted(id),
+        Ok(None) => DeliveryOutcome::Delivered,
+        Err(err) => failed(reply, &err),
+    }
+}
+
+/// Runs `request`; if Discord refuses it because the thread is archived, unarchives
+/// the thread (posting would have, an edit doesn't) and runs it again.
+async fn unarchiving<F, Fut>(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    request: F,
+) -> Result<Option<MessageId>, serenity::Error>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<Option<MessageId>, serenity::Error>>,
+{
+    match request().await {
+        Err(err) if error_code(&err) == Some(THREAD_ARCHIVED) => {
+            set_archived(http, channel, false).await?;
+            request().await
+        }
+        other => other,
+    }
+}
+
+async fn set_archived(
+    http: &serenity::Http,
+    thread: serenity::ChannelId,
+    archived: bool,
+) -> Result<(), serenity::Error> {
+    let body = serde_json::json!({ "archived": archived });
+    http.edit_thread(thread, &body, None).await.map(drop)
+}
+
+/// Edits the bot's own message: text, buttons, and the picture replaced.
+async fn edit(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    message: MessageId,
+    reply: &Reply,
+) -> Result<Option<MessageId>, serenity::Error> {
+    let out = convert::outgoing(reply, Body::Edit);
+    http.edit_message(
+        channel,
+        serenity::MessageId::new(message.0),
+        &out.json,
+        out.files,
+    )
+    .await
+    .map(|m| Some(MessageId(m.id.get())))
+}
+
+fn posted_id(posted: &Posted) -> Option<MessageId> {
+    match posted {
+        Posted::Message(message) => Some(MessageId(message.id.get())),
+        Posted::Original | Posted::Nothing => None,
+    }
+}
+
+fn posted_outcome(posted: Posted) -> DeliveryOutcome {
+    match posted_id(&posted) {
+        Some(id) => DeliveryOutcome::Posted(id),
+        None => DeliveryOutcome::Delivered,
     }
 }
 
 /// A reply posted in its channel, and how that went.
 async fn to_channel(http: &serenity::Http, reply: &Reply) -> DeliveryOutcome {
     match in_channel(http, reply).await {
-        Ok(_) => DeliveryOutcome::Delivered,
+        Ok(posted) => posted_outcome(posted),
         Err(err) => failed(reply, &err),
     }
 }
@@ -450,55 +695,6 @@ async fn direct(http: &serenity::Http, reply: &Reply) -> DeliveryOutcome {
         Ok(_) if closed => DeliveryOutcome::DeliveredInChannel,
         Ok(_) => DeliveryOutcome::Delivered,
         Err(err) => failed(reply, &err),
-    }
-}
-
-/// After a public board: disable the previous board's buttons, and remember this one.
-/// `via_interaction`: posted through the interaction's webhook (which can edit it
-/// later), rather than as a channel message.
-async fn note_board(
-    data: &Data,
-    target: &Interaction<'_>,
-    reply: &Reply,
-    posted: Posted,
-    via_interaction: bool,
-) {
-    if !convert::is_public_board(reply) {
-        return;
-    }
-    let Some(channel) = convert::channel_id(reply.channel.0) else {
-        return;
-    };
-    let message = match posted {
-        Posted::Message(message) => Some(*message),
-        // A direct response doesn't return its message: ask for it, only when needed.
-        Posted::Original if convert::has_board_buttons(reply) => {
-            match target
-                .http
-                .get_original_interaction_response(target.token)
-                .await
-            {
-                Ok(message) => Some(message),
-                Err(err) => {
-                    tracing::debug!("could not read the new board's message: {err}");
-                    None
-                }
-            }
-        }
-        Posted::Original | Posted::Nothing => None,
-    };
-    let new_id = message.as_ref().map(|m| m.id);
-    let old = match message {
-        Some(message) if convert::has_board_buttons(reply) => data.boards.replace(Board {
-            channel,
-            message: message.id,
-            token: via_interaction.then(|| (target.token.to_string(), Instant::now())),
-            components: reply.components.clone(),
-        }),
-        _ => data.boards.take(channel),
-    };
-    if let Some(old) = old.filter(|old| Some(old.message) != new_id) {
-        boards::disable(target.http, old).await;
     }
 }
 

@@ -20,9 +20,9 @@ use super::deliver::{self, Ack, Interaction, State};
 use super::permissions;
 use super::{Context, Data, Error};
 use crate::i18n::{Catalog, Lang, Tr};
-use crate::model::{ChannelId, GuildId, UserId};
+use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::messages;
-use crate::service::{Action, ComponentAction, ComponentId, Reply, Request, User};
+use crate::service::{Action, ComponentAction, ComponentId, Origin, Reply, Request, User};
 
 /// A Discord user as the service sees them, with the name the server shows.
 pub fn service_user(user: &serenity::User, is_manager: bool) -> User {
@@ -60,10 +60,15 @@ pub fn is_manager(ctx: &Context<'_>) -> bool {
     }
 }
 
-/// The Ack a command's action calls for, if the work turns out slow.
+/// The Ack a command's action calls for, if the work turns out slow. A move is
+/// answered privately: everyone sees it on the live board, a channel message.
 fn command_ack(action: &Action) -> Ack {
     match action {
-        Action::Moves | Action::Rules | Action::Resign | Action::Settings(_) => Ack::Private,
+        Action::Move { .. }
+        | Action::Moves
+        | Action::Rules
+        | Action::Resign
+        | Action::Settings(_) => Ack::Private,
         Action::Board { public } if !public => Ack::Private,
         _ => Ack::Public,
     }
@@ -76,14 +81,17 @@ fn component_ack(custom_id: &str) -> Ack {
         return Ack::Update;
     }
     match ComponentId::parse(custom_id).map(|id| id.action) {
-        Some(ComponentAction::Piece | ComponentAction::CancelResign) => Ack::Update,
+        // The menus and the resignation prompt are replaced by what they lead to (the
+        // move itself shows on the live board); an accepted challenge becomes its
+        // start line.
         Some(
-            ComponentAction::Target(_)
+            ComponentAction::Piece
+            | ComponentAction::CancelResign
+            | ComponentAction::Target(_)
             | ComponentAction::ConfirmResign
-            | ComponentAction::Accept
-            | ComponentAction::Decline
-            | ComponentAction::Rematch,
-        ) => Ack::Public,
+            | ComponentAction::Accept,
+        ) => Ack::Update,
+        Some(ComponentAction::Decline | ComponentAction::Rematch) => Ack::Public,
         _ => Ack::Private,
     }
 }
@@ -107,6 +115,13 @@ pub async fn run(ctx: Context<'_>, action: Action) -> Result<(), Error> {
         channel: ChannelId(interaction.channel_id.get()),
         locale: interaction.locale.clone(),
         guild_locale: interaction.guild_locale.clone(),
+        origin: Origin {
+            message: None,
+            place: permissions::place(
+                interaction.channel.as_ref().map(|c| c.kind),
+                interaction.app_permissions,
+            ),
+        },
         action,
     };
     let target = Interaction {
@@ -176,6 +191,13 @@ pub async fn on_component(
         channel: ChannelId(click.channel_id.get()),
         locale: click.locale.clone(),
         guild_locale: click.guild_locale.clone(),
+        origin: Origin {
+            message: Some(MessageId(click.message.id.get())),
+            place: permissions::place(
+                click.channel.as_ref().map(|c| c.kind),
+                click.app_permissions,
+            ),
+        },
         action: Action::Click { custom_id, values },
     };
     let target = Interaction {

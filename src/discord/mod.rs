@@ -10,14 +10,12 @@
 //! - [`deadline`]: Discord's clock, which starts at the interaction's creation;
 //! - [`deliver`]: replies to interactions, in channels and by DM, with fallbacks;
 //! - [`convert`]: service replies as Discord messages and components;
-//! - [`boards`]: the last board of each channel, to disable its buttons;
 //! - [`pace`]: direct messages at most five a second;
 //! - [`inflight`]: the work a shutdown waits for;
 //! - [`words`]: the few sentences only this adapter says;
 //! - [`shard`]: which shards this process runs;
 //! - [`run`]: connecting, and shutting down cleanly.
 
-pub mod boards;
 pub mod choices;
 pub mod commands;
 pub mod config;
@@ -91,7 +89,6 @@ impl Default for Timing {
 pub struct Data {
     pub service: Arc<Service>,
     pub timing: Timing,
-    pub boards: boards::Boards,
     /// Shards of this process and their total, to check Discord's routing.
     pub shards: Option<ShardSpec>,
     /// What a shutdown waits for.

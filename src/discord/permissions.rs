@@ -9,6 +9,8 @@
 
 use poise::serenity_prelude::{ChannelType, Permissions};
 
+use crate::service::Place;
+
 /// In a text channel: see it, post in it, attach the board.
 pub const IN_CHANNEL: Permissions = Permissions::VIEW_CHANNEL
     .union(Permissions::SEND_MESSAGES)
@@ -19,9 +21,14 @@ pub const IN_THREAD: Permissions = Permissions::VIEW_CHANNEL
     .union(Permissions::SEND_MESSAGES_IN_THREADS)
     .union(Permissions::ATTACH_FILES);
 
+/// To give a game a thread of its own, opened from its challenge message. Not needed
+/// to play: without it, games are played in the channel (and the server is told why).
+/// The bot archives only threads it opened, which needs no Manage Threads.
+pub const OPEN_THREADS: Permissions = Permissions::CREATE_PUBLIC_THREADS;
+
 /// What the invite URL asks for: everything the bot may need, in channels and threads,
 /// and nothing else (no Embed Links: the bot sends no embeds).
-pub const INVITE: Permissions = IN_CHANNEL.union(IN_THREAD);
+pub const INVITE: Permissions = IN_CHANNEL.union(IN_THREAD).union(OPEN_THREADS);
 
 /// Whether a channel of this type is a thread.
 pub fn is_thread(kind: ChannelType) -> bool {
@@ -29,6 +36,24 @@ pub fn is_thread(kind: ChannelType) -> bool {
         kind,
         ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
     )
+}
+
+/// What kind of place a request came from, for a game's thread: a thread already, a
+/// channel where threads can be opened (with or without the bot's permission to), or
+/// one without threads. Discord leaving out the channel or the permissions counts as
+/// allowed: opening the thread is then tried, and a refusal handled.
+pub fn place(kind: Option<ChannelType>, granted: Option<Permissions>) -> Place {
+    match kind {
+        Some(kind) if is_thread(kind) => Place::Thread,
+        Some(ChannelType::Text | ChannelType::News) | None => {
+            if granted.is_none_or(|g| g.contains(OPEN_THREADS)) {
+                Place::ThreadsAllowed
+            } else {
+                Place::ThreadsForbidden
+            }
+        }
+        Some(_) => Place::NoThreads,
+    }
 }
 
 /// What the bot lacks to host a game in a channel (or thread) where it holds `granted`.
@@ -51,7 +76,9 @@ mod tests {
 
     #[test]
     fn the_invite_asks_for_what_the_checks_need() {
-        assert_eq!(INVITE.bits(), 274_877_942_784);
+        assert_eq!(INVITE.bits(), 309_237_681_152);
+        assert!(INVITE.contains(Permissions::CREATE_PUBLIC_THREADS));
+        assert!(!INVITE.contains(Permissions::MANAGE_THREADS));
         assert!(!INVITE.contains(Permissions::EMBED_LINKS));
         assert_eq!(missing(INVITE, false), Permissions::empty());
         assert_eq!(missing(INVITE, true), Permissions::empty());
@@ -62,6 +89,6 @@ mod tests {
             missing(IN_CHANNEL, true),
             Permissions::SEND_MESSAGES_IN_THREADS
         );
-        assert!(invite_url(42).ends_with("&permissions=274877942784"));
+        assert!(invite_url(42).ends_with("&permissions=309237681152"));
     }
 }

@@ -101,7 +101,6 @@ pub async fn run_until(
                 Ok(Data {
                     service,
                     timing,
-                    boards: Default::default(),
                     shards,
                     inflight: setup_work,
                 })

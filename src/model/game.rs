@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{ChannelId, GameId, GuildId, UserId};
+use super::ids::{ChannelId, GameId, GuildId, MessageId, UserId};
 use super::level::ComputerLevel;
 use super::names;
 use crate::engine::{Game, Layout, Move, Position, Rules};
@@ -131,6 +131,40 @@ pub struct GameRecord {
     pub notice_retry_ms: Option<i64>,
     #[serde(default)]
     pub end: Option<GameEnd>,
+    /// The messages the game keeps up to date where it is played.
+    #[serde(default, skip_serializing_if = "Posts::is_empty")]
+    pub posts: Posts,
+}
+
+/// The messages a game keeps where it is played: one live board edited after every
+/// move, at most one ping waiting for the player to move, and, for a game moved into
+/// a thread of its own, the challenge message in the channel the thread was opened
+/// from. Every field is `None` until the adapter reports the message posted (see
+/// `Service::confirm`); a game stored before they existed has none, and its next
+/// board is posted anew.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Posts {
+    /// The challenge message (in `parent` once the game has a thread): edited into the
+    /// start line when the game begins, and the message a thread is opened from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenge: Option<MessageId>,
+    /// The channel the game's thread was opened in; `None` while the game is played
+    /// in the channel it was challenged in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent: Option<ChannelId>,
+    /// The live board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<MessageId>,
+    /// The ping telling the player to move that they are to move; deleted when the
+    /// next one is posted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ping: Option<MessageId>,
+}
+
+impl Posts {
+    pub fn is_empty(&self) -> bool {
+        *self == Posts::default()
+    }
 }
 
 /// A stored game that no longer replays: the record is damaged. Keeps the engine's

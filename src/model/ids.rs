@@ -30,6 +30,10 @@ id_type!(
     /// A game, numbered by the store.
     GameId
 );
+id_type!(
+    /// A message the bot posted (a live board, a ping, a challenge).
+    MessageId
+);
 
 impl fmt::Display for GameId {
     /// Short and easy to type: base 36, e.g. `2s`.

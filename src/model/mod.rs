@@ -10,8 +10,8 @@ mod player;
 mod standing;
 mod versioned;
 
-pub use game::{ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Seat};
-pub use ids::{ChannelId, GameId, GuildId, UserId};
+pub use game::{ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Posts, Seat};
+pub use ids::{ChannelId, GameId, GuildId, MessageId, UserId};
 pub use level::ComputerLevel;
 pub use names::ruleset_by_name;
 pub use player::{

@@ -96,6 +96,17 @@ pub struct GuildSettings {
     /// sent without a request (a tick's) follow it too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discord_locale: Option<String>,
+    /// Whether an accepted challenge opens a thread for its game (where the bot may).
+    #[serde(default = "threads_by_default")]
+    pub threads: bool,
+    /// Whether the server was told that the bot lacks the permission to open threads,
+    /// so that it is told once, not at every game.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub told_threads_refused: bool,
+}
+
+fn threads_by_default() -> bool {
+    true
 }
 
 impl GuildSettings {
@@ -114,6 +125,8 @@ impl GuildSettings {
             default_ruleset: Ruleset::Classic,
             language: None,
             discord_locale: None,
+            threads: true,
+            told_threads_refused: false,
         }
     }
 }

@@ -260,6 +260,7 @@ pub const SETTINGS: CommandDef = command(
         optional("invite_timeout_hours", Kind::Integer),
         optional("default_ruleset", Kind::Choice(&RULESETS)),
         optional("language", Kind::Language),
+        optional("threads", Kind::Boolean),
     ],
 );
 

@@ -6,31 +6,41 @@
 
 use std::sync::Arc;
 
-use crate::model::GameRecord;
+use crate::model::{ChannelId, GameRecord};
 use crate::store::StoreError;
 
 use super::error::{ErrorChain, ServiceResult};
 use super::games::Loaded;
-use super::reply::{DeliveryOutcome, Receipt, Sent};
+use super::reply::{Delivery, DeliveryOutcome, Receipt, Reply, Sent};
 use super::Service;
 
 /// Attempts at recording a confirmation when the game changes under it meanwhile.
 const ATTEMPTS: usize = 3;
 
 impl Service {
-    /// Records what became of a reply that carried `receipt`. Blocking (it writes to
-    /// the store): async adapters run it on a blocking thread. Failures are logged;
-    /// the worst they cause is a reminder or a notice sent once more.
-    pub fn confirm(&self, receipt: &Receipt, outcome: DeliveryOutcome) {
-        if let Err(err) = self.try_confirm(receipt, outcome) {
-            tracing::warn!(
-                "cannot record {outcome:?} for {receipt}: {}",
-                ErrorChain(&err)
-            );
+    /// Records what became of a reply that carried `receipt`, and returns what to do
+    /// about it (a ping posted for a turn that is over already is deleted). Blocking
+    /// (it writes to the store): async adapters run it on a blocking thread. Failures
+    /// are logged; the worst they cause is a reminder or a notice sent once more, or
+    /// a board posted anew.
+    pub fn confirm(&self, receipt: &Receipt, outcome: DeliveryOutcome) -> Vec<Reply> {
+        match self.try_confirm(receipt, outcome) {
+            Ok(replies) => replies,
+            Err(err) => {
+                tracing::warn!(
+                    "cannot record {outcome:?} for {receipt}: {}",
+                    ErrorChain(&err)
+                );
+                Vec::new()
+            }
         }
     }
 
-    fn try_confirm(&self, receipt: &Receipt, outcome: DeliveryOutcome) -> ServiceResult<()> {
+    fn try_confirm(
+        &self,
+        receipt: &Receipt,
+        outcome: DeliveryOutcome,
+    ) -> ServiceResult<Vec<Reply>> {
         let now = self.clock.now_ms();
         match (receipt.what, outcome) {
             (Sent::Reminder { user }, DeliveryOutcome::Failed) => {
@@ -40,50 +50,73 @@ impl Service {
                     "{receipt} was not delivered (user {}); it is sent again at the deadline",
                     user.0
                 );
-                Ok(())
             }
             (Sent::Reminder { user }, delivered) => {
                 if delivered == DeliveryOutcome::DeliveredInChannel {
                     self.store.remember_dms_closed(receipt.guild, user)?;
                 }
-                self.update_turn(receipt, |record| {
+                self.update_game(receipt, Turn::This, |record| {
                     let first = record.reminded_ms.is_none();
                     record.reminded_ms.get_or_insert(now);
                     first
-                })
+                })?;
             }
             (Sent::MoveNotice, DeliveryOutcome::Failed) => {
                 tracing::error!(
                     "{receipt} could not be posted, not even as a channel message; the next tick posts it again"
                 );
-                self.update_turn(receipt, |record| {
+                self.update_game(receipt, Turn::This, |record| {
                     record.notice_retry_ms = Some(now);
                     true
-                })
+                })?;
             }
-            (Sent::MoveNotice, _) => Ok(()),
+            (Sent::MoveNotice, DeliveryOutcome::Posted(ping)) => {
+                let kept = self.update_game(receipt, Turn::This, |record| {
+                    record.posts.ping.replace(ping) != Some(ping)
+                })?;
+                if let Kept::No(Some(channel)) = kept {
+                    // The turn it pinged for is over: nobody must read it now.
+                    let mut delete = Reply::public(channel, String::new());
+                    delete.delivery = Delivery::Delete { message: ping };
+                    delete.silent = true;
+                    return Ok(vec![delete]);
+                }
+            }
+            (Sent::Board, DeliveryOutcome::Posted(board)) => {
+                self.update_game(receipt, Turn::Any, |record| {
+                    record.posts.board.replace(board) != Some(board)
+                })?;
+            }
+            (Sent::Challenge, DeliveryOutcome::Posted(challenge)) => {
+                self.update_game(receipt, Turn::Any, |record| {
+                    record.posts.challenge.replace(challenge) != Some(challenge)
+                })?;
+            }
+            _ => {}
         }
+        Ok(Vec::new())
     }
 
-    /// Applies `change` to the receipt's game if it is still open at the receipt's
-    /// ply (else the receipt is about a turn that is over, and nothing changes);
-    /// `change` says whether it changed anything. Retries when the game was written
-    /// meanwhile.
-    fn update_turn(
+    /// Applies `change` to the receipt's game if it is still open (and, for
+    /// [`Turn::This`], still at the receipt's ply); `change` says whether it changed
+    /// anything. Retries when the game was written meanwhile.
+    fn update_game(
         &self,
         receipt: &Receipt,
+        turn: Turn,
         change: impl Fn(&mut GameRecord) -> bool,
-    ) -> ServiceResult<()> {
+    ) -> ServiceResult<Kept> {
         for _ in 0..ATTEMPTS {
             let Some(stored) = self.store.game(receipt.game)? else {
-                return Ok(());
+                return Ok(Kept::No(None));
             };
-            if !stored.is_open() || stored.ply() != receipt.ply {
-                return Ok(());
+            let over = turn == Turn::This && stored.ply() != receipt.ply;
+            if !stored.is_open() || over {
+                return Ok(Kept::No(Some(stored.channel)));
             }
             let mut record = stored.clone();
             if !change(&mut record) {
-                return Ok(());
+                return Ok(Kept::Yes);
             }
             match self.write(&mut record, stored.revision) {
                 Ok(()) => {
@@ -91,7 +124,7 @@ impl Service {
                         game: record.replay()?,
                         record,
                     }));
-                    return Ok(());
+                    return Ok(Kept::Yes);
                 }
                 Err(StoreError::Stale { .. }) => continue,
                 Err(other) => return Err(other.into()),
@@ -101,4 +134,20 @@ impl Service {
             "{receipt}: the game kept changing, {ATTEMPTS} attempts"
         )))
     }
+}
+
+/// Which turns of a game a confirmation may still change.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Turn {
+    /// Only the turn the message was about (a reminder, a ping).
+    This,
+    /// Any, while the game is open (the live board, the challenge).
+    Any,
+}
+
+/// Whether a confirmation was kept; if not, the channel of the game it was about, if
+/// the game exists.
+enum Kept {
+    Yes,
+    No(Option<ChannelId>),
 }

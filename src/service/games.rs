@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::engine::Game;
 use crate::i18n::Tr;
-use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, PlayerRecord, START_RATING};
+use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, PlayerRecord, Posts, START_RATING};
 use crate::store::{PlayersUpdate, StoreError};
 
 use super::clock::HOUR_MS;
@@ -29,6 +29,49 @@ fn raced_or_internal(err: StoreError) -> ServiceError {
         StoreError::Stale { .. } => ServiceError::Raced,
         other => other.into(),
     }
+}
+
+/// How many times a write goes on over a copy changed meanwhile in its messages only.
+const REBASES: usize = 4;
+
+/// `record`, made from `base`, made instead from `stored` (a newer copy) if `stored`
+/// differs from `base` only in the ids of the game's messages, which the adapters
+/// report while requests run, or in the languages kept on the seats (a courtesy,
+/// which `base` may already carry for the requester): each of those `record` did not
+/// change itself is taken from `stored`. Whether that was so.
+fn rebase(record: &mut GameRecord, base: &GameRecord, stored: &GameRecord) -> bool {
+    let without_posts = |r: &GameRecord| {
+        let mut bare = GameRecord {
+            posts: Posts::default(),
+            revision: 0,
+            updated_ms: 0,
+            ..r.clone()
+        };
+        bare.seats.iter_mut().for_each(|s| s.locale = None);
+        bare
+    };
+    if without_posts(stored) != without_posts(base) {
+        return false;
+    }
+    for ((ours, theirs), was) in record.seats.iter_mut().zip(&stored.seats).zip(&base.seats) {
+        if ours.locale == was.locale {
+            ours.locale = theirs.locale.clone();
+        }
+    }
+    let (ours, theirs, was) = (&mut record.posts, &stored.posts, &base.posts);
+    if ours.board == was.board {
+        ours.board = theirs.board;
+    }
+    if ours.ping == was.ping {
+        ours.ping = theirs.ping;
+    }
+    if ours.challenge == was.challenge {
+        ours.challenge = theirs.challenge;
+    }
+    if ours.parent == was.parent {
+        ours.parent = theirs.parent;
+    }
+    true
 }
 
 impl Service {
@@ -67,7 +110,7 @@ impl Service {
         }
     }
 
-    fn forget(&self, guild: GuildId, channel: ChannelId) {
+    pub(crate) fn forget(&self, guild: GuildId, channel: ChannelId) {
         self.cache
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -83,10 +126,38 @@ impl Service {
             .cloned()
     }
 
-    /// Writes `record` as the successor of revision `based_on`; a lost race is told
-    /// to the user as such.
-    pub(crate) fn save(&self, record: &mut GameRecord, based_on: u64) -> ServiceResult<()> {
-        self.write(record, based_on).map_err(raced_or_internal)
+    /// Writes `record`, made from `base`; a lost race is told to the user as such
+    /// (but see [`Service::write_on`]).
+    pub(crate) fn save(&self, record: &mut GameRecord, base: &GameRecord) -> ServiceResult<()> {
+        self.write_on(record, base).map_err(raced_or_internal)
+    }
+
+    /// Writes `record`, made from `base`. When the stored game changed meanwhile only
+    /// in what the adapters report back (the ids of its messages, written when a
+    /// board or a ping was posted), the write goes on over it, keeping those: the
+    /// player's move must not fail because their opponent's ping was just recorded.
+    pub(crate) fn write_on(
+        &self,
+        record: &mut GameRecord,
+        base: &GameRecord,
+    ) -> Result<(), StoreError> {
+        let mut based_on = base.revision;
+        let mut attempts = 0;
+        loop {
+            match self.write(record, based_on) {
+                Err(stale @ StoreError::Stale { .. }) => {
+                    attempts += 1;
+                    let stored = match self.store.game(record.id)? {
+                        Some(stored) if attempts < REBASES && rebase(record, base, &stored) => {
+                            stored
+                        }
+                        _ => return Err(stale),
+                    };
+                    based_on = stored.revision;
+                }
+                other => return other,
+            }
+        }
     }
 
     /// Writes `record` as the successor of revision `based_on`, the store's error as
@@ -105,31 +176,51 @@ impl Service {
         loaded: &Loaded,
         mut record: GameRecord,
     ) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
-        let based_on = loaded.record.revision;
-        record.revision = based_on + 1;
+        let mut based_on = loaded.record.revision;
         record.updated_ms = self.clock.now_ms();
         record.deadline_ms = None;
         record.reminder_ms = None;
         let mut lines = Vec::new();
         // Said with the game's end, which everyone sees.
         let tr = self.tr_public(&self.settings_of(record.guild)?);
-        if ratings::is_rated(&record) {
-            // The store rates the players' records as they are when it writes: another
-            // game of theirs ending at the same moment is not overwritten.
-            let rate =
-                |before: &[Option<PlayerRecord>]| ratings::rate(&record, before, record.updated_ms);
-            let players = self
-                .store
-                .save_game_and_players(&record, based_on, &rate)
-                .map_err(raced_or_internal)?;
-            lines.push(rating_changes(tr, &record, &players));
-        } else {
-            self.store
-                .save_game(&record, based_on)
-                .map_err(raced_or_internal)?;
-            if record.seats.iter().any(|s| s.computer.is_some()) {
-                lines.push(messages::unrated_computer_game(tr));
+        let mut attempts = 0;
+        loop {
+            record.revision = based_on + 1;
+            let written = if ratings::is_rated(&record) {
+                // The store rates the players' records as they are when it writes:
+                // another game of theirs ending at the same moment is not overwritten.
+                let rate = |before: &[Option<PlayerRecord>]| {
+                    ratings::rate(&record, before, record.updated_ms)
+                };
+                self.store
+                    .save_game_and_players(&record, based_on, &rate)
+                    .map(|players| Some(rating_changes(tr, &record, &players)))
+            } else {
+                self.store.save_game(&record, based_on).map(|()| None)
+            };
+            match written {
+                Ok(line) => {
+                    lines.extend(line);
+                    break;
+                }
+                // Changed meanwhile only in its messages' ids: written over, keeping them.
+                Err(stale @ StoreError::Stale { .. }) => {
+                    attempts += 1;
+                    match self.store.game(record.id)? {
+                        Some(stored)
+                            if attempts < REBASES
+                                && rebase(&mut record, &loaded.record, &stored) =>
+                        {
+                            based_on = stored.revision;
+                        }
+                        _ => return Err(raced_or_internal(stale)),
+                    }
+                }
+                Err(other) => return Err(raced_or_internal(other)),
             }
+        }
+        if !ratings::is_rated(&record) && record.seats.iter().any(|s| s.computer.is_some()) {
+            lines.push(messages::unrated_computer_game(tr));
         }
         let next = Arc::new(Loaded {
             record,

@@ -6,6 +6,7 @@ use crate::model::UserId;
 
 use super::error::ServiceResult;
 use super::history::name_in;
+use super::live::board_link;
 use super::markdown::escape;
 use super::messages::{self, PagedList};
 use super::paging::{self, ListKind};
@@ -72,6 +73,7 @@ impl Service {
                 &game.id.to_string(),
                 &game.channel.mention(),
                 line,
+                board_link(game).as_deref(),
             ));
         }
         lines.extend(messages::next_page(tr, page, pages));

@@ -10,7 +10,7 @@ use crate::model::{
 use crate::store::{MemoryStore, Store};
 
 use super::paging::{ListId, ListKind};
-use super::test_support::{bot, person, request};
+use super::test_support::{board_in, bot, person, ping_in, request, result_in};
 use super::{
     Action, Button, Challenge, Delivery, ManualClock, Reply, Row, SearchPlayer, Service, User,
 };
@@ -404,8 +404,9 @@ fn duel_moved(service: &Service, locale: &str) -> Reply {
         20,
         Action::Challenge(challenge),
     );
-    let start = one(ask_in(service, &bob, "en", locale, 20, Action::Accept));
-    assert!(!start.silent, "the first board pings the first player");
+    let start = ask_in(service, &bob, "en", locale, 20, Action::Accept);
+    let ping = ping_in(&start).expect("the first board pings the first player");
+    assert!(!ping.silent && board_in(&start).silent, "{start:#?}");
     let moved = ask_in(
         service,
         &alice,
@@ -417,7 +418,7 @@ fn duel_moved(service: &Service, locale: &str) -> Reply {
             call_clock: false,
         },
     );
-    one(moved)
+    board_in(&moved).clone()
 }
 
 fn alt(reply: &Reply) -> &str {
@@ -437,7 +438,8 @@ fn a_board_image_says_whose_move_the_score_and_the_last_move() {
         "Martian Chess board, move 2. bob to move. Score: alice 0 and bob 0. \
          Last move by alice: c3d4 pawn."
     );
-    assert!(!moved.silent && !moved.mentions.is_empty());
+    // The board, edited in place, pings nobody: its ping does.
+    assert!(moved.silent && moved.mentions.is_empty());
     // In the server's language, like the board.
     let service = self::service(Arc::new(MemoryStore::new()));
     let moved = duel_moved(&service, "cs");
@@ -458,7 +460,7 @@ fn a_board_image_says_whose_move_the_score_and_the_last_move() {
         Some(Row::Buttons(buttons)) => buttons[0].custom_id.clone(),
         other => panic!("{other:?}"),
     };
-    let over = one(ask_in(
+    let over = ask_in(
         &service,
         &person(11, "bob"),
         "en",
@@ -468,18 +470,21 @@ fn a_board_image_says_whose_move_the_score_and_the_last_move() {
             custom_id,
             values: Vec::new(),
         },
-    ));
-    let text = alt(&over);
+    );
+    let text = alt(board_in(&over));
     assert!(
         text.starts_with("Deska Marťanských šachů, konečné postavení. Konec partie: "),
         "{text}"
     );
     assert!(!text.contains("Na tahu"), "{text}");
-    // A game's end pings nobody, yet is news to its players.
-    assert!(!over.silent, "{over:#?}");
+    // A game's end is news to its players: its line in the channel pings them, and
+    // the board, edited, notifies nobody.
+    let result = result_in(&over);
+    assert!(!result.silent && !result.mentions.is_empty(), "{over:#?}");
+    assert!(board_in(&over).silent, "{over:#?}");
 
     // A replay's animation is described by its last frame.
-    let name = &over.image.as_ref().unwrap().name;
+    let name = &board_in(&over).image.as_ref().unwrap().name;
     let id = name.split('-').nth(1).unwrap().to_string();
     let replay = one(ask_in(
         &service,
@@ -517,10 +522,12 @@ fn replies_that_need_tell_nobody_are_silent() {
         30,
         Action::Challenge(challenge),
     );
-    let board = replies.last().expect("a board");
+    let board = board_in(&replies);
     assert!(board.image.is_some(), "{replies:#?}");
-    assert!(board.mentions.iter().any(|(u, _)| *u == alice.id));
-    assert!(!board.silent, "it pings alice: {board:#?}");
+    assert!(board.silent && board.mentions.is_empty(), "{board:#?}");
+    let ping = ping_in(&replies).expect("a ping");
+    assert!(ping.mentions.iter().any(|(u, _)| *u == alice.id));
+    assert!(!ping.silent, "it pings alice: {ping:#?}");
     let shown = one(ask_in(
         &service,
         &alice,

@@ -12,9 +12,10 @@ use crate::store::StoreError;
 use super::clock::HOUR_MS;
 use super::error::{ServiceError, ServiceResult};
 use super::games::Loaded;
+use super::live::Start;
 use super::markdown::escape;
 use super::messages;
-use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row};
+use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Receipt, Reply, Row, Sent};
 use super::request::{Challenge, FirstChoice, LayoutChoice, Request, User};
 use super::seeds::GameDice;
 use super::view::{description_in, game_line_in, plain_name, seat_mention, seat_name};
@@ -25,6 +26,17 @@ use super::Service;
 pub(crate) const OPEN_SEAT: UserId = crate::model::Seat::NOBODY;
 
 /// The seats of an invitation still open to anyone.
+/// Asks the adapter for the id of an invitation's message: the message a typed
+/// `/martian accept` edits into the start line, and opens the game's thread from.
+fn challenge_receipt(record: &GameRecord) -> Receipt {
+    Receipt {
+        game: record.id,
+        guild: record.guild,
+        ply: 0,
+        what: Sent::Challenge,
+    }
+}
+
 pub(crate) fn open_seats(record: &GameRecord) -> Vec<usize> {
     if record.status != GameStatus::Invited {
         return Vec::new();
@@ -252,6 +264,7 @@ impl Service {
             reminded_ms: None,
             notice_retry_ms: None,
             end: None,
+            posts: Default::default(),
         };
         let start = record.start_position()?;
         let mut record = record;
@@ -276,7 +289,12 @@ impl Service {
         });
         self.remember(&loaded);
         if loaded.record.status == GameStatus::Active {
-            replies.extend(self.start_game(public, loaded, new.heading)?);
+            let start = Start {
+                heading: new.heading,
+                on_invitation: false,
+                at_challenge: true,
+            };
+            replies.extend(self.start_game(request, loaded, start)?);
         } else {
             let mut invitation = self.invitation(public, &loaded.record);
             if let Some(heading) = new.heading {
@@ -319,6 +337,7 @@ impl Service {
                 ),
             );
             reply.components = vec![Row::Buttons(vec![accept])];
+            reply.receipt = Some(challenge_receipt(record));
             return reply;
         }
         let mut reply = Reply::public(
@@ -344,27 +363,8 @@ impl Service {
             .iter()
             .map(|s| (record.seats[*s].user, record.seats[*s].name.clone()))
             .collect();
+        reply.receipt = Some(challenge_receipt(record));
         reply
-    }
-
-    /// The first board of a game everyone has joined (after the computer's first move
-    /// if it starts).
-    fn start_game(
-        &self,
-        tr: Tr<'_>,
-        loaded: Arc<Loaded>,
-        heading: Option<String>,
-    ) -> ServiceResult<Vec<Reply>> {
-        let first = seat_mention(&loaded.record, 0);
-        let mut lines: Vec<String> = heading.into_iter().collect();
-        lines.push(messages::game_starts(tr, &first));
-        let loaded = self.computer_turns(loaded, &mut lines)?;
-        Ok(vec![self.board_message_in(
-            tr,
-            &loaded,
-            lines,
-            Delivery::Respond,
-        )])
     }
 
     pub(crate) fn accept(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
@@ -372,13 +372,16 @@ impl Service {
         let loaded = self
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_invitation(tr)))?;
-        self.accept_game(request, &loaded)
+        self.accept_game(request, &loaded, false)
     }
 
+    /// `on_invitation`: accepted with the invitation's own button (whose message the
+    /// answer can edit).
     pub(crate) fn accept_game(
         &self,
         request: &Request,
         loaded: &Loaded,
+        on_invitation: bool,
     ) -> ServiceResult<Vec<Reply>> {
         let seat = self.joining_seat(request, &loaded.record)?;
         let public = self.tr_public_for(request)?;
@@ -416,14 +419,19 @@ impl Service {
             record.status = GameStatus::Active;
             self.schedule(&mut record, loaded.game.position().to_move().index())?;
         }
-        self.save(&mut record, loaded.record.revision)?;
+        self.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {
             record,
             game: loaded.game.clone(),
         });
         self.remember(&next);
         if everyone {
-            return self.start_game(public, next, None);
+            let start = Start {
+                heading: None,
+                on_invitation,
+                at_challenge: false,
+            };
+            return self.start_game(request, next, start);
         }
         let free = open_seats(&next.record).len();
         if free > 0 {
@@ -520,7 +528,7 @@ impl Service {
             computer: None,
             locale: None,
         };
-        self.save(&mut record, loaded.record.revision)?;
+        self.save(&mut record, &loaded.record)?;
         let free = open_seats(&record).len();
         self.remember(&Arc::new(Loaded {
             record,
@@ -574,7 +582,16 @@ impl Service {
             sentence(tr, &escape(&plain)),
             self.clock.now_ms(),
         )?;
-        Ok(vec![reply])
+        let mut replies = vec![reply];
+        // A game under way leaves its board showing how it ended, and no ping.
+        if let Some(ended) = self.store.game(loaded.record.id)? {
+            let ended = Loaded {
+                game: loaded.game.clone(),
+                record: ended,
+            };
+            replies.extend(self.closing_posts(tr, &ended));
+        }
+        Ok(replies)
     }
 
     /// Ends a game with no result, kept as data (`end` gives the kind and what the
@@ -600,7 +617,7 @@ impl Service {
             by_name: end.by_name,
             waited_hours: end.waited_hours,
         });
-        self.save(&mut record, loaded.record.revision)?;
+        self.save(&mut record, &loaded.record)?;
         self.remember(&Arc::new(Loaded {
             record: record.clone(),
             game: loaded.game.clone(),

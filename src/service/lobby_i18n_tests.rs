@@ -8,7 +8,7 @@ use crate::model::{ChannelId, GuildId};
 use crate::store::Store;
 
 use super::clock::HOUR_MS;
-use super::test_support::{harness_with, person, request, Harness as Shared};
+use super::test_support::{board_in, harness_with, person, ping_in, request, Harness as Shared};
 use super::{Action, Challenge, FirstChoice, Reply, Row, SearchPlayer, SettingsChange, User};
 
 const GUILD: GuildId = GuildId(7);
@@ -124,9 +124,16 @@ fn a_challenge_in_a_czech_server_is_public_and_czech() {
     // Accepted, the game begins in Czech too.
     h.challenge("en-US");
     let start = h.ask(&person(11, "bob"), "ru", None, Action::Accept);
+    assert_eq!(start[0].text, "**alice** vs. **bob**: partie začala.");
     assert!(
-        start[0].text.starts_with("Hra začíná! První tah má <@10>."),
+        board_in(&start)
+            .text
+            .starts_with("Hra začíná! První tah má <@10>."),
         "{start:?}"
+    );
+    assert_eq!(
+        ping_in(&start).expect("a ping").text,
+        "<@10>, jste na tahu."
     );
 }
 
@@ -234,9 +241,9 @@ fn the_language_setting_round_trips_and_refuses_an_unknown_code() {
     };
     // Unset: it follows the server's Discord locale.
     assert!(
-        shown(&h, "en-US").ends_with(
+        shown(&h, "en-US").contains(
             "• Language of public messages: Русский, the server's Discord language \
-             (choose one with `language`)"
+             (choose one with `language`)\n"
         ),
         "{}",
         shown(&h, "en-US")
@@ -249,12 +256,16 @@ fn the_language_setting_round_trips_and_refuses_an_unknown_code() {
         set[0]
             .text
             .starts_with("Jazyk zpráv, které vidí všichni, je teď: Čeština.\nNastavení uloženo;")
-            && set[0].text.ends_with("• Jazyk veřejných zpráv: Čeština"),
+            && set[0].text.contains("• Jazyk veřejných zpráv: Čeština\n"),
         "{set:?}"
     );
     assert_eq!(h.stored_language().as_deref(), Some("cs"));
-    assert!(shown(&h, "en-US").ends_with("• Language of public messages: Čeština"));
-    assert!(shown(&h, "ru").ends_with("• Язык публичных сообщений: Čeština"));
+    assert!(shown(&h, "en-US").contains("• Language of public messages: Čeština\n"));
+    assert!(shown(&h, "ru").contains("• Язык публичных сообщений: Čeština\n"));
+    assert!(shown(&h, "en-US").ends_with(
+        "• Threads: each game gets a thread of its own (`threads:false` keeps games in the \
+         channel)"
+    ));
     // Another setting changed while the language stays: the manager's own language.
     let other = h.set(SettingsChange {
         invite_timeout_hours: Some(1),

@@ -23,6 +23,7 @@ mod language;
 mod leaderboard;
 #[cfg(test)]
 mod list_tests;
+mod live;
 mod lobby;
 #[cfg(test)]
 mod lobby_i18n_tests;
@@ -60,9 +61,11 @@ pub use error::{ErrorChain, ServiceError, ServiceResult};
 pub use paging::{ListId, ListKind};
 pub use reply::{
     Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
-    Receipt, Reply, Row, Select, SelectOption,
+    Receipt, Reply, Row, Select, SelectOption, ThreadOutcome,
 };
-pub use request::{Action, Challenge, FirstChoice, LayoutChoice, Request, SettingsChange, User};
+pub use request::{
+    Action, Challenge, FirstChoice, LayoutChoice, Origin, Place, Request, SettingsChange, User,
+};
 pub use timeouts::TickPass;
 
 use std::collections::HashMap;
@@ -160,7 +163,7 @@ impl Service {
         if !about_the_game || list_page {
             return Ok(Vec::new());
         }
-        Ok(self.catch_up(request)?.into_iter().collect())
+        Ok(self.catch_up(request)?.unwrap_or_default())
     }
 
     fn run(&self, request: &Request) -> ServiceResult<Vec<Reply>> {

@@ -9,6 +9,7 @@ use crate::model::{ChannelId, EndKind, GameStatus, GuildId, UserId};
 
 use super::error::{ServiceError, ServiceResult};
 use super::games::Loaded;
+use super::live::board_link;
 use super::messages;
 use super::reply::{
     Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row, Select, SelectOption,
@@ -33,7 +34,7 @@ impl Service {
     /// before a request about the game is handled and announced like any other: the
     /// board, pinging whoever is to move next, as a channel message of its own (the
     /// request may be someone else's, and its answer private).
-    pub(crate) fn catch_up(&self, request: &Request) -> ServiceResult<Option<Reply>> {
+    pub(crate) fn catch_up(&self, request: &Request) -> ServiceResult<Option<Vec<Reply>>> {
         let Some(loaded) = self.load_open(request.guild, request.channel)? else {
             return Ok(None);
         };
@@ -46,12 +47,7 @@ impl Service {
         if lines.is_empty() {
             return Ok(None);
         }
-        Ok(Some(self.board_message_in(
-            tr,
-            &next,
-            lines,
-            Delivery::Channel,
-        )))
+        Ok(Some(self.board_posts(tr, &next, lines, None)))
     }
 
     /// The channel's game, which must be under way (the computer has caught up
@@ -100,7 +96,7 @@ impl Service {
             return Ok(loaded);
         }
         let mut record = noted.record.clone();
-        match self.write(&mut record, loaded.record.revision) {
+        match self.write_on(&mut record, &loaded.record) {
             Ok(()) => {
                 let next = Arc::new(Loaded {
                     record,
@@ -183,21 +179,10 @@ impl Service {
             return Ok((next, lines));
         }
         self.schedule(&mut record, game.position().to_move().index())?;
-        self.save(&mut record, loaded.record.revision)?;
+        self.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded { record, game });
         self.remember(&next);
         Ok((next, lines))
-    }
-
-    /// Lets the computer move while it is its turn, saying so in the server's
-    /// language (see [`Service::computer_turns_in`]).
-    pub(crate) fn computer_turns(
-        &self,
-        loaded: Arc<Loaded>,
-        lines: &mut Vec<String>,
-    ) -> ServiceResult<Arc<Loaded>> {
-        let tr = self.tr_public(&self.settings_of(loaded.record.guild)?);
-        self.computer_turns_in(tr, loaded, lines)
     }
 
     /// Lets the computer move while it is its turn; `lines` get what it did, in `tr`'s
@@ -242,15 +227,17 @@ impl Service {
         call_clock: bool,
     ) -> ServiceResult<Vec<Reply>> {
         let loaded = self.active_game(request)?;
-        self.play_in(request, &loaded, text, call_clock)
+        self.play_in(request, &loaded, text, call_clock, false)
     }
 
+    /// `from_menu`: chosen in the move menus, whose message the answer replaces.
     fn play_in(
         &self,
         request: &Request,
         loaded: &Arc<Loaded>,
         text: &str,
         call_clock: bool,
+        from_menu: bool,
     ) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
         self.check_turn(mine, loaded, request.user.id)?;
@@ -267,12 +254,19 @@ impl Service {
         let loaded = self.note_locale(request, loaded);
         let (next, mut lines) = self.apply(tr, &loaded, m)?;
         let next = self.computer_turns_in(tr, next, &mut lines)?;
-        Ok(vec![self.board_message_in(
-            tr,
-            &next,
-            lines,
-            Delivery::Respond,
-        )])
+        // The mover hears privately (a click on the move menu: the menu says it); the
+        // board, edited, shows everyone.
+        let mut answer = Reply::private(
+            request.channel,
+            request.user.id,
+            messages::you_played(mine, &m.to_string()),
+        );
+        if from_menu {
+            answer.delivery = Delivery::Update;
+        }
+        let mut replies = vec![answer];
+        replies.extend(self.board_posts(tr, &next, lines, Some(request.user.id)));
+        Ok(replies)
     }
 
     pub(crate) fn list_moves(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
@@ -405,12 +399,16 @@ impl Service {
         record.status = GameStatus::Finished;
         record.end = Some(end);
         let (next, lines) = self.commit_end(loaded, record)?;
-        Ok(vec![self.board_message_in(
-            tr,
-            &next,
-            lines,
-            Delivery::Respond,
-        )])
+        // Confirmed in the prompt it was asked in; everyone sees the board.
+        let mut answer = Reply::private(
+            request.channel,
+            request.user.id,
+            messages::you_resigned(mine),
+        );
+        answer.delivery = Delivery::Update;
+        let mut replies = vec![answer];
+        replies.extend(self.board_posts(tr, &next, lines, Some(request.user.id)));
+        Ok(replies)
     }
 
     /// A button or select menu.
@@ -446,10 +444,15 @@ impl Service {
             self.keep_locale(request, loaded)?
         };
         let current = loaded.record.ply();
-        let stale = || Err(ServiceError::user(messages::stale_board(mine, current)));
+        let stale = || {
+            Err(ServiceError::user(match board_link(&loaded.record) {
+                Some(link) => messages::stale_board_live(mine, current, &link),
+                None => messages::stale_board(mine, current),
+            }))
+        };
         let value = values.first().map(String::as_str).unwrap_or("");
         match id.action {
-            ComponentAction::Accept => self.accept_game(request, &loaded),
+            ComponentAction::Accept => self.accept_game(request, &loaded, true),
             ComponentAction::Decline => self.decline_game(request, &loaded),
             ComponentAction::Board => Ok(vec![self.board_view(request, &loaded, false)?]),
             ComponentAction::Resign => self.confirm_resign_prompt(request, &loaded),
@@ -466,7 +469,7 @@ impl Service {
             _ if id.ply != current => stale(),
             ComponentAction::Move => self.piece_menu(request, &loaded),
             ComponentAction::Piece => self.target_menu(request, &loaded, value),
-            ComponentAction::Target(_) => self.play_in(request, &loaded, value, false),
+            ComponentAction::Target(_) => self.play_in(request, &loaded, value, false, true),
             ComponentAction::Rematch => self.rematch(request, id.game),
         }
     }

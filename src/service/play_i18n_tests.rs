@@ -16,7 +16,7 @@ use crate::store::Store;
 
 use super::clock::HOUR_MS;
 use super::messages;
-use super::test_support::{harness_with, person, request, Harness as Shared};
+use super::test_support::{board_in, harness_with, person, ping_in, request, Harness as Shared};
 use super::view::board_texts;
 use super::{Action, Challenge, Delivery, FirstChoice, Reply, SearchPlayer, SettingsChange, User};
 
@@ -144,7 +144,7 @@ fn an_illegal_move_is_explained_in_the_language_of_whoever_tried_it() {
         "Сейчас ходит alice, а не вы: дождитесь своей очереди."
     );
     let moved = h.play(&alice(), "en-US", "c3b4");
-    assert!(!moved[0].ephemeral, "{moved:?}");
+    assert!(!board_in(&moved).ephemeral, "{moved:?}");
     let straight = refusal(&h.play(&bob(), "ru", "b6b5"));
     assert_eq!(
         straight,
@@ -165,9 +165,12 @@ fn the_board_after_a_move_speaks_the_servers_language() {
     h.start();
     // Alice writes in Czech; the board is for everyone, so it is Russian.
     let replies = h.play(&alice(), "cs", "c3b4");
-    assert_eq!(replies.len(), 1, "{replies:?}");
-    let board = &replies[0];
-    assert!(!board.ephemeral && board.delivery == Delivery::Respond);
+    // Alice's answer is hers, in Czech; the board and the ping are everyone's.
+    assert_eq!(replies.len(), 3, "{replies:?}");
+    assert!(replies[0].ephemeral && replies[0].text == "Zahráli jste c3b4.");
+    let board = board_in(&replies);
+    assert!(!board.ephemeral && matches!(board.delivery, Delivery::Board { .. }));
+    assert_eq!(ping_in(&replies).expect("a ping").text, "<@11>, ваш ход.");
     assert_eq!(
         board.text,
         "alice — ход c3b4 (пешка).\n<@11>, ваш ход (ваша зона — a5–d8)."
@@ -195,8 +198,8 @@ fn a_reminder_speaks_the_language_its_player_last_played_in() {
     let h = harness();
     h.start();
     // Alice plays in Czech, bob in Russian; the server stays English.
-    assert!(!h.play(&alice(), "cs", "c3b4")[0].ephemeral);
-    assert!(!h.play(&bob(), "ru", "b6a5")[0].ephemeral);
+    assert!(!board_in(&h.play(&alice(), "cs", "c3b4")).ephemeral);
+    assert!(!board_in(&h.play(&bob(), "ru", "b6a5")).ephemeral);
     assert_eq!(h.seat_locale(UserId(11)).as_deref(), Some("ru"));
     // Alice's turn: reminded 24 hours before her 72 hours are up.
     h.clock.advance(48 * HOUR_MS);

@@ -1,5 +1,5 @@
 //! A rematch: the Rematch button on a finished game's board challenges the same
-//! players again, in the same channel, with the same board and rules, the next seat
+//! players again, in the channel it was challenged in, with the same board and rules, the next seat
 //! moving first (the seats turn by one). The computer keeps its level and accepts at
 //! once, as it does any challenge.
 
@@ -43,14 +43,17 @@ impl Service {
             }
         }
         // Both players pressed Rematch: the second press accepts the first's.
-        if let Some(open) = self.load_open(request.guild, finished.channel)? {
+        // A game that had a thread is challenged again where it was challenged: its
+        // thread is archived, and the rematch gets a thread of its own.
+        let home = finished.posts.parent.unwrap_or(finished.channel);
+        if let Some(open) = self.load_open(request.guild, home)? {
             if invited_to_rematch(&open.record, &finished, request) {
-                return self.accept_game(request, &open);
+                return self.accept_game(request, &open, false);
             }
         }
         let public = self.tr_public_for(request)?;
         let new = NewGame {
-            channel: finished.channel,
+            channel: home,
             layout: finished.layout,
             rules: finished.rules,
             challenger: request.user.id,

@@ -9,7 +9,7 @@ use crate::store::Store;
 
 use super::clock::HOUR_MS;
 use super::lobby::OPEN_SEAT;
-use super::test_support::{harness_with, person, request, Harness as Shared};
+use super::test_support::{board_in, harness_with, person, request, result_in, Harness as Shared};
 use super::{Action, Challenge, ComputerPlayer, LayoutChoice, Reply, Row, User};
 
 const GUILD: GuildId = GuildId(7);
@@ -122,13 +122,13 @@ fn a_forfeited_game_offers_a_rematch() {
     }
     h.clock.set(72 * HOUR_MS);
     let forfeit = h.service.tick();
-    let board = forfeit
-        .iter()
-        .find(|r| r.text.contains("ran out of time"))
-        .expect("the forfeit's board");
-    let ids = button_ids(board);
-    assert_eq!(ids.len(), 1, "{board:?}");
-    assert!(ids[0].ends_with(":rematch"), "{board:?}");
+    assert!(board_in(&forfeit).text.contains("ran out of time"));
+    // The finished board keeps no buttons; the result line has Rematch.
+    assert!(button_ids(board_in(&forfeit)).is_empty(), "{forfeit:?}");
+    let line = result_in(&forfeit);
+    let ids = button_ids(line);
+    assert_eq!(ids.len(), 1, "{line:?}");
+    assert!(ids[0].ends_with(":rematch"), "{line:?}");
     let invite = h.click(&alice, &ids[0]);
     assert!(
         invite[0].text.contains("<@10> challenges <@11>"),
@@ -161,7 +161,7 @@ fn in_czech_the_open_challenge_and_its_refusals_read_naturally() {
         "{own:?}"
     );
     let start = ask(&bob, Action::Accept);
-    assert!(start[0].text.contains("Hra začíná!"), "{start:?}");
+    assert!(board_in(&start).text.contains("Hra začíná!"), "{start:?}");
     let resign = ask(&bob, Action::Resign);
     let yes = button_ids(&resign[0]).remove(0);
     let end = ask(
@@ -171,7 +171,7 @@ fn in_czech_the_open_challenge_and_its_refusals_read_naturally() {
             values: Vec::new(),
         },
     );
-    let rematch = button_ids(&end[0]).remove(0);
+    let rematch = button_ids(result_in(&end)).remove(0);
     let stranger = ask(
         &person(12, "carol"),
         Action::Click {

@@ -4,7 +4,7 @@
 use std::sync::{Arc, OnceLock};
 
 use crate::engine::{Game, Position};
-use crate::model::{ChannelId, GameId, GuildId, UserId};
+use crate::model::{ChannelId, GameId, GuildId, MessageId, UserId};
 use crate::render;
 
 /// A file to attach. A picture is drawn when its bytes are first asked for, not when
@@ -150,6 +150,56 @@ pub enum Delivery {
     Channel,
     /// A direct message to `to` (reminders), falling back to a channel mention.
     Direct,
+    /// The game's live board in `channel`: the message `message` edited in place, or a
+    /// new message when there is none yet or it was deleted. The reply's receipt asks
+    /// for the id of a new one ([`DeliveryOutcome::Posted`]).
+    Board { message: Option<MessageId> },
+    /// An edit of the bot's own earlier message in `channel` (a challenge becoming the
+    /// start line). Best effort: a message deleted meanwhile stays deleted.
+    Edit { message: MessageId },
+    /// Deletes the bot's own message in `channel` (the previous ping); the reply has no
+    /// text. Best effort.
+    Delete { message: MessageId },
+    /// Opens a public thread named by the reply's text from the message `from` in
+    /// `channel` (`None`: from the message the interaction's answer just posted), for
+    /// the receipt's game. The adapter tells [`Service::thread_opened`] what became of
+    /// it and delivers what that returns.
+    ///
+    /// [`Service::thread_opened`]: super::Service::thread_opened
+    OpenThread { from: Option<MessageId> },
+    /// Archives the thread `channel` (a finished game's); the reply has no text.
+    Archive,
+    /// Unarchives the thread `channel`, so that its live board's buttons work again (an
+    /// idle thread archives itself); the reply has no text.
+    Unarchive,
+}
+
+impl Delivery {
+    /// A short name (for the console's JSON and log lines).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Delivery::Respond => "respond",
+            Delivery::Update => "update",
+            Delivery::Channel => "channel",
+            Delivery::Direct => "direct",
+            Delivery::Board { message: None } => "board",
+            Delivery::Board { message: Some(_) } => "board-edit",
+            Delivery::Edit { .. } => "edit",
+            Delivery::Delete { .. } => "delete",
+            Delivery::OpenThread { .. } => "open-thread",
+            Delivery::Archive => "archive",
+            Delivery::Unarchive => "unarchive",
+        }
+    }
+
+    /// Whether the reply changes the channel without saying anything (a delete, an
+    /// archive): nothing to show a reader.
+    pub fn is_silent_action(&self) -> bool {
+        matches!(
+            self,
+            Delivery::Delete { .. } | Delivery::Archive | Delivery::Unarchive
+        )
+    }
 }
 
 /// One message of the service's answer.
@@ -238,8 +288,18 @@ pub struct Receipt {
 pub(crate) enum Sent {
     /// The reminder to the player to move.
     Reminder { user: UserId },
-    /// The board after a move, telling the next player it is their turn.
+    /// The ping after a move, telling the next player it is their turn: its id is the
+    /// one to delete when the next ping is posted.
     MoveNotice,
+    /// The live board: its id is the message to edit after the next move.
+    Board,
+    /// The challenge message: the one edited into the start line, and the one a
+    /// thread is opened from.
+    Challenge,
+    /// A thread opened for the game (see [`Service::thread_opened`]).
+    ///
+    /// [`Service::thread_opened`]: super::Service::thread_opened
+    Thread,
 }
 
 impl Receipt {
@@ -265,6 +325,14 @@ impl std::fmt::Display for Receipt {
                 self.game,
                 self.ply + 1
             ),
+            Sent::Board => write!(
+                f,
+                "the board of game {} at move {}",
+                self.game,
+                self.ply + 1
+            ),
+            Sent::Challenge => write!(f, "the challenge of game {}", self.game),
+            Sent::Thread => write!(f, "the thread of game {}", self.game),
         }
     }
 }
@@ -274,10 +342,26 @@ impl std::fmt::Display for Receipt {
 pub enum DeliveryOutcome {
     /// Delivered as asked.
     Delivered,
+    /// Delivered as asked, as the message with this id (which the service keeps for a
+    /// live board, a ping or a challenge, to edit or delete it later).
+    Posted(MessageId),
     /// The direct message was refused (the user's DMs are closed, Discord error
     /// 50007), so it was posted in the game's channel, mentioning them, instead.
     DeliveredInChannel,
     /// Not delivered at all.
+    Failed,
+}
+
+/// What became of a [`Delivery::OpenThread`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadOutcome {
+    /// The thread exists: `thread` opened from the message `from`.
+    Opened { thread: ChannelId, from: MessageId },
+    /// The bot may not create threads in this channel (a missing permission): the game
+    /// is played in the channel, and the server is told why, once.
+    NotAllowed,
+    /// Not opened for another reason (logged by the adapter): the game is played in the
+    /// channel.
     Failed,
 }
 

@@ -1,7 +1,7 @@
 //! What a request carries: who, where, and what. No Discord types: the adapters
 //! translate their events into these.
 
-use crate::model::{ChannelId, GuildId, UserId};
+use crate::model::{ChannelId, GuildId, MessageId, UserId};
 
 /// The person behind a request, as the server shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +27,32 @@ pub struct Request {
     /// The server's Discord locale (`interaction.guild_locale`), if Discord sent one:
     /// the language of public messages unless the server's `language` setting says.
     pub guild_locale: Option<String>,
+    /// Where the request was made: which message was clicked, and whether a game may
+    /// get a thread of its own here.
+    pub origin: Origin,
     pub action: Action,
+}
+
+/// Where a request was made, as far as a game's messages care.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Origin {
+    /// For a click: the message the clicked component is on.
+    pub message: Option<MessageId>,
+    pub place: Place,
+}
+
+/// What kind of place a request came from, for a game's thread.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Place {
+    /// A channel where the bot may open public threads.
+    ThreadsAllowed,
+    /// A channel that has threads, where the bot lacks the permission to open them.
+    ThreadsForbidden,
+    /// A thread: a game started here stays here.
+    Thread,
+    /// Somewhere without threads (a channel type without them, or the console).
+    #[default]
+    NoThreads,
 }
 
 /// The board size and scoring.
@@ -77,6 +102,8 @@ pub struct SettingsChange {
     /// The language of public messages: a catalog code (`en`, `cs`, `ru`), or `auto`
     /// to follow the server's Discord locale.
     pub language: Option<String>,
+    /// Whether accepted challenges open a thread for their game.
+    pub threads: Option<bool>,
 }
 
 /// What the user asked for.

@@ -44,6 +44,7 @@ fn ask(service: &Service, action: Action) -> Reply {
         channel: ChannelId(5),
         locale: "en".into(),
         guild_locale: None,
+        origin: Default::default(),
         action,
     };
     let mut replies = service.handle(&request);

@@ -59,6 +59,7 @@ impl Service {
                 .language
                 .as_deref()
                 .is_some_and(|code| self.catalog.lang(code).is_some()),
+            threads: settings.threads,
         }
     }
 
@@ -96,7 +97,8 @@ impl Service {
             && change.reminder_hours.is_none()
             && change.invite_timeout_hours.is_none()
             && change.default_ruleset.is_none()
-            && change.language.is_none();
+            && change.language.is_none()
+            && change.threads.is_none();
         if nothing {
             return Ok(vec![Reply::private(
                 request.channel,
@@ -133,6 +135,11 @@ impl Service {
         }
         if let Some(text) = &change.language {
             next.language = self.language_setting(tr, text)?;
+        }
+        if let Some(threads) = change.threads {
+            next.threads = threads;
+            // Turned on again: a refusal is worth telling again.
+            next.told_threads_refused = false;
         }
         self.store.save_settings(&next)?;
         let view = self.view(&next);

@@ -80,7 +80,7 @@ impl Server {
                 values: Vec::new(),
             },
         );
-        assert!(done.text.contains(&winner.name), "{done:?}");
+        assert!(done.ephemeral && done.text.contains("resigned"), "{done:?}");
     }
 
     fn last_game_of(&self, who: &User) -> GameRecord {

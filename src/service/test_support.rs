@@ -60,6 +60,33 @@ pub(super) fn request(
         channel,
         locale: locale.into(),
         guild_locale: guild_locale.map(String::from),
+        origin: Default::default(),
         action,
     }
+}
+
+/// The live board among a request's replies (posted or edited).
+pub(super) fn board_in(replies: &[super::Reply]) -> &super::Reply {
+    replies
+        .iter()
+        .find(|r| matches!(r.delivery, super::Delivery::Board { .. }))
+        .unwrap_or_else(|| panic!("no board in {replies:#?}"))
+}
+
+/// The ping among a request's replies, if one was posted.
+pub(super) fn ping_in(replies: &[super::Reply]) -> Option<&super::Reply> {
+    replies.iter().find(|r| {
+        r.delivery == super::Delivery::Channel
+            && r.receipt
+                .as_ref()
+                .is_some_and(|receipt| receipt.what == super::reply::Sent::MoveNotice)
+    })
+}
+
+/// The line a finished game leaves where it was challenged.
+pub(super) fn result_in(replies: &[super::Reply]) -> &super::Reply {
+    replies
+        .iter()
+        .find(|r| r.delivery == super::Delivery::Channel && !r.components.is_empty())
+        .unwrap_or_else(|| panic!("no result line in {replies:#?}"))
 }

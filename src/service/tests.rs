@@ -10,7 +10,9 @@ use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId};
 use crate::store::Store;
 
 use super::clock::HOUR_MS;
-use super::test_support::{harness_with, person, request, Harness as Shared};
+use super::test_support::{
+    board_in, harness_with, person, ping_in, request, result_in, Harness as Shared,
+};
 use super::{
     Action, Challenge, ComputerPlayer, Delivery, DeliveryOutcome, FirstChoice, Reply, User,
 };
@@ -91,7 +93,10 @@ impl Harness {
         let (alice, bob) = (person(10, "alice"), person(11, "bob"));
         self.challenge(&alice, &bob, FirstChoice::Me);
         let start = self.ask(&bob, Action::Accept);
-        assert!(start[0].text.contains("The game begins"), "{start:?}");
+        assert!(
+            board_in(&start).text.contains("The game begins"),
+            "{start:?}"
+        );
         (alice, bob)
     }
 
@@ -127,7 +132,10 @@ fn other_bots_cannot_be_challenged_but_this_one_is_the_computer() {
     );
     let bot = h.service.bot().clone();
     let start = h.challenge(&alice, &bot, FirstChoice::Me);
-    assert!(start[0].text.contains("The game begins"), "{start:?}");
+    assert!(
+        board_in(&start).text.contains("The game begins"),
+        "{start:?}"
+    );
 }
 
 #[test]
@@ -149,7 +157,7 @@ fn a_reminder_counts_once_delivered_and_closed_dms_send_the_next_to_the_channel(
     // Delivered 24 hours before: alice forfeits at the deadline.
     let forfeit = h.at_hour(72);
     assert!(
-        forfeit[0].text.contains("alice ran out of time"),
+        board_in(&forfeit).text.contains("alice ran out of time"),
         "{forfeit:?}"
     );
     // Her next reminder goes to the channel directly, mentioning her.
@@ -189,9 +197,13 @@ fn a_reminder_that_never_arrived_moves_the_deadline_instead_of_forfeiting() {
     );
     let forfeit = h.at_hour(120);
     assert!(
-        forfeit[0].text.contains("alice ran out of time"),
+        board_in(&forfeit).text.contains("alice ran out of time"),
         "{forfeit:?}"
     );
+    // Everyone is told at the result line, which offers a rematch.
+    let result = result_in(&forfeit);
+    assert!(result.text.contains("bob wins"), "{result:?}");
+    assert_eq!(result.mentions.len(), 2, "{result:?}");
 }
 
 #[test]
@@ -199,32 +211,40 @@ fn a_move_notice_that_failed_is_posted_again_by_the_next_tick() {
     let h = harness(0);
     let (alice, bob) = h.duel();
     let played = h.play(&alice, "c3d4");
-    let receipt = played[0]
-        .receipt
-        .clone()
-        .expect("a board that pings has a receipt");
+    let receipt = ping_in(&played)
+        .and_then(|ping| ping.receipt.clone())
+        .expect("a ping has a receipt");
     assert_eq!(receipt.game(), h.store.open_games().unwrap()[0].id);
     h.service.confirm(&receipt, DeliveryOutcome::Failed);
     let again = h.service.tick();
-    assert_eq!(again.len(), 1, "{again:?}");
-    assert_eq!(again[0].delivery, Delivery::Channel);
+    assert_eq!(again.len(), 2, "{again:?}");
+    let board = board_in(&again);
     assert!(
-        again[0]
+        board
             .text
             .starts_with("alice played c3d4. (I'm posting this board again")
-            && again[0].text.contains("<@11>, your move"),
+            && board.text.contains("<@11>, your move"),
         "{again:?}"
     );
-    assert_eq!(again[0].mentions[0].0, bob.id);
-    assert!(again[0].image.is_some());
+    assert!(board.image.is_some() && board.mentions.is_empty());
+    let ping = ping_in(&again).expect("a ping");
+    assert_eq!(ping.mentions[0].0, bob.id);
     // Delivered this time: nothing more to post.
     h.service.confirm(
-        again[0].receipt.as_ref().unwrap(),
-        DeliveryOutcome::Delivered,
+        ping.receipt.as_ref().unwrap(),
+        DeliveryOutcome::Posted(crate::model::MessageId(5)),
     );
     assert!(h.service.tick().is_empty());
     // A receipt of a turn that is over changes nothing.
-    h.play(&bob, "b6a5");
+    let answer = h.play(&bob, "b6a5");
+    // The next ping replaces it: the old one is deleted.
+    assert!(
+        answer.iter().any(|r| r.delivery
+            == Delivery::Delete {
+                message: crate::model::MessageId(5)
+            }),
+        "{answer:?}"
+    );
     h.service.confirm(&receipt, DeliveryOutcome::Failed);
     assert!(h.service.tick().is_empty());
 }
@@ -237,24 +257,24 @@ fn the_computers_owed_move_is_announced_to_whoever_asks_and_pings_the_next_playe
     let bot = h.service.bot().clone();
     let start = h.challenge(&alice, &bot, FirstChoice::Opponent);
     assert!(
-        start[0].text.contains("The computer is thinking"),
+        board_in(&start).text.contains("The computer is thinking"),
         "{start:?}"
     );
     // A stranger's request, refused, still announces the move made meanwhile.
     let carol = person(12, "carol");
     let replies = h.ask(&carol, Action::Moves);
-    assert_eq!(replies.len(), 2, "{replies:?}");
-    let announced = &replies[0];
+    assert_eq!(replies.len(), 3, "{replies:?}");
+    let announced = board_in(&replies);
     assert!(
         !announced.ephemeral
-            && announced.delivery == Delivery::Channel
             && announced.text.contains("bot (normal) played")
             && announced.text.contains("<@10>, your move"),
         "{announced:?}"
     );
-    assert_eq!(announced.mentions, vec![(alice.id, "alice".to_string())]);
-    assert!(announced.receipt.is_some());
-    assert!(replies[1].ephemeral && replies[1].text.contains("You are not playing"));
+    let ping = ping_in(&replies).expect("a ping");
+    assert_eq!(ping.mentions, vec![(alice.id, "alice".to_string())]);
+    assert!(ping.receipt.is_some());
+    assert!(replies[2].ephemeral && replies[2].text.contains("You are not playing"));
     // Nothing is owed any more: the next request says nothing extra.
     assert_eq!(h.ask(&carol, Action::Board { public: false }).len(), 1);
 }
@@ -314,15 +334,82 @@ fn a_board_is_drawn_once_and_only_when_an_adapter_asks_for_it() {
     let h = harness(0);
     let (alice, _bob) = h.duel();
     let played = h.play(&alice, "c3d4");
-    let image = played[0]
-        .image
-        .clone()
-        .expect("a move answers with its board");
+    let board = board_in(&played);
+    let image = board.image.clone().expect("a move answers with its board");
     // The service answered without drawing: a reply nobody delivers costs no picture.
-    assert!(!image.is_drawn() && !played[0].image.as_ref().unwrap().is_drawn());
-    played[0].draw();
+    assert!(!image.is_drawn() && !board.image.as_ref().unwrap().is_drawn());
+    board.draw();
     assert!(image.is_drawn(), "clones share the drawing");
     let bytes = image.bytes();
     assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{:?}", &bytes[..8]);
-    assert_eq!(image.name, played[0].image.as_ref().unwrap().name);
+    assert_eq!(image.name, board.image.as_ref().unwrap().name);
+}
+
+#[test]
+fn a_ping_recorded_after_the_next_move_is_deleted_and_a_move_survives_a_late_record() {
+    let h = harness(0);
+    let (alice, bob) = h.duel();
+    let posted = |replies: &[Reply], id: u64| {
+        let receipt = ping_in(replies)
+            .and_then(|p| p.receipt.clone())
+            .expect("a ping");
+        h.service.confirm(
+            &receipt,
+            DeliveryOutcome::Posted(crate::model::MessageId(id)),
+        )
+    };
+    let next_move = || {
+        let game = h.store.open_games().unwrap().remove(0);
+        let pos = *game.replay().unwrap().position();
+        pos.legal_moves()[0].to_string()
+    };
+    let first = h.play(&alice, "c3d4");
+    // Bob moves before the adapter has recorded the ping that told him to.
+    let second = h.play(&bob, &next_move());
+    assert!(
+        !second
+            .iter()
+            .any(|r| matches!(r.delivery, Delivery::Delete { .. })),
+        "no ping known to delete yet: {second:?}"
+    );
+    // Recorded late, the ping of a turn that is over is deleted at once.
+    let late = posted(&first, 40);
+    assert_eq!(late.len(), 1, "{late:?}");
+    assert_eq!(
+        late[0].delivery,
+        Delivery::Delete {
+            message: crate::model::MessageId(40)
+        }
+    );
+    // The current ping is recorded, and the next move deletes it.
+    assert!(posted(&second, 41).is_empty());
+    let before_third = h.store.open_games().unwrap().remove(0);
+    let third = h.play(&alice, &next_move());
+    assert!(
+        third.iter().any(|r| r.delivery
+            == Delivery::Delete {
+                message: crate::model::MessageId(41)
+            }),
+        "{third:?}"
+    );
+    // A move whose game was read before a ping was recorded is still played: the
+    // write goes on over the new id, keeping it.
+    let base = h.store.open_games().unwrap().remove(0);
+    let mut concurrent = base.clone();
+    concurrent.posts.ping = Some(crate::model::MessageId(42));
+    concurrent.revision += 1;
+    h.store.save_game(&concurrent, base.revision).unwrap();
+    let mut record = base.clone();
+    let m = next_move();
+    record.moves.push(m.clone());
+    h.service
+        .save(&mut record, &base)
+        .expect("written over the new id");
+    let stored = h.store.open_games().unwrap().remove(0);
+    assert_eq!(stored.moves.last(), Some(&m));
+    assert_eq!(stored.posts.ping, Some(crate::model::MessageId(42)));
+    // But never over a real change: a copy from before the third move loses.
+    let mut stale = before_third.clone();
+    stale.moves.push(m);
+    assert!(h.service.save(&mut stale, &before_third).is_err());
 }

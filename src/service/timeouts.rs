@@ -24,6 +24,7 @@ use crate::store::Wake;
 use super::clock::HOUR_MS;
 use super::error::{ErrorChain, ServiceResult};
 use super::games::Loaded;
+use super::live::board_link;
 use super::messages;
 use super::reply::{Delivery, Receipt, Reply, Sent};
 use super::view::{resign_end, seat_name};
@@ -120,6 +121,11 @@ fn reminder(
         &others,
         hours_left(record.deadline_ms, now),
     );
+    // In a thread, which may have archived itself meanwhile: how to move anyway.
+    let text = match (record.posts.parent, board_link(record)) {
+        (Some(_), Some(link)) => format!("{text}\n{}", messages::reminder_board(tr, &link)),
+        _ => text,
+    };
     let mut reply = Reply::public(record.channel, text);
     if dms_closed {
         reply.delivery = Delivery::Channel;
@@ -264,7 +270,9 @@ impl Service {
             Due::Nothing
         };
         if step == Due::Forfeit {
-            return Ok(vec![self.forfeit(tr, loaded, record, seat, now)?]);
+            let mut replies: Vec<Reply> = Service::wake_thread(&record).into_iter().collect();
+            replies.extend(self.forfeit(tr, loaded, record, seat, now)?);
+            return Ok(replies);
         }
         match step {
             Due::Remind { late: false } => record.reminder_ms = None,
@@ -288,7 +296,7 @@ impl Service {
                 .dms_closed(record.guild, record.seats[seat].user)?,
             _ => false,
         };
-        self.save(&mut record, loaded.record.revision)?;
+        self.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {
             record,
             game: loaded.game.clone(),
@@ -296,7 +304,7 @@ impl Service {
         self.remember(&next);
         let mut replies = Vec::new();
         if retry {
-            replies.push(self.notice_again(tr, &next));
+            replies.extend(self.notice_again(tr, &next));
         }
         match step {
             Due::Remind { late } => {
@@ -316,6 +324,13 @@ impl Service {
             }
             _ => {}
         }
+        // A thread gone quiet is archived: its board can't be edited, and its buttons
+        // don't work, until it is unarchived.
+        if !replies.is_empty() {
+            if let Some(wake) = Service::wake_thread(&next.record) {
+                replies.insert(0, wake);
+            }
+        }
         Ok(replies)
     }
 
@@ -327,7 +342,7 @@ impl Service {
         mut record: GameRecord,
         seat: usize,
         now: i64,
-    ) -> ServiceResult<Reply> {
+    ) -> ServiceResult<Vec<Reply>> {
         record.status = GameStatus::Finished;
         record.end = Some(resign_end(
             loaded.game.position(),
@@ -337,19 +352,12 @@ impl Service {
         ));
         let (next, mut lines) = self.commit_end(loaded, record)?;
         lines.insert(0, messages::forfeited(tr, &seat_name(&next.record, seat)));
-        let mut reply = self.board_message_in(tr, &next, lines, Delivery::Channel);
-        reply.mentions = next
-            .record
-            .seats
-            .iter()
-            .filter(|s| s.computer.is_none())
-            .map(|s| (s.user, s.name.clone()))
-            .collect();
-        Ok(reply)
+        // The result line pings every player.
+        Ok(self.board_posts(tr, &next, lines, None))
     }
 
-    /// The board again, as a plain channel message, after its notice failed.
-    fn notice_again(&self, tr: Tr<'_>, loaded: &Loaded) -> Reply {
+    /// The board again, and its ping, after the ping failed.
+    fn notice_again(&self, tr: Tr<'_>, loaded: &Loaded) -> Vec<Reply> {
         let record = &loaded.record;
         let seats = record.seats.len().max(1);
         let mover = (loaded.game.position().to_move().index() + seats - 1) % seats;
@@ -358,7 +366,7 @@ impl Service {
             &seat_name(record, mover),
             record.moves.last().map_or("", String::as_str),
         );
-        self.board_message_in(tr, loaded, vec![line], Delivery::Channel)
+        self.board_posts(tr, loaded, vec![line], None)
     }
 }
 

@@ -72,6 +72,13 @@ impl MemoryStore {
             .ok_or(StoreError::NotFound(game.id))
             .and_then(|b| records::game(game.id, b))?;
         check_revision(game, based_on, &stored)?;
+        let moved = stored.is_open() && stored.channel != game.channel;
+        if moved && game.is_open() {
+            match inner.channels.get(&(game.guild, game.channel)) {
+                Some(other) if *other != game.id => return Err(StoreError::ChannelBusy(*other)),
+                _ => {}
+            }
+        }
         let update = match rate {
             Some(rate) => {
                 let before = game
@@ -91,6 +98,15 @@ impl MemoryStore {
         };
         if stored.is_open() {
             inner.reseat(&stored, game);
+        }
+        if moved {
+            // The game moved (into a thread opened for it): it leaves its old channel.
+            if inner.channels.get(&(stored.guild, stored.channel)) == Some(&game.id) {
+                inner.channels.remove(&(stored.guild, stored.channel));
+            }
+            if game.is_open() {
+                inner.channels.insert((game.guild, game.channel), game.id);
+            }
         }
         if !game.is_open() && inner.channels.get(&(game.guild, game.channel)) == Some(&game.id) {
             inner.channels.remove(&(game.guild, game.channel));

@@ -263,6 +263,27 @@ impl SledStore {
                     if stored.is_open() {
                         tx.reseat(&stored, game)?;
                     }
+                    if stored.is_open() && stored.channel != game.channel {
+                        // The game moved (into a thread opened for it): it leaves its
+                        // old channel for the new one, which must be free.
+                        let old = channel_key(stored.guild, stored.channel);
+                        if game.is_open() {
+                            if let Some(id) = channels.get(channel)? {
+                                if id.as_ref() != &key[..] {
+                                    let at = Entry {
+                                        tree: CHANNELS,
+                                        key: &channel,
+                                    };
+                                    let id = at.game_in_value(&id).map_err(aborting)?;
+                                    return abort(StoreError::ChannelBusy(id));
+                                }
+                            }
+                            channels.insert(&channel, &key[..])?;
+                        }
+                        if channels.get(old)?.as_deref() == Some(&key[..]) {
+                            channels.remove(&old)?;
+                        }
+                    }
                     if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
                         channels.remove(&channel)?;
                         archive.insert(&archive_key(game), &[])?;

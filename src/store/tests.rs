@@ -42,6 +42,7 @@ pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
         reminded_ms: None,
         notice_retry_ms: None,
         end: None,
+        posts: Default::default(),
     }
 }
 
@@ -79,6 +80,47 @@ fn a_channel_holds_one_open_game() {
         // Another channel is free.
         store.create_game(&game(second.id, 11)).unwrap();
         assert_eq!(store.open_games().unwrap().len(), 2);
+    });
+}
+
+#[test]
+fn a_game_moved_into_its_thread_leaves_its_channel() {
+    with_each_store(|store| {
+        let mut moved = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&moved).unwrap();
+        let blocker = game(store.next_game_id().unwrap(), 30);
+        store.create_game(&blocker).unwrap();
+        // A channel with a game of its own can't take another.
+        let mut busy = moved.clone();
+        busy.channel = ChannelId(30);
+        busy.revision = 1;
+        assert!(matches!(
+            store.save_game(&busy, 0),
+            Err(StoreError::ChannelBusy(id)) if id == blocker.id
+        ));
+        assert_eq!(
+            store.open_game_in(GuildId(7), ChannelId(10)).unwrap(),
+            Some(moved.clone())
+        );
+        moved.channel = ChannelId(20);
+        moved.posts.parent = Some(ChannelId(10));
+        moved.revision = 1;
+        store.save_game(&moved, 0).unwrap();
+        assert_eq!(store.open_game_in(GuildId(7), ChannelId(10)).unwrap(), None);
+        assert_eq!(
+            store.open_game_in(GuildId(7), ChannelId(20)).unwrap(),
+            Some(moved.clone())
+        );
+        // The old channel is free for a new challenge.
+        store
+            .create_game(&game(store.next_game_id().unwrap(), 10))
+            .unwrap();
+        // Ending the game frees its thread.
+        moved.status = GameStatus::Cancelled;
+        moved.revision = 2;
+        store.save_game(&moved, 1).unwrap();
+        assert_eq!(store.open_game_in(GuildId(7), ChannelId(20)).unwrap(), None);
+        assert_eq!(store.game(moved.id).unwrap(), Some(moved));
     });
 }
 

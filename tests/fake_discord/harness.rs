@@ -156,6 +156,18 @@ pub fn collect_ids(value: &Value, out: &mut Vec<String>) {
     }
 }
 
+/// A message the bot wrote outside an interaction's answer (a channel message, or its
+/// edit), as players see it.
+pub fn seen(r: &Recorded) -> Answer {
+    Answer {
+        first_after: Duration::ZERO,
+        callback_type: 0,
+        message: r.json.clone().unwrap_or(Value::Null),
+        ephemeral: false,
+        files: r.files.clone(),
+    }
+}
+
 /// A fake server with players, sending interactions and collecting what the bot answers.
 pub struct Table<'a> {
     pub fake: &'a FakeDiscord,
@@ -258,6 +270,23 @@ impl<'a> Table<'a> {
         self.send(event, id, &token).await
     }
 
+    /// A click answered with no message of its own (only acknowledged): the callback's
+    /// type.
+    pub async fn click_acknowledged(&self, player: &Player, custom_id: &str) -> u64 {
+        let id = self.fake.new_id();
+        let token = format!("click-token-{id}");
+        let place = self.place(player);
+        let event = payloads::click(id, &token, &place, self.board_message, custom_id, &[]);
+        let from = self.fake.requests().len();
+        self.fake.dispatch(self.guild, "INTERACTION_CREATE", event);
+        let path = format!("/interactions/{id}/{token}/callback");
+        let callback = self.fake.wait_for(from, PATIENCE, |r| r.path == path).await;
+        callback
+            .json
+            .as_ref()
+            .map_or(0, |j| j["type"].as_u64().unwrap_or(0))
+    }
+
     pub async fn click(&self, player: &Player, custom_id: &str, values: &[&str]) -> Answer {
         let id = self.fake.new_id();
         let token = format!("click-token-{id}");
@@ -286,6 +315,24 @@ impl<'a> Table<'a> {
     }
 
     /// A top-level command without subcommands (`/martian-settings`).
+    /// A manager turns the server's `threads` setting off: games are played in the
+    /// channel they were challenged in (for tests about something else than threads).
+    pub async fn keep_games_in_channel(&self) {
+        let mut admin = Player::new(500_000_000_000_000_099, "admin");
+        admin.manager = true;
+        let answer = self
+            .top_level(
+                &admin,
+                "martian-settings",
+                vec![serde_json::json!({"name": "threads", "type": 5, "value": false})],
+            )
+            .await;
+        assert!(
+            answer.ephemeral && answer.text().contains("Threads: off"),
+            "{answer:?}"
+        );
+    }
+
     pub async fn top_level(&self, player: &Player, name: &str, options: Vec<Value>) -> Answer {
         let id = self.fake.new_id();
         let token = format!("cmd-token-{id}");
@@ -310,6 +357,54 @@ impl<'a> Table<'a> {
         self.send(event, id, &token).await
     }
 
+    /// The live board as posted or edited in this table's channel from request `from`
+    /// on: a channel message (or its edit) with one picture.
+    pub async fn board_since(&self, from: usize) -> Answer {
+        let path = format!("/channels/{}/messages", self.channel);
+        let board = self
+            .fake
+            .wait_for(from, PATIENCE, |r| {
+                r.path.starts_with(&path)
+                    && matches!(r.method.as_str(), "POST" | "PATCH")
+                    && !r.files.is_empty()
+            })
+            .await;
+        assert!(!board.refused(), "{board:?}");
+        let board = seen(&board);
+        assert_png(&board);
+        board
+    }
+
+    /// The next message posted in this table's channel from request `from` on that
+    /// `wanted` picks.
+    pub async fn post_since(&self, from: usize, wanted: impl Fn(&Answer) -> bool) -> Answer {
+        let path = format!("/channels/{}/messages", self.channel);
+        let post = self
+            .fake
+            .wait_for(from, PATIENCE, |r| {
+                r.method == "POST" && r.path == path && wanted(&seen(r))
+            })
+            .await;
+        assert!(!post.refused(), "{post:?}");
+        seen(&post)
+    }
+
+    /// The next ping in this table's channel from request `from` on: whom it notifies.
+    pub async fn ping_since(&self, from: usize) -> Vec<u64> {
+        let path = format!("/channels/{}/messages", self.channel);
+        let ping = self
+            .fake
+            .wait_for(from, PATIENCE, |r| {
+                r.method == "POST"
+                    && r.path == path
+                    && r.files.is_empty()
+                    && r.pings().is_some_and(|p| !p.users.is_empty())
+            })
+            .await;
+        assert!(!ping.refused(), "{ping:?}");
+        ping.pings().map(|p| p.users).unwrap_or_default()
+    }
+
     pub async fn play(&self, player: &Player, text: &str) -> Answer {
         self.command(
             player,
@@ -322,13 +417,13 @@ impl<'a> Table<'a> {
 }
 
 pub fn assert_png(answer: &Answer) {
-    assert_eq!(
-        answer.files.len(),
-        1,
-        "one board image: {:?}",
-        answer.message
-    );
-    let (part, name, bytes) = &answer.files[0];
+    assert_png_files(&answer.files, &answer.message);
+}
+
+/// One PNG among `files` (a request's), the board.
+pub fn assert_png_files(files: &[(String, String, Vec<u8>)], message: &Value) {
+    assert_eq!(files.len(), 1, "one board image: {message:?}");
+    let (part, name, bytes) = &files[0];
     assert_eq!(part, "files[0]");
     assert!(name.ends_with(".png"), "{name}");
     let (width, height) = image_size(bytes).expect("the board decodes as a PNG");

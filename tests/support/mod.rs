@@ -11,4 +11,4 @@ mod session;
 pub use binary::{
     console, martian_chess, on_terminal, run, run_console, stderr, stdout, OnTerminal,
 };
-pub use session::{custom_ids, private_to, session, text, Session};
+pub use session::{board_of, custom_ids, ping_of, private_to, result_of, session, text, Session};

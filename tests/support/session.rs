@@ -56,6 +56,51 @@ impl Session {
         replies.remove(0)
     }
 
+    /// Runs a line that must post or edit the live board; returns the board.
+    pub fn board(&mut self, line: &str) -> Value {
+        let replies = self.due(line);
+        board_of(&replies)
+            .unwrap_or_else(|| panic!("{line}: no board in {replies:?}"))
+            .clone()
+    }
+
+    /// Runs a line that must play on (a move, an accept): returns the live board, after
+    /// checking that the ping mentions `next` alone, by name, and that no result line
+    /// went out.
+    pub fn turn(&mut self, line: &str, next: &str) -> Value {
+        let replies = self.due(line);
+        let ping = ping_of(&replies).unwrap_or_else(|| panic!("{line}: no ping in {replies:?}"));
+        assert_eq!(
+            ping["mentions"],
+            serde_json::json!([next]),
+            "{line}: {ping}"
+        );
+        assert!(text(ping).contains(&format!("@{next}")), "{line}: {ping}");
+        assert!(result_of(&replies).is_none(), "{line}: {replies:?}");
+        board_of(&replies)
+            .unwrap_or_else(|| panic!("{line}: no board in {replies:?}"))
+            .clone()
+    }
+
+    /// Runs a line that must end the game: returns the final board and the result line
+    /// (with its Rematch button), after checking that the board has no buttons left and
+    /// nobody is pinged to move.
+    pub fn end(&mut self, line: &str) -> (Value, Value) {
+        let replies = self.due(line);
+        let board = board_of(&replies)
+            .unwrap_or_else(|| panic!("{line}: no board in {replies:?}"))
+            .clone();
+        assert!(custom_ids(&board).is_empty(), "{line}: {board}");
+        let result = result_of(&replies)
+            .unwrap_or_else(|| panic!("{line}: no result line in {replies:?}"))
+            .clone();
+        assert!(
+            ping_of(&replies).is_none(),
+            "{line}: a ping after the end: {replies:?}"
+        );
+        (board, result)
+    }
+
     /// The newest open game's position, read from the store.
     pub fn position(&self) -> Position {
         let games = self.store.open_games().unwrap();
@@ -84,4 +129,31 @@ pub fn custom_ids(reply: &Value) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+/// The live board among replies (posted, or edited in place), if any.
+pub fn board_of(replies: &[Value]) -> Option<&Value> {
+    replies.iter().find(|r| {
+        r["delivery"]
+            .as_str()
+            .is_some_and(|d| d == "board" || d == "board-edit")
+    })
+}
+
+/// The ping among replies: a channel message that mentions someone and shows no
+/// picture.
+pub fn ping_of(replies: &[Value]) -> Option<&Value> {
+    replies.iter().find(|r| {
+        r["delivery"] == "channel"
+            && r["image"].is_null()
+            && r["components"].as_array().is_none_or(|c| c.is_empty())
+            && r["mentions"].as_array().is_some_and(|m| !m.is_empty())
+    })
+}
+
+/// The line a finished game leaves where it was challenged (it has the Rematch button).
+pub fn result_of(replies: &[Value]) -> Option<&Value> {
+    replies.iter().find(|r| {
+        r["delivery"] == "channel" && custom_ids(r).iter().any(|id| id.ends_with(":rematch"))
+    })
 }

@@ -364,6 +364,8 @@ pub struct SettingsView<'a> {
     pub language: &'a str,
     /// Whether a manager chose it (else it follows the server's Discord locale).
     pub language_chosen: bool,
+    /// Whether games get a thread of their own.
+    pub threads: bool,
 }
 
 fn chosen(language_chosen: bool) -> &'static str {
@@ -384,6 +386,7 @@ pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("ruleset", v.ruleset.into()),
             ("language", v.language.into()),
             ("chosen", chosen(v.language_chosen).into()),
+            ("threads", if v.threads { "on" } else { "off" }.into()),
         ],
     )
 }
@@ -404,4 +407,29 @@ pub fn language_changed(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("chosen", chosen(v.language_chosen).into()),
         ],
     )
+}
+
+/// A game thread's name: the players' plain names (a thread name is not markdown).
+pub fn thread_name(tr: Tr<'_>, players: &str) -> String {
+    tr.a("lobby-thread-name", &[("players", players.into())])
+}
+
+/// The challenge message once the game begins: who plays, and where (`thread`: a link
+/// to its thread, if it has one).
+pub fn start_line(tr: Tr<'_>, players: &str, thread: Option<&str>) -> String {
+    match thread {
+        Some(thread) => tr.a(
+            "lobby-start-line-thread",
+            &[("players", players.into()), ("thread", thread.into())],
+        ),
+        None => tr.a("lobby-start-line", &[("players", players.into())]),
+    }
+}
+
+pub fn you_accepted(tr: Tr<'_>) -> String {
+    tr.t("lobby-you-accepted")
+}
+
+pub fn threads_refused(tr: Tr<'_>) -> String {
+    tr.t("lobby-threads-refused")
 }

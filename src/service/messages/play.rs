@@ -524,3 +524,47 @@ pub fn description(
     }
     parts.join(", ")
 }
+
+/// The ping after the live board was edited.
+pub fn ping(tr: Tr<'_>, who: &str) -> String {
+    tr.a("play-ping", &[("who", who.into())])
+}
+
+pub fn you_played(tr: Tr<'_>, text: &str) -> String {
+    tr.a("play-you-played", &[("move", text.into())])
+}
+
+pub fn you_resigned(tr: Tr<'_>) -> String {
+    tr.t("play-you-resigned")
+}
+
+/// The line a finished game leaves where it was challenged (`thread`: a link to its
+/// thread, if it had one).
+pub fn result_line(tr: Tr<'_>, players: &str, summary: &str, thread: Option<&str>) -> String {
+    match thread {
+        Some(thread) => tr.a(
+            "play-result-line-thread",
+            &[
+                ("players", players.into()),
+                ("summary", summary.into()),
+                ("thread", thread.into()),
+            ],
+        ),
+        None => tr.a(
+            "play-result-line",
+            &[("players", players.into()), ("summary", summary.into())],
+        ),
+    }
+}
+
+/// An old board's answer, with a link to the live one.
+pub fn stale_board_live(tr: Tr<'_>, current_ply: usize, link: &str) -> String {
+    tr.a(
+        "play-stale-board-live",
+        &[("move", (current_ply + 1).into()), ("link", link.into())],
+    )
+}
+
+pub fn reminder_board(tr: Tr<'_>, link: &str) -> String {
+    tr.a("play-reminder-board", &[("link", link.into())])
+}

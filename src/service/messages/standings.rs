@@ -133,17 +133,28 @@ pub fn games_title(tr: Tr<'_>, whose: Option<&str>, total: usize) -> String {
     }
 }
 
-/// "• game 2s in #general: …"; `line` is the game's line, or None when it can't be read.
-pub fn games_line(tr: Tr<'_>, id: &str, channel: &str, line: Option<String>) -> String {
+/// "• game 2s in #general: …"; `line` is the game's line, or None when it can't be read;
+/// `board`, a link to its live board.
+pub fn games_line(
+    tr: Tr<'_>,
+    id: &str,
+    channel: &str,
+    line: Option<String>,
+    board: Option<&str>,
+) -> String {
     let line = line.unwrap_or_else(|| tr.t("standings-games-unreadable"));
-    tr.a(
-        "standings-games-line",
-        &[
-            ("id", id.into()),
-            ("channel", channel.into()),
-            ("line", line.into()),
-        ],
-    )
+    let mut args = vec![
+        ("id", id.into()),
+        ("channel", channel.into()),
+        ("line", line.into()),
+    ];
+    match board {
+        Some(link) => {
+            args.push(("link", link.into()));
+            tr.a("standings-games-line-board", &args)
+        }
+        None => tr.a("standings-games-line", &args),
+    }
 }
 
 pub fn no_active_games(tr: Tr<'_>, whose: Option<&str>) -> String {

@@ -1,0 +1,423 @@
+//! A game's messages where it is played, kept tidy: one live board edited after every
+//! move, at most one ping for the player to move (the previous one deleted when the
+//! next is posted: edits notify nobody), and, where the server wants it and the bot
+//! may, a thread of its own opened from the challenge message. The channel the game
+//! was challenged in then keeps two messages of it: the challenge, edited into the
+//! start line, and one line when it ends.
+//!
+//! The adapters report what they posted (its id, through the receipts) and whether a
+//! thread opened ([`Service::thread_opened`]); the ids are stored with the game, so
+//! that the same board is edited after a restart.
+
+use std::sync::Arc;
+
+use crate::i18n::Tr;
+use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, MessageId, UserId};
+
+use super::error::{ErrorChain, ServiceResult};
+use super::games::Loaded;
+use super::markdown::escape;
+use super::messages;
+use super::reply::{Delivery, Receipt, Reply, Sent, ThreadOutcome};
+use super::request::{Place, Request};
+use super::view::{end_summary_of, plain_name, seat_mention};
+use super::Service;
+use crate::store::StoreError;
+
+/// Discord's longest thread name.
+const THREAD_NAME_CHARS: usize = 100;
+
+/// Attempts at moving a game into its thread when it changes meanwhile.
+const ATTEMPTS: usize = 3;
+
+/// A link to a message, as Discord writes them (a console prints it as it is).
+pub(crate) fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
+    format!(
+        "https://discord.com/channels/{}/{}/{}",
+        guild.0, channel.0, message.0
+    )
+}
+
+/// The link to a game's live board, once it has one.
+pub(crate) fn board_link(record: &GameRecord) -> Option<String> {
+    record
+        .posts
+        .board
+        .map(|message| message_link(record.guild, record.channel, message))
+}
+
+/// The players' names joined by "vs", bold (`plain`: as written, for a thread's name).
+fn players_line(tr: Tr<'_>, record: &GameRecord, plain: bool) -> String {
+    let versus = tr.t("play-versus");
+    let names: Vec<String> = (0..record.seats.len())
+        .map(|s| {
+            let name = plain_name(record, s);
+            if plain {
+                name
+            } else {
+                format!("**{}**", escape(&name))
+            }
+        })
+        .collect();
+    names.join(&versus)
+}
+
+/// A reply that only acts on the channel (a delete, an archive): no text.
+fn action(channel: ChannelId, delivery: Delivery) -> Reply {
+    let mut reply = Reply::public(channel, String::new());
+    reply.delivery = delivery;
+    reply.silent = true;
+    reply
+}
+
+fn receipt(record: &GameRecord, what: Sent) -> Receipt {
+    Receipt {
+        game: record.id,
+        guild: record.guild,
+        ply: record.ply(),
+        what,
+    }
+}
+
+/// How a game's first messages go out, from the request that started it.
+pub(crate) struct Start {
+    /// The line before the start line (a rematch's), if any.
+    pub heading: Option<String>,
+    /// The game began from a click on its challenge message (Accept), which the click's
+    /// answer can edit into the start line.
+    pub on_invitation: bool,
+    /// The game began with the request that challenged (the computer accepts at once):
+    /// the answer to that request is the start line.
+    pub at_challenge: bool,
+}
+
+impl Service {
+    /// The live board as the game stands, and what goes with it: the previous ping
+    /// deleted, the player to move pinged, and at the end the result line where the
+    /// game was challenged (with Rematch) and its thread archived. `lines` say what
+    /// happened; `actor` is who made it happen (not pinged about it).
+    pub(crate) fn board_posts(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        lines: Vec<String>,
+        actor: Option<UserId>,
+    ) -> Vec<Reply> {
+        let record = &loaded.record;
+        let mut board = self.board_message_in(
+            tr,
+            loaded,
+            lines,
+            Delivery::Board {
+                message: record.posts.board,
+            },
+        );
+        // The ping notifies; the board, edited in place, would not.
+        let notice = board.receipt.take();
+        let pinged = std::mem::take(&mut board.mentions);
+        board.silent = true;
+        board.receipt = Some(receipt(record, Sent::Board));
+        let finished = record.status == GameStatus::Finished;
+        let result = finished.then(|| std::mem::take(&mut board.components));
+        let mut out = vec![board];
+        if let Some(old) = record.posts.ping {
+            out.push(action(record.channel, Delivery::Delete { message: old }));
+        }
+        if let (Some((user, _)), Some(notice)) = (pinged.first(), notice) {
+            let mut ping = Reply::public(record.channel, messages::ping(tr, &user.mention()));
+            ping.delivery = Delivery::Channel;
+            ping.mentions = pinged;
+            ping.receipt = Some(notice);
+            out.push(ping);
+        }
+        if let Some(rematch) = result {
+            out.extend(self.result_posts(tr, record, rematch, actor));
+        }
+        out
+    }
+
+    /// The line a finished game leaves where it was challenged, with the Rematch
+    /// button, pinging its players (but `actor`); then its thread archived.
+    fn result_posts(
+        &self,
+        tr: Tr<'_>,
+        record: &GameRecord,
+        rematch: Vec<super::reply::Row>,
+        actor: Option<UserId>,
+    ) -> Vec<Reply> {
+        let Some(summary) = end_summary_of(tr, record) else {
+            return Vec::new();
+        };
+        let players = players_line(tr, record, false);
+        let thread = record.posts.parent.map(|_| record.channel.mention());
+        let home = record.posts.parent.unwrap_or(record.channel);
+        let mut line = Reply::public(
+            home,
+            messages::result_line(tr, &players, &escape(&summary), thread.as_deref()),
+        );
+        line.delivery = Delivery::Channel;
+        line.components = rematch;
+        line.mentions = record
+            .seats
+            .iter()
+            .filter(|s| s.computer.is_none() && Some(s.user) != actor)
+            .map(|s| (s.user, s.name.clone()))
+            .collect();
+        line.mentions.dedup_by_key(|(user, _)| *user);
+        let mut out = vec![line];
+        if record.posts.parent.is_some() {
+            out.push(action(record.channel, Delivery::Archive));
+        }
+        out
+    }
+
+    /// A game that ended without a result (aborted): its board shows it, without
+    /// buttons; its ping goes; a game with a thread says so where it was challenged,
+    /// and its thread is archived.
+    pub(crate) fn closing_posts(&self, tr: Tr<'_>, loaded: &Loaded) -> Vec<Reply> {
+        let record = &loaded.record;
+        let mut out = Vec::new();
+        if let Some(board) = record.posts.board {
+            let mut last = self.board_message_in(
+                tr,
+                loaded,
+                Vec::new(),
+                Delivery::Board {
+                    message: Some(board),
+                },
+            );
+            last.components.clear();
+            last.mentions.clear();
+            last.receipt = None;
+            last.silent = true;
+            out.push(last);
+        }
+        if let Some(ping) = record.posts.ping {
+            out.push(action(record.channel, Delivery::Delete { message: ping }));
+        }
+        if let (Some(parent), Some(summary)) = (record.posts.parent, end_summary_of(tr, record)) {
+            let players = players_line(tr, record, false);
+            let thread = record.channel.mention();
+            let mut line = Reply::public(
+                parent,
+                messages::result_line(tr, &players, &escape(&summary), Some(&thread)),
+            );
+            line.delivery = Delivery::Channel;
+            line.silent = true;
+            out.push(line);
+            out.push(action(record.channel, Delivery::Archive));
+        }
+        out
+    }
+
+    /// Unarchives the game's thread before the tick posts or edits in it (an idle
+    /// thread archives itself, and an archived thread refuses edits); nothing for a
+    /// game played in its channel.
+    pub(crate) fn wake_thread(record: &GameRecord) -> Option<Reply> {
+        record
+            .posts
+            .parent
+            .map(|_| action(record.channel, Delivery::Unarchive))
+    }
+
+    /// The game everyone has joined begins: its thread is opened first where it gets
+    /// one (the rest follows in [`Service::thread_opened`]), else its start line and
+    /// first board go out here.
+    pub(crate) fn start_game(
+        &self,
+        request: &Request,
+        loaded: Arc<Loaded>,
+        start: Start,
+    ) -> ServiceResult<Vec<Reply>> {
+        let mut settings = self.settings_of(loaded.record.guild)?;
+        let tr = self.tr_public(&settings);
+        let record = &loaded.record;
+        let challenge = if start.on_invitation {
+            request.origin.message
+        } else {
+            record.posts.challenge
+        };
+        let mut replies = Vec::new();
+        // Whoever accepted with a command (not the challenge's button) is answered
+        // privately: the start line is an edit of the challenge.
+        let typed_accept = !start.on_invitation && !start.at_challenge;
+        if typed_accept && challenge.is_some() {
+            replies.push(Reply::private(
+                request.channel,
+                request.user.id,
+                messages::you_accepted(self.tr_private(request)),
+            ));
+        }
+        let threads = settings.threads && record.posts.parent.is_none();
+        if threads && request.origin.place == Place::ThreadsAllowed {
+            let name: String = messages::thread_name(tr, &players_line(tr, record, true))
+                .chars()
+                .take(THREAD_NAME_CHARS)
+                .collect();
+            let from = match (challenge, start.at_challenge) {
+                (Some(message), _) => Some(Some(message)),
+                // The start line, answering the challenge, is the thread's message.
+                (None, true) => {
+                    let heading = start.heading.as_deref();
+                    replies.push(self.start_line(tr, record, heading, Delivery::Respond, None));
+                    Some(None)
+                }
+                (None, false) => None,
+            };
+            if let Some(from) = from {
+                let mut open = Reply::public(record.channel, name);
+                open.delivery = Delivery::OpenThread { from };
+                open.silent = true;
+                open.receipt = Some(receipt(record, Sent::Thread));
+                replies.push(open);
+                return Ok(replies);
+            }
+        }
+        if threads
+            && request.origin.place == Place::ThreadsForbidden
+            && !settings.told_threads_refused
+        {
+            replies.push(self.threads_refused(tr, record.channel, &mut settings)?);
+        }
+        // The answer to the click or the challenge when there is one, else an edit of
+        // the challenge message, else a new message.
+        let delivery = match challenge {
+            _ if start.at_challenge => Delivery::Respond,
+            Some(_) if start.on_invitation => Delivery::Update,
+            Some(message) => Delivery::Edit { message },
+            None => Delivery::Respond,
+        };
+        let heading = start.heading.as_deref();
+        replies.push(self.start_line(tr, record, heading, delivery, None));
+        let mut lines = vec![messages::game_starts(tr, &seat_mention(record, 0))];
+        let loaded = self.computer_turns_in(tr, loaded, &mut lines)?;
+        replies.extend(self.board_posts(tr, &loaded, lines, None));
+        Ok(replies)
+    }
+
+    /// The start line, delivered as `delivery`: who plays, and where (`thread`).
+    fn start_line(
+        &self,
+        tr: Tr<'_>,
+        record: &GameRecord,
+        heading: Option<&str>,
+        delivery: Delivery,
+        thread: Option<ChannelId>,
+    ) -> Reply {
+        let players = players_line(tr, record, false);
+        let mut text = messages::start_line(tr, &players, thread.map(|t| t.mention()).as_deref());
+        if let Some(heading) = heading {
+            text = format!("{heading}\n{text}");
+        }
+        let home = record.posts.parent.unwrap_or(record.channel);
+        let mut line = Reply::public(home, text);
+        line.silent = true;
+        line.delivery = delivery;
+        line
+    }
+
+    /// Tells the channel, once, that games are played there for want of permission.
+    fn threads_refused(
+        &self,
+        tr: Tr<'_>,
+        channel: ChannelId,
+        settings: &mut crate::model::GuildSettings,
+    ) -> ServiceResult<Reply> {
+        settings.told_threads_refused = true;
+        self.store.save_settings(settings)?;
+        let mut note = Reply::public(channel, messages::threads_refused(tr));
+        note.delivery = Delivery::Channel;
+        note.silent = true;
+        Ok(note)
+    }
+
+    /// What became of a [`Delivery::OpenThread`]: the game moves into its thread (or
+    /// stays in its channel), its challenge becomes the start line, and its first
+    /// board goes out. Blocking (it writes to the store); failures are logged, and
+    /// the game then waits in its channel for the next request or tick.
+    pub fn thread_opened(&self, receipt: &Receipt, outcome: ThreadOutcome) -> Vec<Reply> {
+        match self.try_thread_opened(receipt, outcome) {
+            Ok(replies) => replies,
+            Err(err) => {
+                tracing::error!(
+                    "could not start {} after its thread ({outcome:?}): {}",
+                    receipt,
+                    ErrorChain(&err)
+                );
+                Vec::new()
+            }
+        }
+    }
+
+    fn try_thread_opened(
+        &self,
+        receipt: &Receipt,
+        outcome: ThreadOutcome,
+    ) -> ServiceResult<Vec<Reply>> {
+        let mut settings = self.settings_of(receipt.guild)?;
+        let tr = self.tr_public(&settings);
+        let mut replies = Vec::new();
+        let mut loaded = None;
+        for _ in 0..ATTEMPTS {
+            let Some(stored) = self.store.game(receipt.game)? else {
+                return Ok(Vec::new());
+            };
+            if stored.status != GameStatus::Active {
+                return Ok(Vec::new());
+            }
+            let ThreadOutcome::Opened { thread, from } = outcome else {
+                loaded = Some(Arc::new(Loaded {
+                    game: stored.replay()?,
+                    record: stored,
+                }));
+                break;
+            };
+            if stored.posts.parent.is_some() {
+                // Moved already (a receipt delivered twice).
+                return Ok(Vec::new());
+            }
+            let mut record = stored.clone();
+            record.posts.parent = Some(record.channel);
+            record.posts.challenge = Some(from);
+            record.channel = thread;
+            match self.write(&mut record, stored.revision) {
+                Ok(()) => {
+                    self.forget(stored.guild, stored.channel);
+                    let next = Arc::new(Loaded {
+                        game: record.replay()?,
+                        record,
+                    });
+                    self.remember(&next);
+                    loaded = Some(next);
+                    break;
+                }
+                Err(StoreError::Stale { .. }) => continue,
+                Err(other) => return Err(other.into()),
+            }
+        }
+        let Some(loaded) = loaded else {
+            return Err(super::error::ServiceError::internal(format!(
+                "{receipt}: the game kept changing, {ATTEMPTS} attempts"
+            )));
+        };
+        let record = &loaded.record;
+        if outcome == ThreadOutcome::NotAllowed && !settings.told_threads_refused {
+            replies.push(self.threads_refused(tr, record.channel, &mut settings)?);
+        }
+        // The challenge becomes the start line, with the link to the thread (the
+        // thread's first message shows it too).
+        let challenge = match outcome {
+            ThreadOutcome::Opened { from, .. } => Some(from),
+            _ => record.posts.challenge,
+        };
+        if let Some(message) = challenge {
+            let thread = record.posts.parent.map(|_| record.channel);
+            let edit = Delivery::Edit { message };
+            replies.push(self.start_line(tr, record, None, edit, thread));
+        }
+        let mut lines = vec![messages::game_starts(tr, &seat_mention(record, 0))];
+        let loaded = self.computer_turns_in(tr, loaded, &mut lines)?;
+        replies.extend(self.board_posts(tr, &loaded, lines, None));
+        Ok(replies)
+    }
+}
