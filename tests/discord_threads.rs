@@ -243,6 +243,18 @@ async fn a_whole_game_in_its_own_thread() {
         assert!(!game.one_move(&mut rng).await, "too early to end");
     }
 
+    // Someone deletes the live board: the next move posts it again, and the bot keeps
+    // editing the new one.
+    let deleted = game.record().posts.board.expect("a live board");
+    let gone = fake.world().delete_message(thread, deleted.0);
+    assert_eq!(gone.0, 204);
+    assert!(!game.one_move(&mut rng).await);
+    let again = game.record().posts.board.expect("a live board");
+    assert_ne!(again, deleted);
+    assert!(fake.messages_in(thread).iter().any(|m| m.id == again.0));
+    assert!(!game.one_move(&mut rng).await);
+    assert_eq!(game.record().posts.board, Some(again));
+
     // A week of quiet archives the thread (Discord does it); /martian move can't reach
     // the bot from there.
     fake.world().set_archived(thread, true);
@@ -322,8 +334,14 @@ async fn a_whole_game_in_its_own_thread() {
     assert_eq!(finished.status, GameStatus::Finished);
 
     let requests = fake.requests();
+    // Discord refused one request: the edit of the deleted board (then posted anew).
     let refusals = refused(&requests);
-    assert!(refusals.is_empty(), "Discord refused: {refusals:#?}");
+    assert_eq!(refusals.len(), 1, "Discord refused: {refusals:#?}");
+    assert!(
+        refusals[0].starts_with(&format!("PATCH /channels/{thread}/messages/{}", deleted.0))
+            && refusals[0].contains("10008"),
+        "{refusals:?}"
+    );
     let (count, violations) = validate_all(&requests);
     assert!(count > 100, "{count}");
     assert!(

@@ -11,9 +11,10 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use martian_chess::engine::Position;
-use martian_chess::model::{ChannelId, GuildId, UserId};
+use martian_chess::model::{ChannelId, GuildId, MessageId, UserId};
 use martian_chess::service::{
-    Action, Challenge, Reply, Request, SearchPlayer, Service, SystemClock, User,
+    Action, Challenge, Delivery, DeliveryOutcome, Reply, Request, SearchPlayer, Service,
+    SystemClock, User,
 };
 use martian_chess::store::SledStore;
 
@@ -91,6 +92,8 @@ fn play_channel(
 ) -> Vec<f64> {
     let mut latencies = Vec::new();
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    // Message ids as Discord would give them, unique to this channel.
+    let mut posted = channel << 32;
     let mut round = 0;
     while Instant::now() < until {
         let people = start(service, channel, round);
@@ -118,8 +121,19 @@ fn play_channel(
             // The board is drawn as the Discord adapter would, before delivering.
             replies.iter().for_each(Reply::draw);
             latencies.push(began.elapsed().as_secs_f64() * 1000.0);
-            if replies.iter().any(|r| r.ephemeral) {
+            if !replies
+                .iter()
+                .any(|r| matches!(r.delivery, Delivery::Board { .. }))
+            {
                 break; // Refused (should not happen): start a fresh game.
+            }
+            // Then, as the adapter does once they are posted, the ids of the board and
+            // the ping are reported (a store write each time they are new).
+            for reply in &replies {
+                if let Some(receipt) = &reply.receipt {
+                    posted += 1;
+                    service.confirm(receipt, DeliveryOutcome::Posted(MessageId(posted)));
+                }
             }
             pos.play_unchecked(m);
         }

@@ -24,6 +24,8 @@ mod leaderboard;
 #[cfg(test)]
 mod list_tests;
 mod live;
+#[cfg(test)]
+mod live_tests;
 mod lobby;
 #[cfg(test)]
 mod lobby_i18n_tests;

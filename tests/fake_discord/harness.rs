@@ -358,7 +358,7 @@ impl<'a> Table<'a> {
     }
 
     /// The live board as posted or edited in this table's channel from request `from`
-    /// on: a channel message (or its edit) with one picture.
+    /// on: a channel message (or its edit) with one picture, that Discord took.
     pub async fn board_since(&self, from: usize) -> Answer {
         let path = format!("/channels/{}/messages", self.channel);
         let board = self
@@ -367,9 +367,9 @@ impl<'a> Table<'a> {
                 r.path.starts_with(&path)
                     && matches!(r.method.as_str(), "POST" | "PATCH")
                     && !r.files.is_empty()
+                    && !r.refused()
             })
             .await;
-        assert!(!board.refused(), "{board:?}");
         let board = seen(&board);
         assert_png(&board);
         board
