@@ -127,12 +127,18 @@ fn play_channel(
             {
                 break; // Refused (should not happen): start a fresh game.
             }
-            // Then, as the adapter does once they are posted, the ids of the board and
-            // the ping are reported (a store write each time they are new).
+            // Then, as the adapter does once they are delivered, the ids of the board
+            // (the same message, edited) and of the new ping are reported.
             for reply in &replies {
                 if let Some(receipt) = &reply.receipt {
-                    posted += 1;
-                    service.confirm(receipt, DeliveryOutcome::Posted(MessageId(posted)));
+                    let id = match reply.delivery {
+                        Delivery::Board { message: Some(id) } => id,
+                        _ => {
+                            posted += 1;
+                            MessageId(posted)
+                        }
+                    };
+                    service.confirm(receipt, DeliveryOutcome::Posted(id));
                 }
             }
             pos.play_unchecked(m);

@@ -71,7 +71,7 @@ impl Service {
                 })?;
             }
             (Sent::MoveNotice, DeliveryOutcome::Posted(ping)) => {
-                let kept = self.update_game(receipt, Turn::This, |record| {
+                let kept = self.update_game(receipt, Turn::Ping, |record| {
                     record.posts.ping.replace(ping) != Some(ping)
                 })?;
                 if let Kept::No(Some(channel)) = kept {
@@ -110,7 +110,7 @@ impl Service {
             let Some(stored) = self.store.game(receipt.game)? else {
                 return Ok(Kept::No(None));
             };
-            let over = turn == Turn::This && stored.ply() != receipt.ply;
+            let over = turn != Turn::Any && stored.ply() != receipt.ply;
             if !stored.is_open() || over {
                 return Ok(Kept::No(Some(stored.channel)));
             }
@@ -118,7 +118,13 @@ impl Service {
             if !change(&mut record) {
                 return Ok(Kept::Yes);
             }
-            match self.write(&mut record, stored.revision) {
+            // A message's id lost in a crash costs nothing (a board posted again, a
+            // ping left over); a reminder's delivery is kept durably.
+            let written = match turn {
+                Turn::Any | Turn::Ping => self.write_lazily(&mut record, stored.revision),
+                Turn::This => self.write(&mut record, stored.revision),
+            };
+            match written {
                 Ok(()) => {
                     self.remember(&Arc::new(Loaded {
                         game: record.replay()?,
@@ -139,8 +145,10 @@ impl Service {
 /// Which turns of a game a confirmation may still change.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Turn {
-    /// Only the turn the message was about (a reminder, a ping).
+    /// Only the turn the message was about (a reminder's delivery).
     This,
+    /// Only the turn the ping was about.
+    Ping,
     /// Any, while the game is open (the live board, the challenge).
     Any,
 }

@@ -168,6 +168,18 @@ impl Service {
         self.store.save_game(record, based_on)
     }
 
+    /// [`Service::write`] of a change a crash may lose at no cost (a message's id):
+    /// not waited on until it is on disk.
+    pub(crate) fn write_lazily(
+        &self,
+        record: &mut GameRecord,
+        based_on: u64,
+    ) -> Result<(), StoreError> {
+        record.revision = based_on + 1;
+        record.updated_ms = self.clock.now_ms();
+        self.store.save_game_lazily(record, based_on)
+    }
+
     /// Stores `record` (a game that just ended, based on `loaded`) with its players'
     /// new ratings, in one atomic step; returns the new state and the lines to add
     /// about ratings.

@@ -69,6 +69,14 @@ pub trait Store: Send + Sync {
     /// server's archive in the same atomic step.
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError>;
 
+    /// [`Store::save_game`] for a change a crash may lose at no cost (the ids of the
+    /// messages a game keeps, which the next durable write stores too): atomic and
+    /// checked like any write, but not waited on until it is on disk. A store without
+    /// a cheaper way writes it durably.
+    fn save_game_lazily(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.save_game(game, based_on)
+    }
+
     /// [`Store::save_game`], and in the same atomic step the seats' player records
     /// become `rate` of their current records: a finished game and its ratings are
     /// stored together or not at all, and no concurrent write to those players is

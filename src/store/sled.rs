@@ -212,7 +212,8 @@ impl SledStore {
     /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]: one
     /// transaction, so that the players' current records are read under the same
     /// serialisation as the game's revision check (sled retries the closure when a
-    /// concurrent transaction touched what it read).
+    /// concurrent transaction touched what it read). Not flushed: the callers say
+    /// whether they wait for the disk.
     fn write_game(
         &self,
         game: &GameRecord,
@@ -305,7 +306,6 @@ impl SledStore {
                 },
             )
             .map_err(|e| self.transaction_error(e))?;
-        self.flush()?;
         Ok(update)
     }
 }
@@ -414,6 +414,12 @@ impl Store for SledStore {
     }
 
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.write_game(game, based_on, None).map(drop)?;
+        self.flush()
+    }
+
+    /// Left to sled's own flush (every half second) or the next durable write.
+    fn save_game_lazily(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
         self.write_game(game, based_on, None).map(drop)
     }
 
@@ -423,7 +429,9 @@ impl Store for SledStore {
         based_on: u64,
         rate: &RatePlayers<'_>,
     ) -> Result<PlayersUpdate, StoreError> {
-        self.write_game(game, based_on, Some(rate))
+        let update = self.write_game(game, based_on, Some(rate))?;
+        self.flush()?;
+        Ok(update)
     }
 
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
