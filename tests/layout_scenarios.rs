@@ -187,3 +187,63 @@ fn a_resignation_ends_a_free_for_all_and_the_leaver_ranks_last() {
         "{end:?}"
     );
 }
+
+#[test]
+fn an_open_tri_challenge_fills_its_seats_and_the_idle_player_forfeits() {
+    let mut s = session(&[]);
+    let open = s.one("@ann /martian challenge layout:tri");
+    assert!(text(&open).contains("@ann"), "{open}");
+    s.one("@ben /martian accept");
+    let start = s.one("@cat /martian accept");
+    assert!(text(&start).contains("The game begins"), "{start}");
+    assert_eq!(s.position().layout().name(), "tri");
+    let pos = s.position();
+    s.one(&format!("@ann /martian move move:{}", pos.legal_moves()[0]));
+    let idle = s.position().to_move().index();
+    // The reminder 24 hours before the 72-hour deadline, then the forfeit.
+    let reminders = s.due(":advance 48h");
+    assert_eq!(reminders.len(), 1, "{reminders:?}");
+    let forfeit = s.due(":advance 24h");
+    assert!(
+        forfeit
+            .iter()
+            .any(|r| text(r).contains("ran out of time and forfeits")),
+        "{forfeit:?}"
+    );
+    assert!(s.store.open_games().unwrap().is_empty());
+    let archived = s
+        .store
+        .archived_games(martian_chess::console::CONSOLE_GUILD, 5)
+        .unwrap();
+    let end = archived[0].end.as_ref().expect("an end");
+    assert!(
+        !end.winners.contains(&idle) && !end.drawn.contains(&idle),
+        "{end:?}"
+    );
+}
+
+#[test]
+fn a_finished_hexa_game_is_in_the_history_and_replays() {
+    let mut s = session(&[]);
+    s.one("@ann /martian challenge opponent:@ben opponent2:@cat opponent3:@dan opponent4:@eve opponent5:@fay");
+    for user in ["ben", "cat", "dan", "eve", "fay"] {
+        s.one(&format!("@{user} /martian accept"));
+    }
+    assert_eq!(s.position().layout().name(), "hexa");
+    let seats = ["ann", "ben", "cat", "dan", "eve", "fay"].map(Some);
+    let (plies, _) = play_to_the_end(&mut s, &seats, 3);
+    let history = s.one("@ann /martian history");
+    let said = text(&history);
+    assert_eq!(said.matches("• `").count(), 1, "{said}");
+    let id = said.split('`').nth(1).unwrap().to_string();
+    let replay = s.one(&format!("@ben /martian replay game:{id}"));
+    let gif = std::fs::read(replay["image"].as_str().unwrap()).unwrap();
+    assert!(gif.starts_with(b"GIF89a"));
+    assert!(text(&replay).contains("Moves: 1."), "{replay}");
+    // Everyone's rating moved: six rated players.
+    let board = s.one("@ann /martian leaderboard");
+    for user in ["ann", "ben", "cat", "dan", "eve", "fay"] {
+        assert!(text(&board).contains(user), "{board}");
+    }
+    assert!(plies > 6);
+}
