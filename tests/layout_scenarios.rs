@@ -247,3 +247,41 @@ fn a_finished_hexa_game_is_in_the_history_and_replays() {
     }
     assert!(plies > 6);
 }
+
+#[test]
+fn the_number_of_opponents_picks_the_layout_unless_layout_names_it() {
+    for (line, layout) in [
+        ("@ann /martian challenge opponent:@ben", "duel"),
+        (
+            "@ann /martian challenge opponent:@ben opponent2:@cat",
+            "tri",
+        ),
+        (
+            "@ann /martian challenge opponent:@ben opponent2:@cat opponent3:@dan",
+            "quad",
+        ),
+        (
+            "@ann /martian challenge opponent:@ben opponent2:@cat opponent3:@dan opponent4:@eve",
+            "penta",
+        ),
+        (
+            "@ann /martian challenge opponent:@ben layout:halves",
+            "halves",
+        ),
+    ] {
+        let mut s = session(&[]);
+        s.one(line);
+        let games = s.store.open_games().unwrap();
+        assert_eq!(games[0].layout.name(), layout, "{line}");
+    }
+    let mut s = session(&[]);
+    let refused = s.one("@ann /martian challenge opponent:@ben layout:tri");
+    assert!(
+        private_to(&refused, "ann")
+            && text(&refused).contains("A tri game is for 3 players: name 2 opponents"),
+        "{refused}"
+    );
+    // Only the bot may be named twice.
+    let twice = s.one("@ann /martian challenge opponent:@ben opponent2:@ben");
+    assert!(text(&twice).contains("named twice"), "{twice}");
+}
