@@ -119,8 +119,9 @@ fn bench_reports_perft_play_and_a_hard_move() {
     for row in [
         "perft duel start depth 4 (nodes)",
         "perft quad start depth 2 (nodes)",
+        "perft hexa start depth 3 (nodes)",
         "play (checked) calls",
-        "computer hard, 3 moves (nodes)",
+        "computer hard, 4 moves (nodes)",
         "  slowest move ",
     ] {
         assert!(text.contains(row), "{row}: {text}");
