@@ -199,8 +199,12 @@ impl Position {
     /// Where `piece` on `from` could land by its movement alone under this game's
     /// ruleset, with `occupied` stopping slides (blocking squares included, whoever
     /// owns them). For evaluations that ask "what could this piece attack".
+    /// Empty when `from` is not on this board.
     #[inline]
     pub fn reach(&self, piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
+        if !self.layout().contains(from) {
+            return 0;
+        }
         fn of<B: Bits>(c: &Core<B>, piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
             reach(
                 c.tables(),
@@ -223,6 +227,11 @@ impl Position {
     /// Legal destinations of the piece on `from`; empty if it is not the mover's or
     /// the game is over.
     pub fn legal_targets(&self, from: Square) -> Bitboard {
+        // A square off the board has no piece (and in a `u64` position it would alias
+        // one of files a-d).
+        if !self.layout().contains(from) {
+            return 0;
+        }
         with_core!(self, c => if c.ended_by_zone_or_clock() {
             0
         } else {

@@ -874,3 +874,15 @@ fn six_players_take_turns_clockwise_and_a_free_for_all_has_one_winner() {
     let outcome = p.outcome().unwrap();
     assert_eq!(outcome.winners(), Some(PlayerSet::EMPTY.with(player(3))));
 }
+
+#[test]
+fn squares_off_the_board_hold_nothing_and_reach_nothing() {
+    // In a u64 position, i1 would alias a1 if the public API did not check the board.
+    let p = pos(DUEL_START);
+    let i1: Square = "i1".parse().unwrap();
+    assert_eq!(p.piece_at(i1), None);
+    assert_eq!(p.legal_targets(i1), 0);
+    assert_eq!(p.reach(Piece::Queen, i1, p.occupied()), 0);
+    let tri = pos("QQD2DQQ/QDP2PDQ/DPP2PPD/8/8/DPP5/QDP5/QQD5 1 0,0,0 - - classic");
+    assert_eq!(tri.legal_targets("f2".parse().unwrap()), 0);
+}
