@@ -47,10 +47,18 @@ fn bench(c: &mut Criterion) {
         "worst-case quad png {} B",
         render::png(&worst, &worst_options).len()
     );
+    let (hexa, hexa_options) = render::samples::worst_case_hexa();
+    println!(
+        "worst-case hexa png {} B (12x8 board, six panels)",
+        render::png(&hexa, &hexa_options).len()
+    );
     c.bench_function("duel png", |b| b.iter(|| render::png(&duel, &options)));
     c.bench_function("quad png", |b| b.iter(|| render::png(&quad, &options)));
     c.bench_function("worst-case quad png", |b| {
         b.iter(|| render::png(&worst, &worst_options))
+    });
+    c.bench_function("worst-case hexa png", |b| {
+        b.iter(|| render::png(&hexa, &hexa_options))
     });
     let mut group = c.benchmark_group("replay");
     group.sample_size(20);

@@ -32,6 +32,11 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Print a layout's starting position in MCFEN (duel, quad, halves, tri, penta, hexa).
+    Start {
+        /// The layout's name.
+        layout: String,
+    },
     /// List the legal moves of a position, canonical and sorted, space-separated.
     Moves {
         /// The position, in MCFEN (quote it); for --game carnett, in chess FEN.
@@ -76,6 +81,7 @@ fn main() -> ExitCode {
         Some(Command::Perft { fen, depth, divide }) => {
             cli::engine_tools::perft(&fen, &depth, divide)
         }
+        Some(Command::Start { layout }) => cli::engine_tools::start(&layout),
         Some(Command::Moves { fen, game }) => cli::carnett::moves(&game, &fen),
         Some(Command::VerifyCarnett {
             seed,

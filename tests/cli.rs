@@ -35,6 +35,39 @@ fn moves_prints_canonical_moves_sorted_on_one_line() {
 }
 
 #[test]
+fn start_prints_every_layouts_start_and_refuses_an_unknown_layout() {
+    for (name, players) in [
+        ("duel", 2),
+        ("quad", 4),
+        ("halves", 2),
+        ("tri", 3),
+        ("penta", 5),
+        ("hexa", 6),
+    ] {
+        let out = run(&["start", name]);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let fen = stdout(&out);
+        // The printed start is a position of that layout: perft reads it back.
+        let scores = fen.split(' ').nth(2).unwrap();
+        assert_eq!(scores.split(',').count(), players, "{fen}");
+        assert!(run(&["perft", fen.trim(), "1"]).status.success(), "{fen}");
+    }
+    assert_eq!(
+        stdout(&run(&["start", "tri"])).trim(),
+        "QQD2DQQ/QDP2PDQ/DPP2PPD/8/8/DPP5/QDP5/QQD5 1 0,0,0 - - classic"
+    );
+    let out = run(&["start", "octo"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains(
+            "\"octo\" is not a layout: name one of duel, quad, halves, tri, penta, hexa."
+        ),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
 fn a_bad_position_is_a_sentence_on_stderr_and_a_failure() {
     let out = run(&["perft", "QQD1/QDP1 1 0,0 - - classic", "2"]);
     assert!(!out.status.success());
@@ -86,8 +119,9 @@ fn bench_reports_perft_play_and_a_hard_move() {
     for row in [
         "perft duel start depth 4 (nodes)",
         "perft quad start depth 2 (nodes)",
+        "perft hexa start depth 3 (nodes)",
         "play (checked) calls",
-        "computer hard, 3 moves (nodes)",
+        "computer hard, 4 moves (nodes)",
         "  slowest move ",
     ] {
         assert!(text.contains(row), "{row}: {text}");

@@ -171,7 +171,8 @@ fn a_russian_and_a_czech_user_see_their_own_words() {
     assert_eq!(challenge["name"], "challenge");
     assert_eq!(challenge["name_localizations"]["cs"], "vyzvat");
     assert_eq!(challenge["name_localizations"]["ru"], "вызвать");
-    let layout = &challenge["options"][3];
+    // opponent to opponent5, then layout.
+    let layout = &challenge["options"][5];
     assert_eq!(layout["name"], "layout");
     assert_eq!(layout["choices"][0]["name"], "duel (2 players)");
     assert_eq!(
@@ -266,8 +267,16 @@ fn the_rules_are_whole_in_every_language_and_fit_one_message() {
         (
             "en",
             [
-                "zone", "Pawn (1", "Drone (2", "Queen (3", "capture", "merge", "canal", "clock",
+                "zone",
+                "Pawn (1",
+                "Drone (2",
+                "Queen (3",
+                "capture",
+                "merge",
+                "canal",
+                "clock",
                 "tie",
+                "house layouts",
             ],
         ),
         (
@@ -282,6 +291,7 @@ fn the_rules_are_whole_in_every_language_and_fit_one_message() {
                 "kanál",
                 "odpočet",
                 "rovnosti",
+                "domácí varianty",
             ],
         ),
         (
@@ -296,6 +306,7 @@ fn the_rules_are_whole_in_every_language_and_fit_one_message() {
                 "канал",
                 "отсчёт",
                 "равенстве",
+                "домашние варианты",
             ],
         ),
     ] {
@@ -305,7 +316,7 @@ fn the_rules_are_whole_in_every_language_and_fit_one_message() {
             "{code}: {} characters",
             rules.chars().count()
         );
-        assert_eq!(rules.lines().count(), 8, "{code}: {rules}");
+        assert_eq!(rules.lines().count(), 9, "{code}: {rules}");
         for word in words {
             assert!(rules.contains(word), "{code} lacks {word:?}: {rules}");
         }

@@ -50,6 +50,11 @@ engine-path-blocked = { $piece ->
         [drone] dron
        *[queen] dáma
     } přeskakovat nemůže.
+engine-path-off-board = { $piece ->
+        [pawn] Pěšec
+        [drone] Dron
+       *[queen] Dáma
+    } z { $from } se nedostane na { $to }: pole { $gap } na cestě není součástí desky a přes mezeru v desce nepřejde žádný kámen.
 engine-merge-already-have-drone = Na { $to } stojí { $target ->
         [pawn] váš vlastní pěšec
         [drone] váš vlastní dron

@@ -36,6 +36,8 @@ engine-wrong-geometry-leaping = { $piece ->
     }, so the { $piece } on { $from } can't go to { $to }.
 # $blocker: the piece in the way, on $blocker-square
 engine-path-blocked = The { $piece } on { $from } can't get to { $to }: the { $blocker } on { $blocker-square } is in the way, and a { $piece } can't jump.
+# $gap: a square on the way that is not on the board (a house layout's missing zone)
+engine-path-off-board = The { $piece } on { $from } can't get to { $to }: { $gap } on the way is not on the board, and no piece crosses a gap in the board.
 # One's own $target stands on $to, and $piece can't merge with it, because...
 engine-merge-already-have-drone = Your own { $target } stands on { $to }, and you already have a drone, so two pawns can't merge into another one.
 engine-merge-already-have-queen = Your own { $target } stands on { $to }, and you already have a queen, so a pawn and a drone can't merge into another one.

@@ -15,6 +15,8 @@ lobby-duplicate-opponent = { $name } is named twice: each opponent must be a dif
 lobby-wrong-opponent-count-two = A { $layout } game is for two players: name one opponent, or none for an open challenge (you named { $given }).
 # $layout: the `layout` option's value (quad, teams); $given: how many opponents were named
 lobby-wrong-opponent-count-four = A { $layout } game is for four players: name three opponents with `opponent`, `opponent2` and `opponent3`, or none for an open challenge (you named { $given }).
+# $layout: tri, penta or hexa; $players: its players; $needed: opponents to name
+lobby-wrong-opponent-count-many = A { $layout } game is for { $players } players: name { $needed } opponents with `opponent` to `opponent{ $needed }`, or none for an open challenge (you named { $given }).
 lobby-level-without-computer = The level only applies when you play the computer: challenge the bot to use it.
 # $level: what was typed; $levels: the levels there are, separated by commas
 lobby-unknown-level = "{ $level }" is not a level: choose { $levels }.

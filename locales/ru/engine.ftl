@@ -51,6 +51,11 @@ engine-path-blocked = { $piece ->
         [drone] дрон
        *[queen] ферзь
     } не умеет перепрыгивать.
+engine-path-off-board = { $piece ->
+        [pawn] Пешка
+        [drone] Дрон
+       *[queen] Ферзь
+    } с { $from } не может попасть на { $to }: поле { $gap } на пути не входит в доску, а через пропуск в доске не проходит ни одна фигура.
 engine-merge-already-have-drone = На { $to } стоит { $target ->
         [pawn] ваша собственная пешка
         [drone] ваш собственный дрон

@@ -7,6 +7,7 @@ lobby-cannot-challenge-bot = { $name } — бот, а боты не играют
 lobby-duplicate-opponent = { $name } встречается в списке дважды: все соперники должны быть разными людьми.
 lobby-wrong-opponent-count-two = Режим { $layout } рассчитан на двух игроков: укажите одного соперника, а для открытого вызова — никого (указано: { $given }).
 lobby-wrong-opponent-count-four = Режим { $layout } рассчитан на четырёх игроков: укажите трёх соперников в параметрах `opponent`, `opponent2` и `opponent3`, а для открытого вызова — никого (указано: { $given }).
+lobby-wrong-opponent-count-many = Режим { $layout } рассчитан на { $players } игроков: укажите { $needed } соперников в параметрах с `opponent` по `opponent{ $needed }`, а для открытого вызова — никого (указано: { $given }).
 lobby-level-without-computer = Уровень имеет значение только в игре с компьютером: чтобы его задать, вызовите бота.
 lobby-unknown-level = Уровня «{ $level }» нет: доступны { $levels }.
 lobby-invitation = { $challenger } вызывает { $invitees } на партию в Марсианские шахматы ({ $description }). { $invitees }, нажмите «Принять» или «Отклонить» (либо используйте `/martian accept`); иначе срок действия вызова истечёт через { $hours } { $hours ->

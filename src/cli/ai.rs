@@ -24,7 +24,8 @@ pub struct SelfplayArgs {
     /// Seed of the whole match: the same seed replays the same games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// duel (2 players) or quad (4 players; the first level takes seats 1 and 3).
+    /// A layout: duel, quad, halves, tri, penta or hexa (the first level takes the odd
+    /// seats 1, 3, 5, the second the even ones).
     #[arg(long, default_value = "duel")]
     pub layout: String,
     /// Ruleset and options as in MCFEN, e.g. classic+teams or classic+clock_auto27.
@@ -81,8 +82,14 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
         "carnett" => return super::carnett::selfplay(args),
         other => bail!("\"{other}\" is not a game: use martian or carnett"),
     }
-    let layout = Layout::by_name(args.layout.trim())
-        .ok_or_else(|| anyhow!("\"{}\" is not a layout: use duel or quad", args.layout))?;
+    let layout = Layout::by_name(args.layout.trim()).ok_or_else(|| {
+        let names: Vec<&str> = Layout::all().iter().map(Layout::name).collect();
+        anyhow!(
+            "\"{}\" is not a layout: use {}",
+            args.layout,
+            names.join(", ")
+        )
+    })?;
     let rules: Rules = args.rules.parse().map_err(|err| anyhow!("{err}"))?;
     let start = Position::start(layout, rules).map_err(|err| anyhow!("{err}"))?;
     if args.games == 0 {

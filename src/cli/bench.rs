@@ -62,13 +62,16 @@ fn play_rate() -> (u64, f64) {
     })
 }
 
-/// The positions `hard` is timed on: both starts and a duel middle game.
+/// The positions `hard` is timed on: the duel, quad and hexa starts and a duel
+/// middle game.
 fn hard_positions() -> Vec<Position> {
     let middle = "QQD1/QD2/DP2/2P1/1P2/1P1D/2DQ/1DQQ 1 1,1 - - classic";
+    let hexa = Layout::by_name("hexa").unwrap_or(Layout::quad());
     vec![
         Position::start(Layout::duel(), Rules::default()).expect("duel start"),
         middle.parse().expect("a valid MCFEN"),
         Position::start(Layout::quad(), Rules::default()).expect("quad start"),
+        Position::start(hexa, Rules::default()).expect("hexa start"),
     ]
 }
 
@@ -165,7 +168,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64) -> Result<()> {
     } else {
         &[]
     };
-    let bar = progress::bar(4 + pipelines.len() as u64, "steps");
+    let bar = progress::bar(5 + pipelines.len() as u64, "steps");
     progress::println(
         &bar,
         format!(
@@ -173,10 +176,15 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64) -> Result<()> {
             "benchmark", "count", "seconds", "per second"
         ),
     );
-    for layout in [Layout::duel(), Layout::quad()] {
+    // The 12-wide hexa board stores its pieces in u128s (the others in u64s): its
+    // row shows what the wider type costs. One ply less than the duel keeps it short.
+    let hexa = Layout::by_name("hexa").unwrap_or(Layout::quad());
+    for layout in [Layout::duel(), Layout::quad(), hexa] {
         let pos = Position::start(layout, Rules::default())?;
         let d = if layout == Layout::duel() {
             depth
+        } else if layout == hexa {
+            depth.saturating_sub(1)
         } else {
             depth.saturating_sub(2)
         };

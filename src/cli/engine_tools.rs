@@ -4,7 +4,7 @@
 use anyhow::{anyhow, bail, Result};
 
 use super::progress;
-use martian_chess::engine::{perft as count, Move, Position};
+use martian_chess::engine::{perft as count, Layout, Move, Position};
 
 /// Deepest perft the command accepts; deeper would run for days.
 pub const MAX_PERFT_DEPTH: u32 = 12;
@@ -60,6 +60,23 @@ fn by_first_move(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         .collect();
     bar.finish_and_clear();
     rows
+}
+
+/// `start <layout>`: the layout's starting position, in MCFEN.
+pub fn start(name: &str) -> Result<()> {
+    let layout = Layout::by_name(name.trim()).ok_or_else(|| {
+        let names: Vec<&str> = Layout::all().iter().map(Layout::name).collect();
+        anyhow!(
+            "\"{}\" is not a layout: name one of {}.",
+            name.chars()
+                .filter(|c| !c.is_control())
+                .take(24)
+                .collect::<String>(),
+            names.join(", ")
+        )
+    })?;
+    println!("{}", layout.start_fen());
+    Ok(())
 }
 
 /// `moves "<MCFEN>"`: canonical legal moves, sorted, on one line.

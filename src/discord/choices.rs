@@ -15,6 +15,14 @@ pub enum LayoutOption {
     Quad,
     #[name = "teams"]
     Teams,
+    #[name = "halves"]
+    Halves,
+    #[name = "tri"]
+    Tri,
+    #[name = "penta"]
+    Penta,
+    #[name = "hexa"]
+    Hexa,
 }
 
 impl From<LayoutOption> for LayoutChoice {
@@ -23,6 +31,10 @@ impl From<LayoutOption> for LayoutChoice {
             LayoutOption::Duel => LayoutChoice::Duel,
             LayoutOption::Quad => LayoutChoice::Quad,
             LayoutOption::Teams => LayoutChoice::Teams,
+            LayoutOption::Halves => LayoutChoice::Halves,
+            LayoutOption::Tri => LayoutChoice::Tri,
+            LayoutOption::Penta => LayoutChoice::Penta,
+            LayoutOption::Hexa => LayoutChoice::Hexa,
         }
     }
 }

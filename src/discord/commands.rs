@@ -212,6 +212,8 @@ pub async fn challenge(
     opponent: Option<serenity::User>,
     opponent2: Option<serenity::User>,
     opponent3: Option<serenity::User>,
+    opponent4: Option<serenity::User>,
+    opponent5: Option<serenity::User>,
     layout: Option<LayoutOption>,
     ruleset: Option<RulesetOption>,
     clock: Option<ClockOption>,
@@ -219,7 +221,7 @@ pub async fn challenge(
     level: Option<LevelOption>,
 ) -> Result<(), Error> {
     // No opponent at all: an open challenge.
-    let opponents = [opponent, opponent2, opponent3]
+    let opponents = [opponent, opponent2, opponent3, opponent4, opponent5]
         .into_iter()
         .flatten()
         .map(|user| handlers::service_user(&user, false))

@@ -140,7 +140,7 @@ impl CommandDef {
 
 pub const LAYOUTS: Choices = Choices {
     name: "layout",
-    words: &["duel", "quad", "teams"],
+    words: &["duel", "quad", "teams", "halves", "tri", "penta", "hexa"],
 };
 pub const RULESETS: Choices = Choices {
     name: "ruleset",
@@ -204,6 +204,8 @@ pub const MARTIAN: &[CommandDef] = &[
             optional("opponent", Kind::User),
             optional("opponent2", Kind::User),
             optional("opponent3", Kind::User),
+            optional("opponent4", Kind::User),
+            optional("opponent5", Kind::User),
             optional("layout", Kind::Choice(&LAYOUTS)),
             optional("ruleset", Kind::Choice(&RULESETS)),
             optional("clock", Kind::Choice(&CLOCKS)),

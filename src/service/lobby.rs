@@ -66,6 +66,29 @@ fn invited_seat(tr: Tr<'_>, request: &Request, record: &GameRecord) -> ServiceRe
         .ok_or_else(|| ServiceError::user(messages::not_invited(tr)))
 }
 
+/// The layout a challenge plays, and whether in teams: the `layout` option, or else
+/// the number of opponents named (1 duel, 2 tri, 3 quad, 4 penta, 5 hexa; none, an
+/// open challenge, is a duel).
+fn chosen_layout(choice: LayoutChoice, opponents: usize) -> (&'static Layout, bool) {
+    let named = |name: &str| Layout::by_name(name).unwrap_or(Layout::duel());
+    match choice {
+        LayoutChoice::Duel => (Layout::duel(), false),
+        LayoutChoice::Quad => (Layout::quad(), false),
+        LayoutChoice::Teams => (Layout::quad(), true),
+        LayoutChoice::Halves => (named("halves"), false),
+        LayoutChoice::Tri => (named("tri"), false),
+        LayoutChoice::Penta => (named("penta"), false),
+        LayoutChoice::Hexa => (named("hexa"), false),
+        LayoutChoice::ByCount => match opponents {
+            0 | 1 => (Layout::duel(), false),
+            2 => (named("tri"), false),
+            3 => (Layout::quad(), false),
+            4 => (named("penta"), false),
+            _ => (named("hexa"), false),
+        },
+    }
+}
+
 impl Service {
     /// Checks the challenge; returns the computer's level when it plays.
     fn validate_challenge(
@@ -74,11 +97,9 @@ impl Service {
         challenge: &Challenge,
     ) -> ServiceResult<Option<ComputerLevel>> {
         let tr = self.tr_private(request);
-        let (needed, layout) = match challenge.layout {
-            LayoutChoice::Duel => (1, "duel"),
-            LayoutChoice::Quad => (3, "quad"),
-            LayoutChoice::Teams => (3, "teams"),
-        };
+        let (chosen, teams) = chosen_layout(challenge.layout, challenge.opponents.len());
+        let needed = chosen.players() - 1;
+        let layout = if teams { "teams" } else { chosen.name() };
         // No opponent at all: an open challenge, for whoever accepts first.
         if !challenge.opponents.is_empty() && challenge.opponents.len() != needed {
             return Err(ServiceError::user(messages::wrong_opponent_count(
@@ -101,7 +122,10 @@ impl Service {
                     &self.bot.id.mention(),
                 )));
             }
-            if challenge.opponents[..i].iter().any(|o| o.id == opponent.id) {
+            // The bot may take several seats: each is a computer player of its own.
+            if challenge.opponents[..i].iter().any(|o| o.id == opponent.id)
+                && !self.is_bot(opponent.id)
+            {
                 return Err(ServiceError::user(messages::duplicate_opponent(
                     tr,
                     &escape(&opponent.name),
@@ -141,11 +165,8 @@ impl Service {
         // Public replies (an expired invitation's, the new one's) in the server's
         // language; asked first, so that it remembers the server's Discord locale.
         let public = self.tr_public_for(request)?;
-        let (layout, teams, needed) = match challenge.layout {
-            LayoutChoice::Duel => (Layout::duel(), false, 1),
-            LayoutChoice::Quad => (Layout::quad(), false, 3),
-            LayoutChoice::Teams => (Layout::quad(), true, 3),
-        };
+        let (layout, teams) = chosen_layout(challenge.layout, challenge.opponents.len());
+        let needed = layout.players() - 1;
         let rules = Rules {
             ruleset: match challenge.ruleset {
                 Some(ruleset) => ruleset,

@@ -58,10 +58,18 @@ pub enum Place {
 /// The board size and scoring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum LayoutChoice {
+    /// No `layout` option: the number of players picks it (RULES.md 7a).
     #[default]
+    ByCount,
     Duel,
     Quad,
     Teams,
+    /// Two players on the 8x8 board, a half each.
+    Halves,
+    /// The house layouts for 3, 5 and 6 players.
+    Tri,
+    Penta,
+    Hexa,
 }
 
 /// Who moves first.
@@ -76,7 +84,8 @@ pub enum FirstChoice {
 /// Options of `/martian challenge`.
 #[derive(Clone, Debug, Default)]
 pub struct Challenge {
-    /// `opponent`, then `opponent2` and `opponent3` for four players.
+    /// `opponent`, then `opponent2` to `opponent5`: their number picks the layout
+    /// unless `layout` names it. The bot may fill several seats (several computers).
     pub opponents: Vec<User>,
     pub layout: LayoutChoice,
     /// `classic` or `leaping`; `None` for the server's default.
@@ -168,5 +177,5 @@ macro_rules! choice_from_str {
     };
 }
 
-choice_from_str!(LayoutChoice, "layout", "duel" => LayoutChoice::Duel, "quad" => LayoutChoice::Quad, "teams" => LayoutChoice::Teams);
+choice_from_str!(LayoutChoice, "layout", "duel" => LayoutChoice::Duel, "quad" => LayoutChoice::Quad, "teams" => LayoutChoice::Teams, "halves" => LayoutChoice::Halves, "tri" => LayoutChoice::Tri, "penta" => LayoutChoice::Penta, "hexa" => LayoutChoice::Hexa);
 choice_from_str!(FirstChoice, "choice of who moves first", "me" => FirstChoice::Me, "opponent" => FirstChoice::Opponent, "random" => FirstChoice::Random);

@@ -5,7 +5,7 @@
 //! the opponent), killer moves, then quiet moves by history. A quiet move that gives
 //! a piece away across a border comes last.
 
-use martian_engine::{Move, Position};
+use martian_engine::{Move, Position, Square};
 
 pub const MAX_PLY: usize = 128;
 
@@ -24,7 +24,7 @@ impl Heuristics {
     pub fn new() -> Heuristics {
         Heuristics {
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; 64 * 64],
+            history: vec![0; Square::INDEX_END * Square::INDEX_END],
         }
     }
 
@@ -35,7 +35,7 @@ impl Heuristics {
             k[1] = k[0];
             k[0] = Some(m);
         }
-        let h = &mut self.history[m.from().index() * 64 + m.to().index()];
+        let h = &mut self.history[m.from().index() * Square::INDEX_END + m.to().index()];
         *h = (*h + depth * depth).min(KILLER - 1);
     }
 
@@ -56,7 +56,7 @@ impl Heuristics {
             Some(victim) if crosses => CAPTURE + 16 * i32::from(victim.points()) - attacker,
             _ if self.is_killer(m, ply) => KILLER,
             _ => {
-                let history = self.history[m.from().index() * 64 + m.to().index()];
+                let history = self.history[m.from().index() * Square::INDEX_END + m.to().index()];
                 if crosses {
                     GIVEAWAY - 16 * attacker + history
                 } else {

@@ -90,10 +90,10 @@ impl Table {
 
 fn pack(m: Move) -> u16 {
     // Bit 15 marks "a move is stored" so that a1a1 (never legal) is not confused with
-    // no move; bit 12 is the clock call.
+    // no move; bit 14 is the clock call; squares take 7 bits (index below 128).
     0x8000
-        | (u16::from(m.calls_clock()) << 12)
-        | ((m.from().index() as u16) << 6)
+        | (u16::from(m.calls_clock()) << 14)
+        | ((m.from().index() as u16) << 7)
         | m.to().index() as u16
 }
 
@@ -101,10 +101,10 @@ fn unpack(bits: u16) -> Option<Move> {
     if bits & 0x8000 == 0 {
         return None;
     }
-    let from = Square::from_index(((bits >> 6) & 63) as u8)?;
-    let to = Square::from_index((bits & 63) as u8)?;
+    let from = Square::from_index(((bits >> 7) & 127) as u8)?;
+    let to = Square::from_index((bits & 127) as u8)?;
     let m = Move::new(from, to);
-    Some(if bits & 0x1000 != 0 {
+    Some(if bits & 0x4000 != 0 {
         m.calling_clock()
     } else {
         m

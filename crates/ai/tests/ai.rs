@@ -34,7 +34,12 @@ fn wins_at_once(pos: &Position) -> bool {
 fn random_positions(count: usize) -> Vec<Position> {
     (0..count)
         .map(|i| {
-            let (positions, _) = random_game(i as u64, i % 3 == 2, i, (i * 37) % 80);
+            let (positions, _) = random_game(
+                i as u64,
+                &martian_engine::Layout::all()[i % martian_engine::Layout::all().len()],
+                i,
+                (i * 37) % 80,
+            );
             *positions.last().expect("the start at least")
         })
         .collect()

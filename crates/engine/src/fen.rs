@@ -3,11 +3,12 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::bitboard::Bitboard;
 use super::layout::Layout;
 use super::piece::{Piece, Player};
-use super::position::{LastMove, Position, MAX_SCORE};
+use super::position::{LastMove, Position, State, MAX_SCORE};
 use super::rules::{ClockMode, Rules};
-use super::square::{Coord, Square};
+use super::square::{Coord, Square, FILES, RANKS};
 
 /// The six fields of MCFEN.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,46 +71,65 @@ fn quote(text: &str) -> String {
     }
 }
 
-/// The pieces of each rank (rank 8 first), and the layout the widths give.
-type Placement = (&'static Layout, [Option<Piece>; 64]);
+/// The board as the ranks field gives it: width, height and the piece on each square
+/// (by square index).
+struct Placement {
+    width: usize,
+    height: usize,
+    cells: [Option<Piece>; Square::INDEX_END],
+}
+
+/// The widest board: a run of empty squares is at most this long.
+const MAX_RUN: u32 = FILES as u32;
 
 fn parse_ranks(text: &str) -> Result<Placement, ParseFenError> {
     let err = |problem: String| error(FenField::Ranks, problem);
     let ranks: Vec<&str> = text.split('/').collect();
-    let mut cells = [None; 64];
+    let mut cells = [None; Square::INDEX_END];
     let mut width = None;
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank_number = ranks.len() - i;
-        if ranks.len() > 8 {
+        if ranks.len() > usize::from(RANKS) {
             break;
         }
+        let bad_run = || {
+            err(format!(
+                "rank {rank_number} ({}) has a bad run of empty squares: write one number from 1 to {MAX_RUN} for each run",
+                quote(rank_text)
+            ))
+        };
         let mut file = 0usize;
-        let mut previous_digit = false;
+        // The run being read: digits in a row are one number ("12").
+        let mut run: Option<u32> = None;
         for c in rank_text.chars() {
-            if let Some(run) = c.to_digit(10) {
-                if run == 0 || previous_digit {
-                    return Err(err(format!(
-                        "rank {rank_number} ({}) has a bad run of empty squares: write one digit from 1 to 8 for each run",
-                        quote(rank_text)
-                    )));
+            if let Some(digit) = c.to_digit(10) {
+                let value = match run {
+                    None if digit == 0 => return Err(bad_run()),
+                    None => digit,
+                    Some(before) => before * 10 + digit,
+                };
+                if value > MAX_RUN {
+                    return Err(bad_run());
                 }
-                file += run as usize;
-                previous_digit = true;
+                run = Some(value);
                 continue;
             }
-            previous_digit = false;
+            file += run.take().unwrap_or(0) as usize;
             let piece = Piece::from_letter(c).ok_or_else(|| {
                 err(format!(
-                    "rank {rank_number} ({}) contains {}: use P, D and Q for pawns, drones and queens and digits for empty squares",
+                    "rank {rank_number} ({}) contains {}: use P, D and Q for pawns, drones and queens and numbers for runs of empty squares",
                     quote(rank_text),
                     quote(&c.to_string())
                 ))
             })?;
-            if file < 8 {
-                cells[(rank_number - 1) * 8 + file] = Some(piece);
+            if let Some(sq) = Square::new(file as u8, (rank_number - 1) as u8)
+                .filter(|_| file < usize::from(FILES))
+            {
+                cells[sq.index()] = Some(piece);
             }
             file += 1;
         }
+        file += run.unwrap_or(0) as usize;
         match width {
             None => width = Some(file),
             Some(w) if w != file => {
@@ -123,14 +143,49 @@ fn parse_ranks(text: &str) -> Result<Placement, ParseFenError> {
         }
     }
     let width = width.unwrap_or(0);
-    Layout::by_size(width, ranks.len())
-        .map(|layout| (layout, cells))
-        .ok_or_else(|| {
-            err(format!(
-                "the board is {width} squares wide and {} ranks high; the layouts are duel (4 wide, 8 high) and quad (8 wide, 8 high)",
-                ranks.len()
-            ))
-        })
+    if Layout::by_size(width, ranks.len()).next().is_none() {
+        return Err(err(format!(
+            "the board is {width} squares wide and {} ranks high; boards are 8 ranks high and 4 (duel), 8 (halves, tri, quad) or 12 (penta, hexa) squares wide",
+            ranks.len()
+        )));
+    }
+    Ok(Placement {
+        width,
+        height: ranks.len(),
+        cells,
+    })
+}
+
+/// The layout of a board of this size with this many players, or why there is none.
+fn layout_of(
+    placement: &Placement,
+    players: usize,
+    scores: &str,
+) -> Result<&'static Layout, ParseFenError> {
+    if let Some(layout) = Layout::by_shape(placement.width, placement.height, players) {
+        return Ok(layout);
+    }
+    let counts: Vec<String> = Layout::by_size(placement.width, placement.height)
+        .map(|l| format!("{} ({})", l.players(), l.name()))
+        .collect();
+    Err(error(
+        FenField::Scores,
+        format!(
+            "{} has {players} scores, but a board {} squares wide is for {} players: write one number per player, separated by commas",
+            quote(scores),
+            placement.width,
+            or_list(&counts)
+        ),
+    ))
+}
+
+/// "a", "a or b", "a, b or c".
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
 }
 
 fn parse_square(layout: &Layout, text: &[u8]) -> Option<(Square, usize)> {
@@ -185,7 +240,9 @@ impl FromStr for Position {
         let rules: Rules = rules
             .parse()
             .map_err(|e: super::rules::ParseRulesError| error(FenField::Ruleset, e.0))?;
-        let (layout, cells) = parse_ranks(ranks)?;
+        let placement = parse_ranks(ranks)?;
+        let score_texts: Vec<&str> = scores.split(',').collect();
+        let layout = layout_of(&placement, score_texts.len(), scores)?;
         let players = layout.players();
 
         let to_move = parse_number(to_move, players as u32)
@@ -200,18 +257,6 @@ impl FromStr for Position {
                 )
             })?;
 
-        let score_texts: Vec<&str> = scores.split(',').collect();
-        if score_texts.len() != players {
-            return Err(error(
-                FenField::Scores,
-                format!(
-                    "{} has {} scores but a {} game has {players} players: write one number per player, separated by commas",
-                    quote(scores),
-                    score_texts.len(),
-                    layout.name()
-                ),
-            ));
-        }
         let mut score_values = [0u16; Player::MAX];
         for (slot, score) in score_values.iter_mut().zip(&score_texts) {
             *slot = parse_number(score, u32::from(MAX_SCORE)).ok_or_else(|| {
@@ -224,30 +269,39 @@ impl FromStr for Position {
                 )
             })? as u16;
         }
+        if let Some(sq) = (0..Square::INDEX_END)
+            .filter_map(|i| Square::from_index(i as u8))
+            .find(|sq| placement.cells[sq.index()].is_some() && !layout.contains(*sq))
+        {
+            return Err(error(
+                FenField::Ranks,
+                format!(
+                    "there is a piece on {sq}, which is not on the {} board: write squares off the board as empty",
+                    layout.name()
+                ),
+            ));
+        }
 
         let last_move = parse_last_move(layout, last_move)?;
         let clock = parse_clock(clock, rules.clock)?;
 
-        let mut pos = Position {
-            layout,
-            pawns: 0,
-            drones: 0,
-            queens: 0,
-            scores: score_values,
-            to_move,
-            last_move,
-            clock,
-            rules,
-        };
-        for (index, cell) in cells.iter().enumerate() {
-            let bit = 1u64 << index;
-            match cell {
-                Some(Piece::Pawn) => pos.pawns |= bit,
-                Some(Piece::Drone) => pos.drones |= bit,
-                Some(Piece::Queen) => pos.queens |= bit,
-                None => {}
+        let mut sets: [Bitboard; 3] = [0; 3];
+        for (index, cell) in placement.cells.iter().enumerate() {
+            if let Some(piece) = cell {
+                sets[*piece as usize] |= 1 << index;
             }
         }
+        let pos = Position::from_sets(
+            layout,
+            sets,
+            State {
+                scores: score_values,
+                to_move,
+                last_move,
+                clock,
+                rules,
+            },
+        );
         pos.validate()?;
         Ok(pos)
     }
@@ -281,12 +335,12 @@ fn parse_clock(text: &str, mode: ClockMode) -> Result<Option<u8>, ParseFenError>
 impl Position {
     /// Checks what the field parsers cannot see alone.
     pub(crate) fn validate(&self) -> Result<(), ParseFenError> {
-        if self.rules.teams && self.layout.players() != 4 {
+        if self.rules().teams && self.layout().players() != 4 {
             return Err(error(
                 FenField::Ruleset,
                 format!(
                     "teams needs four players, but this is a {} board",
-                    self.layout.name()
+                    self.layout().name()
                 ),
             ));
         }
@@ -297,7 +351,7 @@ impl Position {
 impl fmt::Display for Position {
     /// Canonical MCFEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let layout = self.layout;
+        let layout = self.layout();
         for rank in (0..layout.height()).rev() {
             let mut empty = 0;
             for file in 0..layout.width() {
@@ -321,8 +375,8 @@ impl fmt::Display for Position {
             }
         }
         let scores: Vec<String> = self.scores().iter().map(|s| s.to_string()).collect();
-        write!(f, " {} {} ", self.to_move.number(), scores.join(","))?;
-        match self.last_move {
+        write!(f, " {} {} ", self.to_move().number(), scores.join(","))?;
+        match self.last_move() {
             Some(last) => write!(
                 f,
                 "{}{}{}",
@@ -332,10 +386,10 @@ impl fmt::Display for Position {
             )?,
             None => f.write_str("-")?,
         }
-        match self.clock {
+        match self.clock() {
             Some(left) => write!(f, " {left} ")?,
             None => f.write_str(" - ")?,
         }
-        write!(f, "{}", self.rules)
+        write!(f, "{}", self.rules())
     }
 }

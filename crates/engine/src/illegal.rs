@@ -71,6 +71,14 @@ pub enum IllegalReason {
         blocker: Square,
         blocker_piece: Piece,
     },
+    /// The way from `from` to `to` passes `gap`, a square off the board (a missing
+    /// zone of a house layout): no move crosses a gap.
+    PathOffBoard {
+        piece: Piece,
+        from: Square,
+        to: Square,
+        gap: Coord,
+    },
     /// One's own piece stands on the target and the two cannot merge.
     OwnPieceOnTarget {
         piece: Piece,
@@ -182,6 +190,15 @@ impl fmt::Display for IllegalReason {
             } => write!(
                 f,
                 "The {piece} on {from} can't get to {to}: the {blocker_piece} on {blocker} is in the way, and a {piece} can't jump."
+            ),
+            IllegalReason::PathOffBoard {
+                piece,
+                from,
+                to,
+                gap,
+            } => write!(
+                f,
+                "The {piece} on {from} can't get to {to}: {gap} on the way is not on the board, and no piece crosses a gap in the board."
             ),
             IllegalReason::OwnPieceOnTarget {
                 piece,

@@ -86,13 +86,13 @@ impl super::Position {
         let reason = if let Some(zone) = self.empty_zone() {
             EndReason::ZoneEmptied {
                 zone,
-                by: self.layout.previous(self.to_move),
+                by: self.layout().previous(self.to_move()),
             }
-        } else if self.clock == Some(0) {
+        } else if self.clock() == Some(0) {
             EndReason::ClockRanOut
         } else if self.count_legal_moves() == 0 {
             EndReason::NoLegalMove {
-                player: self.to_move,
+                player: self.to_move(),
             }
         } else {
             return None;

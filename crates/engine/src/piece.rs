@@ -64,10 +64,10 @@ impl fmt::Display for Piece {
 pub struct Player(u8);
 
 impl Player {
-    /// At most four players sit at one board.
-    pub const MAX: usize = 4;
+    /// At most six players sit at one board (`hexa`).
+    pub const MAX: usize = 6;
 
-    /// The player with this 1-based number, if it is 1..=4.
+    /// The player with this 1-based number, if it is 1..=6.
     pub const fn from_number(number: u8) -> Option<Player> {
         if number >= 1 && number as usize <= Player::MAX {
             Some(Player(number - 1))
@@ -165,6 +165,6 @@ mod tests {
         assert_eq!(set.to_string(), "players 1, 3 and 4");
         assert_eq!(set.len(), 3);
         assert_eq!(Player::from_number(0), None);
-        assert_eq!(Player::from_number(5), None);
+        assert_eq!(Player::from_number(7), None);
     }
 }

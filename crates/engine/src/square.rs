@@ -1,40 +1,51 @@
 //! Squares and their names.
 //!
-//! Every layout is drawn on the same 8x8 grid: a square's index is `rank * 8 + file`,
-//! whatever the board's width. A 4x8 `duel` board simply uses files a-d of that grid.
-//! One index scheme for all layouts keeps the shift directions constant, so the move
-//! generator has no width-dependent arithmetic, and a `u64` holds any board.
+//! Every layout is drawn on the same grid, 16 files wide and 8 ranks high: a square's
+//! index is `rank * 16 + file`, whatever the board's width. A 4x8 `duel` board uses
+//! files a-d of that grid, the 12-wide boards files a-l. One index scheme for all
+//! layouts keeps the shift directions constant, so the move generator has no
+//! width-dependent arithmetic. Files m-p are never on a board: a shift that leaves a
+//! board sideways lands there (or below a1 / above the top rank) and the board mask
+//! removes it, so shifts need no file masks at all (see bitboard.rs).
 
 use std::fmt;
 use std::str::FromStr;
 
-/// Files and ranks of the underlying grid.
-pub const GRID: u8 = 8;
+/// Files of the underlying grid (the bit stride of a rank).
+pub const GRID: u8 = 16;
+/// Files a square may have: a-l, the widest board.
+pub const FILES: u8 = 12;
+/// Ranks of every board.
+pub const RANKS: u8 = 8;
 
-/// A square of the 8x8 grid, `a1` = 0 up to `h8` = 63.
+/// A square of the grid, files a-l and ranks 1-8: `a1` = 0, `b1` = 1, `a2` = 16,
+/// up to `l8` = 123.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square(u8);
 
 impl Square {
     /// The square at `file` (0 = a) and `rank` (0 = rank 1), if it is on the grid.
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < GRID && rank < GRID {
+        if file < FILES && rank < RANKS {
             Some(Square(rank * GRID + file))
         } else {
             None
         }
     }
 
-    /// The square with this index (0..64).
+    /// Every index a square can have is below this.
+    pub const INDEX_END: usize = (GRID * RANKS) as usize;
+
+    /// The square with this index (`rank * 16 + file`), if that is a square.
     pub const fn from_index(index: u8) -> Option<Square> {
-        if index < GRID * GRID {
+        if index < GRID * RANKS && index % GRID < FILES {
             Some(Square(index))
         } else {
             None
         }
     }
 
-    /// Callers guarantee `index < 64` (used by bit iteration).
+    /// Callers guarantee the index names a square (used by bit iteration).
     pub(crate) const fn from_index_unchecked(index: u8) -> Square {
         Square(index)
     }
@@ -54,8 +65,9 @@ impl Square {
     }
 
     /// The single-bit board of this square.
-    pub const fn bit(self) -> u64 {
-        1u64 << self.0
+    #[inline(always)]
+    pub const fn bit(self) -> crate::Bitboard {
+        1 << self.0
     }
 }
 
@@ -77,7 +89,7 @@ pub struct Coord {
 }
 
 impl Coord {
-    /// The grid square this names, if it is on the 8x8 grid at all.
+    /// The grid square this names, if it is on the grid at all.
     pub fn square(self) -> Option<Square> {
         Square::new(self.file, self.rank)
     }
@@ -123,7 +135,7 @@ impl fmt::Display for Coord {
     }
 }
 
-/// Text that is not the name of a square of the 8x8 grid.
+/// Text that is not the name of a square of the grid (files a-l, ranks 1-8).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseSquareError(pub String);
 
@@ -158,8 +170,7 @@ mod tests {
 
     #[test]
     fn square_names_round_trip_and_ignore_case() {
-        for index in 0..64 {
-            let sq = Square::from_index(index).unwrap();
+        for sq in (0..=u8::MAX).filter_map(Square::from_index) {
             assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
             assert_eq!(sq.to_string().to_uppercase().parse::<Square>(), Ok(sq));
         }
@@ -168,7 +179,7 @@ mod tests {
 
     #[test]
     fn non_squares_are_rejected() {
-        for bad in ["", "c", "3", "c0", "i1", "a9", "c33", "cc3", "é3", "c3x"] {
+        for bad in ["", "c", "3", "c0", "m1", "a9", "c33", "cc3", "é3", "c3x"] {
             assert!(bad.parse::<Square>().is_err(), "{bad} parsed");
         }
     }

@@ -1,6 +1,5 @@
 //! Checking one move and saying, in words, what is wrong with it.
 
-use super::bitboard::Direction;
 use super::illegal::{IllegalMove, IllegalReason, MergeRefusal};
 use super::moves::{Move, MoveText};
 use super::piece::{Piece, Player};
@@ -30,7 +29,7 @@ impl Position {
         let fail = |reason| Err(IllegalMove::new(reason));
         let (from, to) = (m.from(), m.to());
         for sq in [from, to] {
-            if !self.layout.contains(sq) {
+            if !self.layout().contains(sq) {
                 return fail(self.off_board(Coord {
                     file: sq.file(),
                     rank: sq.rank(),
@@ -43,19 +42,19 @@ impl Position {
         let Some(piece) = self.piece_at(from) else {
             return fail(IllegalReason::EmptySquare { square: from });
         };
-        let me = self.to_move;
-        let owner = self.layout.owner(from).unwrap_or(me);
+        let me = self.to_move();
+        let owner = self.layout().owner(from).unwrap_or(me);
         if owner != me {
             return fail(IllegalReason::NotYourPiece {
                 square: from,
                 piece,
                 owner,
-                owner_zone: self.layout.zone_name(owner),
-                your_zone: self.layout.zone_name(me),
+                owner_zone: self.layout().zone_name(owner),
+                your_zone: self.layout().zone_name(me),
             });
         }
         if m.calls_clock() {
-            match (self.rules.clock, self.clock) {
+            match (self.rules().clock, self.clock()) {
                 (ClockMode::Off, _) => return fail(IllegalReason::ClockOff),
                 (ClockMode::Auto27, _) => return fail(IllegalReason::ClockAutomatic),
                 (ClockMode::Call, Some(plies_left)) => {
@@ -66,7 +65,7 @@ impl Position {
         }
         self.check_geometry(piece, from, to)?;
         if let Some(target) = self.piece_at(to) {
-            if self.layout.owner(to) == Some(me) {
+            if self.layout().owner(to) == Some(me) {
                 if let Some(why) = self.merge_refusal(piece, target) {
                     return fail(IllegalReason::OwnPieceOnTarget {
                         piece,
@@ -78,7 +77,7 @@ impl Position {
             }
         }
         if self.rejection_ban() == Some((from, to)) {
-            let crossed_by_capture = self.last_move.is_some_and(|last| last.captured);
+            let crossed_by_capture = self.last_move().is_some_and(|last| last.captured);
             return fail(IllegalReason::NoRejection {
                 piece,
                 from,
@@ -96,9 +95,9 @@ impl Position {
     /// The same as [`Position::check`], for a named player: refuses if it is not
     /// their turn.
     pub fn check_as(&self, player: Player, m: Move) -> Result<(), IllegalMove> {
-        if self.outcome().is_none() && player != self.to_move {
+        if self.outcome().is_none() && player != self.to_move() {
             return Err(IllegalMove::new(IllegalReason::NotYourTurn {
-                to_move: self.to_move,
+                to_move: self.to_move(),
             }));
         }
         self.check(m)
@@ -112,7 +111,7 @@ impl Position {
         let square = |coord: Coord| {
             coord
                 .square()
-                .filter(|sq| self.layout.contains(*sq))
+                .filter(|sq| self.layout().contains(*sq))
                 .ok_or_else(|| IllegalMove::new(self.off_board(coord)))
         };
         let mut m = Move::new(square(parsed.from)?, square(parsed.to)?);
@@ -126,14 +125,14 @@ impl Position {
     fn off_board(&self, square: Coord) -> IllegalReason {
         IllegalReason::OffBoard {
             square,
-            extent: self.layout.extent(),
+            extent: self.layout().extent(),
         }
     }
 
     /// Whether the piece's pattern takes it from `from` to `to`, and if so whether
     /// the way is clear.
     fn check_geometry(&self, piece: Piece, from: Square, to: Square) -> Result<(), IllegalMove> {
-        let ruleset = self.rules.ruleset;
+        let ruleset = self.rules().ruleset;
         let df = i16::from(to.file()) - i16::from(from.file());
         let dr = i16::from(to.rank()) - i16::from(from.rank());
         let (adf, adr) = (df.abs(), dr.abs());
@@ -155,22 +154,37 @@ impl Position {
                 to,
             }));
         }
-        if slides {
-            let dir = Direction::ALL
-                .into_iter()
-                .find(|d| d.delta() == (df.signum() as i8, dr.signum() as i8))
-                .expect("a straight or diagonal line has a direction");
-            let between = self.layout.ray(dir, from) & !self.layout.ray(dir, to) & !to.bit();
-            let blockers = between & self.occupied();
-            if blockers != 0 {
-                let blocker = dir.nearest(blockers);
-                return Err(IllegalMove::new(IllegalReason::PathBlocked {
+        // The squares passed on the way: a slide needs them empty, and no move (not
+        // even the leaping drone's jump) passes a square off the board (RULES.md 7a).
+        let step = (df.signum(), dr.signum());
+        for k in 1..distance {
+            let between = Square::new(
+                (i16::from(from.file()) + k * step.0) as u8,
+                (i16::from(from.rank()) + k * step.1) as u8,
+            )
+            .filter(|sq| self.layout().contains(*sq));
+            let Some(between) = between else {
+                let gap = Coord {
+                    file: (i16::from(from.file()) + k * step.0) as u8,
+                    rank: (i16::from(from.rank()) + k * step.1) as u8,
+                };
+                return Err(IllegalMove::new(IllegalReason::PathOffBoard {
                     piece,
                     from,
                     to,
-                    blocker,
-                    blocker_piece: self.piece_at(blocker).unwrap_or(Piece::Pawn),
+                    gap,
                 }));
+            };
+            if slides {
+                if let Some(blocker_piece) = self.piece_at(between) {
+                    return Err(IllegalMove::new(IllegalReason::PathBlocked {
+                        piece,
+                        from,
+                        to,
+                        blocker: between,
+                        blocker_piece,
+                    }));
+                }
             }
         }
         Ok(())
@@ -178,17 +192,17 @@ impl Position {
 
     /// Why the mover's `moving` piece may not merge with their `target`, if it may not.
     fn merge_refusal(&self, moving: Piece, target: Piece) -> Option<MergeRefusal> {
-        if !self.rules.ruleset.allows_merges() {
+        if !self.rules().ruleset.allows_merges() {
             return Some(MergeRefusal::RulesetHasNoMerges);
         }
-        let zone = self.layout.zone(self.to_move);
+        let zone = self.layout().zone(self.to_move());
         match (moving, target) {
-            (Piece::Pawn, Piece::Pawn) if self.drones & zone != 0 => {
+            (Piece::Pawn, Piece::Pawn) if self.pieces(Piece::Drone) & zone != 0 => {
                 Some(MergeRefusal::AlreadyHaveDrone)
             }
             (Piece::Pawn, Piece::Pawn) => None,
             (Piece::Pawn, Piece::Drone) | (Piece::Drone, Piece::Pawn)
-                if self.queens & zone != 0 =>
+                if self.pieces(Piece::Queen) & zone != 0 =>
             {
                 Some(MergeRefusal::AlreadyHaveQueen)
             }

@@ -15,21 +15,41 @@ use rand_pcg::Pcg64Mcg;
 use super::bitboard::squares;
 use super::piece::{Piece, Player};
 use super::position::{Position, MAX_SCORE};
+use super::square::Square;
 
 /// Scores are keyed by two base-128 digits: real games stay below 128 (72 points
 /// exist), so the table stays small and still tells every legal score apart.
 const SCORE_DIGIT: usize = 128;
 const SCORE_HIGH: usize = MAX_SCORE as usize / SCORE_DIGIT + 1;
 
+/// Squares keyed: files a-h first in the order of the old 8x8 numbering, then files
+/// i-l, so that the keys of `duel` and `quad` positions did not change when the grid
+/// grew to 12 files (see [`key_index`]).
+const KEYED_SQUARES: usize = 96;
+/// Seats keyed in the first draw; seats 5 and 6 are drawn after everything else, for
+/// the same reason.
+const FIRST_SEATS: usize = 4;
+
 /// One random key per feature a position can have.
 struct Keys {
-    pieces: [[u64; 64]; 3],
+    pieces: [[u64; KEYED_SQUARES]; 3],
     turn: [u64; Player::MAX],
     score_low: [[u64; SCORE_DIGIT]; Player::MAX],
     score_high: [[u64; SCORE_HIGH]; Player::MAX],
     clock: [u64; 256],
-    ban_from: [u64; 64],
-    ban_to: [u64; 64],
+    ban_from: [u64; KEYED_SQUARES],
+    ban_to: [u64; KEYED_SQUARES],
+}
+
+/// A square's row in the key tables: `rank * 8 + file` on files a-h (the numbering
+/// of the 8x8 grid the keys were first drawn for), 64 and up on files i-l.
+fn key_index(sq: Square) -> usize {
+    let (file, rank) = (usize::from(sq.file()), usize::from(sq.rank()));
+    if file < 8 {
+        rank * 8 + file
+    } else {
+        64 + rank * 4 + (file - 8)
+    }
 }
 
 /// Any fixed number would do; changing it changes every key (see the module note).
@@ -40,21 +60,37 @@ impl Keys {
         let mut rng = Pcg64Mcg::new(SEED);
         let mut fill = |keys: &mut [u64]| keys.iter_mut().for_each(|k| *k = rng.next_u64());
         let mut keys = Keys {
-            pieces: [[0; 64]; 3],
+            pieces: [[0; KEYED_SQUARES]; 3],
             turn: [0; Player::MAX],
             score_low: [[0; SCORE_DIGIT]; Player::MAX],
             score_high: [[0; SCORE_HIGH]; Player::MAX],
             clock: [0; 256],
-            ban_from: [0; 64],
-            ban_to: [0; 64],
+            ban_from: [0; KEYED_SQUARES],
+            ban_to: [0; KEYED_SQUARES],
         };
-        keys.pieces.iter_mut().for_each(|t| fill(t));
-        fill(&mut keys.turn);
-        keys.score_low.iter_mut().for_each(|t| fill(t));
-        keys.score_high.iter_mut().for_each(|t| fill(t));
+        // The first draw, in its original order and sizes (8x8 squares, four seats).
+        keys.pieces.iter_mut().for_each(|t| fill(&mut t[..64]));
+        fill(&mut keys.turn[..FIRST_SEATS]);
+        keys.score_low[..FIRST_SEATS]
+            .iter_mut()
+            .for_each(|t| fill(t));
+        keys.score_high[..FIRST_SEATS]
+            .iter_mut()
+            .for_each(|t| fill(t));
         fill(&mut keys.clock);
-        fill(&mut keys.ban_from);
-        fill(&mut keys.ban_to);
+        fill(&mut keys.ban_from[..64]);
+        fill(&mut keys.ban_to[..64]);
+        // Then what the 12-wide boards and six seats added.
+        keys.pieces.iter_mut().for_each(|t| fill(&mut t[64..]));
+        fill(&mut keys.turn[FIRST_SEATS..]);
+        keys.score_low[FIRST_SEATS..]
+            .iter_mut()
+            .for_each(|t| fill(t));
+        keys.score_high[FIRST_SEATS..]
+            .iter_mut()
+            .for_each(|t| fill(t));
+        fill(&mut keys.ban_from[64..]);
+        fill(&mut keys.ban_to[64..]);
         keys
     }
 }
@@ -71,20 +107,20 @@ impl Position {
         for piece in Piece::ALL {
             let table = &keys.pieces[piece as usize];
             for sq in squares(self.pieces(piece)) {
-                key ^= table[sq.index()];
+                key ^= table[key_index(sq)];
             }
         }
-        key ^= keys.turn[self.to_move.index()];
+        key ^= keys.turn[self.to_move().index()];
         for (seat, &score) in self.scores().iter().enumerate() {
             let score = usize::from(score);
             key ^= keys.score_low[seat][score % SCORE_DIGIT];
             key ^= keys.score_high[seat][(score / SCORE_DIGIT).min(SCORE_HIGH - 1)];
         }
-        if let Some(left) = self.clock {
+        if let Some(left) = self.clock() {
             key ^= keys.clock[usize::from(left)];
         }
         if let Some((from, to)) = self.rejection_ban() {
-            key ^= keys.ban_from[from.index()] ^ keys.ban_to[to.index()];
+            key ^= keys.ban_from[key_index(from)] ^ keys.ban_to[key_index(to)];
         }
         key
     }
@@ -109,8 +145,10 @@ mod tests {
             for b in p1.legal_moves() {
                 let mut p2 = p1;
                 p2.play(b).unwrap();
-                let mut bare = p2;
-                bare.last_move = None;
+                let bare = p2.with_state(crate::position::State {
+                    last_move: None,
+                    ..p2.state()
+                });
                 if let Some(other) = seen.insert(p2.zobrist(), bare) {
                     assert_eq!(other.to_string(), bare.to_string());
                 }
@@ -129,8 +167,9 @@ mod tests {
         let y = play(&["b3a4", "c6b5", "c3d4", "b6a5"]);
         assert_ne!(x.to_string(), y.to_string()); // different last moves...
         assert_eq!(x.zobrist(), y.zobrist()); // ...but no ban either way: same key
-        let mut scored = x;
-        scored.scores[0] = 1;
+        let mut state = x.state();
+        state.scores[0] = 1;
+        let scored = x.with_state(state);
         assert_ne!(scored.zobrist(), x.zobrist());
     }
 

@@ -1,15 +1,13 @@
 //! Property tests of the engine over positions reached by random play, in every
 //! layout and ruleset, checked against a naive reference generator.
 
-use martian_engine::{Move, Piece, Position, Square};
-use martian_testkit::{random_game, reference_moves};
+use martian_engine::{Layout, Move, Piece, Position};
+use martian_testkit::{board_squares, random_game, reference_moves};
 use proptest::prelude::*;
 
-fn board_squares(p: &Position) -> Vec<Square> {
-    (0..64u8)
-        .filter_map(Square::from_index)
-        .filter(|sq| p.layout().contains(*sq))
-        .collect()
+/// Every layout, drawn by index.
+fn layout(index: usize) -> &'static Layout {
+    &Layout::all()[index % Layout::all().len()]
 }
 
 fn sorted(moves: &[Move]) -> Vec<String> {
@@ -19,11 +17,11 @@ fn sorted(moves: &[Move]) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 144, ..ProptestConfig::default() })]
 
     #[test]
-    fn generator_matches_the_naive_reference(seed in any::<u64>(), quad in any::<bool>(), rules in 0usize..24, plies in 0usize..160) {
-        let (positions, _) = random_game(seed, quad, rules, plies);
+    fn generator_matches_the_naive_reference(seed in any::<u64>(), which in 0usize..6, rules in 0usize..24, plies in 0usize..160) {
+        let (positions, _) = random_game(seed, layout(which), rules, plies);
         for p in &positions {
             let moves = p.legal_moves();
             prop_assert_eq!(sorted(&moves), reference_moves(p), "{}", p);
@@ -32,8 +30,8 @@ proptest! {
     }
 
     #[test]
-    fn every_generated_move_is_accepted_and_every_accepted_move_is_generated(seed in any::<u64>(), quad in any::<bool>(), rules in 0usize..24, plies in 0usize..120) {
-        let (positions, _) = random_game(seed, quad, rules, plies);
+    fn every_generated_move_is_accepted_and_every_accepted_move_is_generated(seed in any::<u64>(), which in 0usize..6, rules in 0usize..24, plies in 0usize..120) {
+        let (positions, _) = random_game(seed, layout(which), rules, plies);
         // Every pair of squares on a few positions of the game (all of them is slow on 8x8).
         for p in positions.iter().rev().step_by(7) {
             let moves = p.legal_moves();
@@ -57,9 +55,10 @@ proptest! {
     }
 
     #[test]
-    fn mcfen_round_trips(seed in any::<u64>(), quad in any::<bool>(), rules in 0usize..24, plies in 0usize..160) {
-        let (positions, _) = random_game(seed, quad, rules, plies);
+    fn mcfen_round_trips(seed in any::<u64>(), which in 0usize..6, rules in 0usize..24, plies in 0usize..160) {
+        let (positions, _) = random_game(seed, layout(which), rules, plies);
         for p in &positions {
+            prop_assert_eq!(p.layout(), layout(which));
             let text = p.to_string();
             let back: Position = text.parse().map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
             prop_assert_eq!(back, *p);
@@ -68,8 +67,8 @@ proptest! {
     }
 
     #[test]
-    fn pips_on_the_board_plus_scores_never_grow(seed in any::<u64>(), quad in any::<bool>(), rules in 0usize..24, plies in 0usize..200) {
-        let (positions, _) = random_game(seed, quad, rules, plies);
+    fn pips_on_the_board_plus_scores_never_grow(seed in any::<u64>(), which in 0usize..6, rules in 0usize..24, plies in 0usize..200) {
+        let (positions, _) = random_game(seed, layout(which), rules, plies);
         let total = |p: &Position| p.pips_on_board() + p.scores().iter().map(|s| u32::from(*s)).sum::<u32>();
         let start = total(&positions[0]);
         for p in &positions {
@@ -80,8 +79,8 @@ proptest! {
     }
 
     #[test]
-    fn a_merge_happens_only_when_allowed(seed in any::<u64>(), quad in any::<bool>(), rules in 0usize..24, plies in 0usize..200) {
-        let (positions, moves) = random_game(seed, quad, rules, plies);
+    fn a_merge_happens_only_when_allowed(seed in any::<u64>(), which in 0usize..6, rules in 0usize..24, plies in 0usize..200) {
+        let (positions, moves) = random_game(seed, layout(which), rules, plies);
         for (before, m) in positions.iter().zip(&moves) {
             let mover = before.to_move();
             let zone = before.layout().zone(mover);
@@ -110,8 +109,8 @@ proptest! {
     }
 
     #[test]
-    fn the_game_is_over_exactly_when_no_move_is_left(seed in any::<u64>(), quad in any::<bool>(), rules in 0usize..24, plies in 0usize..300) {
-        let (positions, _) = random_game(seed, quad, rules, plies);
+    fn the_game_is_over_exactly_when_no_move_is_left(seed in any::<u64>(), which in 0usize..6, rules in 0usize..24, plies in 0usize..300) {
+        let (positions, _) = random_game(seed, layout(which), rules, plies);
         for p in &positions {
             prop_assert_eq!(p.outcome().is_some(), p.legal_moves().is_empty(), "{}", p);
             prop_assert_eq!(p.is_over(), p.outcome().is_some());

@@ -3,26 +3,32 @@
 use martian_engine::{Layout, Move, MoveText, Position, Rules, Square};
 use proptest::prelude::*;
 
-const DUEL_START: &str = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic";
-
 /// Text near MCFEN: its alphabet and separators, so the parser gets past field one.
 fn mcfen_like() -> impl Strategy<Value = String> {
-    proptest::string::string_regex("[PDQpdq0-9/ ,x*+a-h\\-]{0,80}( [a-z_+0-9]{0,40})?").unwrap()
+    proptest::string::string_regex("[PDQpdq0-9/ ,x*+a-l\\-]{0,100}( [a-z_+0-9]{0,40})?").unwrap()
 }
 
-/// Mutations of a valid position: one character changed, removed or doubled.
+/// Mutations of a valid position (any layout's start): one character changed,
+/// removed or doubled.
 fn mutated_start() -> impl Strategy<Value = String> {
-    (0usize..DUEL_START.len(), any::<char>(), 0u8..3).prop_map(|(at, c, how)| {
-        let mut chars: Vec<char> = DUEL_START.chars().collect();
-        match how {
-            0 => chars[at] = c,
-            1 => {
-                chars.remove(at);
+    (
+        0usize..Layout::all().len(),
+        0usize..200,
+        any::<char>(),
+        0u8..3,
+    )
+        .prop_map(|(which, at, c, how)| {
+            let mut chars: Vec<char> = Layout::all()[which].start_fen().chars().collect();
+            let at = at % chars.len();
+            match how {
+                0 => chars[at] = c,
+                1 => {
+                    chars.remove(at);
+                }
+                _ => chars.insert(at, c),
             }
-            _ => chars.insert(at, c),
-        }
-        chars.into_iter().collect()
-    })
+            chars.into_iter().collect()
+        })
 }
 
 proptest! {
@@ -49,7 +55,7 @@ proptest! {
         let _ = text.parse::<Move>();
         let _ = text.parse::<MoveText>();
         let _ = text.parse::<Square>();
-        for layout in [Layout::duel(), Layout::quad()] {
+        for layout in Layout::all() {
             let pos = Position::start(layout, Rules::default()).unwrap();
             if let Err(err) = pos.parse_move(&text) {
                 prop_assert!(err.to_string().ends_with('.'));
@@ -58,8 +64,8 @@ proptest! {
     }
 
     #[test]
-    fn move_like_text_never_panics(text in "[a-zA-Z0-9 xX*\\-]{0,12}") {
-        let pos: Position = DUEL_START.parse().unwrap();
+    fn move_like_text_never_panics(which in 0usize..6, text in "[a-zA-Z0-9 xX*\\-]{0,12}") {
+        let pos: Position = Layout::all()[which % Layout::all().len()].start_fen().parse().unwrap();
         match pos.parse_move(&text) {
             Ok(m) => prop_assert!(pos.legal_moves().contains(&Move::new(m.from(), m.to()))),
             Err(err) => prop_assert!(!err.to_string().is_empty()),

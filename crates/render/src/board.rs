@@ -5,11 +5,12 @@
 use std::sync::LazyLock;
 
 use super::palette::{Ink, PALETTE};
+use super::panel;
 use super::raster::{Canvas, RgbImage};
 use super::sprites::SPRITES;
 use super::text::{self, Align, Style, Weight};
 use super::theme::{self, CANAL, SQUARE};
-use martian_engine::{squares, Layout, Position, Square};
+use martian_engine::{squares, Layout, Player, Position, Square, ZoneSpec, ZONE_SIZE};
 
 /// A rectangle on the canvas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,12 +96,95 @@ impl Geometry {
         }
         g.board.w = x + theme::FRAME - g.board.x;
         g.board.h = y + theme::FRAME - g.board.y;
-        g.panel.x = g.board.x + g.board.w + theme::GAP;
-        g.panel.y = g.board.y;
-        g.panel.h = g.board.h;
-        g.width = g.panel.x + g.panel.w + theme::MARGIN;
-        g.height = g.board.y + g.board.h + theme::LABEL_MARGIN;
+        if cols <= theme::PANEL_BESIDE_MAX_FILES {
+            g.panel.x = g.board.x + g.board.w + theme::GAP;
+            g.panel.y = g.board.y;
+            g.panel.h = g.board.h;
+            g.width = g.panel.x + g.panel.w + theme::MARGIN;
+            g.height = g.board.y + g.board.h + theme::LABEL_MARGIN;
+        } else {
+            // Below the board and its file labels, as wide as the board.
+            g.panel.x = g.board.x;
+            g.panel.y = g.board.y + g.board.h + theme::LABEL_MARGIN + theme::GAP / 2;
+            g.panel.w = g.board.w;
+            g.panel.h = panel::below_height(layout.players());
+            g.width = g.board.x + g.board.w + theme::MARGIN;
+            g.height = g.panel.y + g.panel.h + theme::MARGIN;
+        }
         g
+    }
+
+    /// Columns of 4x4 blocks across the board.
+    pub fn zone_columns(&self) -> u32 {
+        u32::from(self.layout.width() / ZONE_SIZE)
+    }
+
+    /// The screen column (of 4x4 blocks, from the left) and half (0 top, 1 bottom)
+    /// where a player's zone lies (its first block).
+    pub fn zone_cell(&self, player: Player) -> (u32, u32) {
+        let block = self
+            .layout
+            .blocks(player)
+            .first()
+            .copied()
+            .unwrap_or(ZoneSpec { file: 0, rank: 0 });
+        let col = u32::from(block.file / ZONE_SIZE);
+        let row = u32::from(block.rank < ZONE_SIZE);
+        if self.flipped {
+            (self.zone_columns() - 1 - col, 1 - row)
+        } else {
+            (col, row)
+        }
+    }
+
+    /// Whether the panel lies below the board (grid of blocks) rather than beside it.
+    pub fn panel_below(&self) -> bool {
+        self.layout.width() > theme::PANEL_BESIDE_MAX_FILES
+    }
+
+    /// The area a screen cell takes, widened over the canals and the frame beside it,
+    /// for painting a hole where a cell is off the board.
+    fn cell_area(&self, col: u8, row: u8) -> Rect {
+        let (cols, rows) = (self.layout.width(), self.layout.height());
+        let (b, x, y) = (
+            self.board,
+            self.col_x[col as usize],
+            self.row_y[row as usize],
+        );
+        let left = if col == 0 {
+            b.x
+        } else if self.canal_x.contains(&(x - CANAL)) {
+            x - CANAL
+        } else {
+            x
+        };
+        let right = if col + 1 == cols {
+            b.x + b.w
+        } else if self.canal_x.contains(&(x + SQUARE)) {
+            x + SQUARE + CANAL
+        } else {
+            x + SQUARE
+        };
+        let top = if row == 0 {
+            b.y
+        } else if self.canal_y.contains(&(y - CANAL)) {
+            y - CANAL
+        } else {
+            y
+        };
+        let bottom = if row + 1 == rows {
+            b.y + b.h
+        } else if self.canal_y.contains(&(y + SQUARE)) {
+            y + SQUARE + CANAL
+        } else {
+            y + SQUARE
+        };
+        Rect {
+            x: left,
+            y: top,
+            w: right - left,
+            h: bottom - top,
+        }
     }
 
     /// Whether some pair of neighbouring squares across a line has different owners.
@@ -203,6 +287,7 @@ impl Template {
                 theme::CANAL_SHINE,
             );
         }
+        draw_holes(&mut image, &g);
         let mut image = PALETTE.quantise(&image);
         draw_labels(&mut image, &g);
         Template { image, geometry: g }
@@ -226,6 +311,29 @@ impl Template {
             );
         }
         image
+    }
+}
+
+/// Where a house layout has no zone: the canvas colour with diagonal hatching, over
+/// the frame and the canals beside it, so that no water runs past a missing zone.
+fn draw_holes(image: &mut RgbImage, g: &Geometry) {
+    let (cols, rows) = (g.layout.width(), g.layout.height());
+    for col in 0..cols {
+        for row in 0..rows {
+            if g.square_at(col, row).is_some() {
+                continue;
+            }
+            let r = g.cell_area(col, row);
+            image.fill(r.x, r.y, r.w, r.h, theme::BACKGROUND);
+            // Hatching on the grid's own diagonal, so neighbouring holes join up.
+            for y in r.y..r.y + r.h {
+                for x in r.x..r.x + r.w {
+                    if (x + y) % theme::HOLE_HATCH_STEP < 2 {
+                        image.fill(x, y, 1, 1, theme::HOLE_HATCH);
+                    }
+                }
+            }
+        }
     }
 }
 

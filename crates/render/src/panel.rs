@@ -66,10 +66,45 @@ fn block_height(seats: usize) -> u32 {
     }
 }
 
+/// Rows of blocks when the panel lies below the board: one per half of the board.
+const BELOW_ROWS: u32 = 2;
+/// Room for the status lines under the blocks of a panel below the board.
+const BELOW_STATUS: u32 = 110;
+
+/// The height of a panel below the board, for a layout with this many players.
+pub fn below_height(seats: usize) -> u32 {
+    BELOW_ROWS * (block_height(seats) + BLOCK_GAP) + BELOW_STATUS
+}
+
 /// Draws the panel into the panel rectangle of `g`.
 pub fn draw(canvas: &mut Canvas, g: &Geometry, info: &PanelInfo) {
     let p = g.panel;
     let h = block_height(info.seats.len());
+    if g.panel_below() {
+        // Each player's block in the column and half of the board where their zone
+        // lies: the grid of blocks is a small map of the board.
+        let columns = g.zone_columns();
+        let w = (p.w - (columns - 1) * BLOCK_GAP) / columns;
+        for seat in &info.seats {
+            let (col, row) = g.zone_cell(seat.player);
+            let r = Rect {
+                x: p.x + col * (w + BLOCK_GAP),
+                y: p.y + row * (h + BLOCK_GAP),
+                w,
+                h,
+            };
+            draw_block(canvas, r, seat);
+        }
+        let top = p.y + BELOW_ROWS * (h + BLOCK_GAP);
+        let area = Rect {
+            x: p.x,
+            y: top,
+            w: p.w,
+            h: (p.y + p.h).saturating_sub(top),
+        };
+        draw_status(canvas, area, area.y + area.h / 2, &info.status);
+        return;
+    }
     if let [top, bottom] = info.seats.as_slice() {
         // Duel: each block beside its own zone, the status at the canal between them.
         draw_block(

@@ -3,7 +3,7 @@
 use super::board::template;
 use super::sprites::square_colour;
 use super::*;
-use martian_engine::Layout;
+use martian_engine::{squares, Layout};
 
 const DUEL: &str = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic";
 
@@ -88,4 +88,77 @@ fn the_result_shows_when_the_game_is_over() {
     };
     assert_eq!(result_ink(&image(&running, &south)), 0);
     assert!(result_ink(&image(&over, &south)) > 50);
+}
+
+/// The pixel at the middle of where a square of a layout would be drawn (unflipped),
+/// found from the squares around it when it is off the board.
+fn middle_of(layout: &'static Layout, image: &RgbImage, square: &str) -> Rgb {
+    let g = &template(layout, false).geometry;
+    let sq = sq(square);
+    // Columns and rows are uniform within a block: take x from a square of the same
+    // file on the board and y from one of the same rank.
+    let on_board = |file: u8, rank: u8| Square::new(file, rank).and_then(|s| g.square_origin(s));
+    let x = (0..8)
+        .find_map(|r| on_board(sq.file(), r))
+        .expect("file on the board")
+        .0;
+    let y = (0..12)
+        .find_map(|f| on_board(f, sq.rank()))
+        .expect("rank on the board")
+        .1;
+    image.get_pixel(x + theme::SQUARE / 2 + 1, y + theme::SQUARE / 2)
+}
+
+#[test]
+fn every_zone_has_its_owners_tint_and_missing_zones_are_holes() {
+    for layout in Layout::all() {
+        let pos = Position::start(layout, martian_engine::Rules::default()).expect("start");
+        let img = image(&pos, &Options::default());
+        let g = &template(layout, false).geometry;
+        let mut seen = Vec::new();
+        for seat in 0..layout.players() {
+            let player = martian_engine::Player::from_number(seat as u8 + 1).expect("seat");
+            // An empty square of the zone shows the seat's tint in its corner.
+            let empty = squares(layout.zone(player))
+                .find(|s| pos.piece_at(*s).is_none())
+                .expect("an empty square");
+            let (x, y) = g.square_origin(empty).expect("on the board");
+            let dark = (empty.file() + empty.rank()) % 2 == 0;
+            assert_eq!(
+                img.get_pixel(x + 2, y + 2),
+                square_colour(seat, dark, false),
+                "{layout:?} seat {seat}"
+            );
+            seen.push(square_colour(seat, dark, false));
+        }
+        seen.dedup();
+        assert_eq!(seen.len(), layout.players(), "{layout:?}: tints repeat");
+    }
+    // The squares of a missing zone show the canvas or its hatching, never a tint.
+    for (name, square) in [("tri", "f2"), ("penta", "k3")] {
+        let layout = Layout::by_name(name).expect("a layout");
+        let img = image(
+            &Position::start(layout, martian_engine::Rules::default()).expect("start"),
+            &Options::default(),
+        );
+        let pixel = middle_of(layout, &img, square);
+        assert!(
+            pixel == theme::BACKGROUND || pixel == theme::HOLE_HATCH,
+            "{name} {square}: {pixel:?}"
+        );
+    }
+}
+
+#[test]
+fn wide_boards_put_every_players_block_under_their_zone() {
+    let layout = Layout::by_name("hexa").expect("hexa");
+    let g = &template(layout, false).geometry;
+    assert!(g.panel_below());
+    assert!(g.panel.y > g.board.y + g.board.h);
+    let cells: Vec<(u32, u32)> = (1..=6)
+        .map(|n| g.zone_cell(martian_engine::Player::from_number(n).expect("seat")))
+        .collect();
+    // SW, NW, N, NE, SE, S.
+    assert_eq!(cells, [(0, 1), (0, 0), (1, 0), (2, 0), (2, 1), (1, 1)]);
+    assert!(!template(Layout::quad(), false).geometry.panel_below());
 }

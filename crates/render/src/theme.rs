@@ -25,8 +25,11 @@ pub const LABEL_MARGIN: u32 = 28;
 pub const MARGIN: u32 = 14;
 /// Gap between the board and the panel.
 pub const GAP: u32 = 18;
-/// Width of the players' panel.
+/// Width of the players' panel beside the board.
 pub const PANEL_WIDTH: u32 = 300;
+/// Boards wider than this many files get their panel below instead of beside them
+/// (a 12-wide board with a panel beside it would be too wide for a phone).
+pub const PANEL_BESIDE_MAX_FILES: u8 = 8;
 /// Frame drawn around the board.
 pub const FRAME: u32 = 3;
 
@@ -54,21 +57,31 @@ pub const CANAL_WATER: Rgb = Rgb([0x1f, 0x5f, 0x9e]);
 pub const CANAL_SHINE: Rgb = Rgb([0x7d, 0xc0, 0xf0]);
 
 /// Zone tints by seat (light square, dark square): warm sand for player 1, cool blue
-/// for player 2, then sage green and lilac for the quad's other seats. Light enough
-/// that the dark pyramids contrast with every one of them.
-pub const ZONE_TINTS: [[Rgb; 2]; 4] = [
+/// for player 2, then sage green and lilac for the quad's other seats, rose and teal
+/// for the fifth and sixth of the 12-wide boards. Light enough that the dark pyramids
+/// contrast with every one of them.
+pub const ZONE_TINTS: [[Rgb; 2]; 6] = [
     [Rgb([0xf6, 0xdc, 0xb4]), Rgb([0xe9, 0xc3, 0x8f])],
     [Rgb([0xcf, 0xe0, 0xf2]), Rgb([0xad, 0xc8, 0xe6])],
     [Rgb([0xd4, 0xe8, 0xc6]), Rgb([0xb5, 0xd4, 0xa3])],
     [Rgb([0xe6, 0xd4, 0xee]), Rgb([0xce, 0xb5, 0xdd])],
+    [Rgb([0xf6, 0xd2, 0xd6]), Rgb([0xea, 0xb3, 0xba])],
+    [Rgb([0xc9, 0xeb, 0xe6]), Rgb([0xa5, 0xd8, 0xd1])],
 ];
 /// A zone's tint as the panel's swatch shows it: stronger than the squares.
-pub const ZONE_SWATCHES: [Rgb; 4] = [
+pub const ZONE_SWATCHES: [Rgb; 6] = [
     Rgb([0xe8, 0xa9, 0x5c]),
     Rgb([0x6f, 0xa3, 0xdc]),
     Rgb([0x86, 0xc0, 0x6a]),
     Rgb([0xb3, 0x8a, 0xcf]),
+    Rgb([0xe0, 0x7a, 0x88]),
+    Rgb([0x4c, 0xb5, 0xa6]),
 ];
+/// Where a house layout has no zone: the canvas colour, hatched, so that the hole
+/// reads as "no board here" rather than as an empty zone.
+pub const HOLE_HATCH: Rgb = BLOCK;
+/// Distance between the hatch lines of a hole, in pixels.
+pub const HOLE_HATCH_STEP: u32 = 12;
 
 /// The last move's squares are blended towards this yellow.
 pub const HIGHLIGHT: Rgb = Rgb([0xff, 0xe1, 0x3c]);

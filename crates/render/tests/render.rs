@@ -151,6 +151,30 @@ fn the_worst_case_quad_stays_small() {
 }
 
 #[test]
+fn the_worst_case_hexa_stays_under_80_kb() {
+    let (p, options) = render::samples::worst_case_hexa();
+    let bytes = render::png(&p, &options);
+    assert!(bytes.len() <= 80_000, "{} bytes", bytes.len());
+    // 12 files of 64 px with two canals, and the panel below the board.
+    assert_eq!(decode_png(&bytes).dimensions(), (832, 901));
+}
+
+#[test]
+fn every_layout_renders_its_start() {
+    for layout in martian_engine::Layout::all() {
+        let start = Position::start(layout, martian_engine::Rules::default()).unwrap();
+        let bytes = render::png(&start, &Options::default());
+        assert!(bytes.len() <= 80_000, "{layout:?}: {} bytes", bytes.len());
+        let image = decode_png(&bytes);
+        assert_eq!(
+            image.rgb,
+            render::image(&start, &Options::default()).to_bytes(),
+            "{layout:?}"
+        );
+    }
+}
+
+#[test]
 fn any_name_renders_without_changing_the_layout() {
     let names = [
         "",
@@ -248,10 +272,11 @@ fn a_replay_has_one_frame_per_move_and_shows_the_final_board() {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
-    /// Every position reached by random play renders, from both starts.
+    /// Every position reached by random play renders, from every layout's start, at
+    /// the size of that layout's board.
     #[test]
-    fn every_reachable_position_renders(quad in any::<bool>(), choices in prop::collection::vec(any::<u32>(), 0..80)) {
-        let layout = if quad { Layout::quad() } else { Layout::duel() };
+    fn every_reachable_position_renders(which in 0usize..6, choices in prop::collection::vec(any::<u32>(), 0..80)) {
+        let layout = &Layout::all()[which % Layout::all().len()];
         let start = Position::start(layout, Rules::default()).expect("start");
         let game = random_game(start, &choices);
         for (ply, p) in game.positions().enumerate().step_by(7).chain(std::iter::once((game.ply(), *game.position()))) {
@@ -259,6 +284,8 @@ proptest! {
             prop_assert!(bytes.starts_with(b"\x89PNG"), "ply {}", ply);
         }
         let image = decode_png(&render::png(game.position(), &Options::default()));
-        prop_assert!(image.width > image.height);
+        let start_image = decode_png(&render::png(&start, &Options::default()));
+        prop_assert_eq!(image.dimensions(), start_image.dimensions());
+        prop_assert!(image.width > image.height || layout.width() > 8);
     }
 }

@@ -15,8 +15,10 @@ pub fn rng(seed: u64) -> TestRng {
     TestRng::seed_from_u64(seed)
 }
 
-/// Rules chosen by number: ruleset, clock mode, rejection option, teams.
-pub fn rules_from(choice: usize, quad: bool) -> Rules {
+/// Rules chosen by number: ruleset, clock mode, rejection option, teams (only
+/// where the layout has four players).
+pub fn rules_from(choice: usize, layout: &Layout) -> Rules {
+    let quad = layout.players() == 4;
     Rules {
         ruleset: if choice % 2 == 0 {
             Ruleset::Classic
@@ -32,12 +34,11 @@ pub fn rules_from(choice: usize, quad: bool) -> Rules {
 /// Every position of a random game (start included), with the moves between them.
 pub fn random_game(
     seed: u64,
-    quad: bool,
+    layout: &'static Layout,
     rules_choice: usize,
     plies: usize,
 ) -> (Vec<Position>, Vec<Move>) {
-    let layout = if quad { Layout::quad() } else { Layout::duel() };
-    let mut pos = Position::start(layout, rules_from(rules_choice, quad)).unwrap();
+    let mut pos = Position::start(layout, rules_from(rules_choice, layout)).unwrap();
     let mut rng = rng(seed);
     let mut positions = vec![pos];
     let mut moves = Vec::new();

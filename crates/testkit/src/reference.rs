@@ -3,18 +3,29 @@
 
 use martian_engine::{Move, Piece, Player, Position, Ruleset, Square};
 
+/// The square at these coordinates, if it is on the board (a missing zone's squares
+/// are not).
 fn square(p: &Position, file: i32, rank: i32) -> Option<Square> {
-    if !(0..8).contains(&file) || !(0..8).contains(&rank) {
+    let layout = p.layout();
+    if !(0..i32::from(layout.width())).contains(&file)
+        || !(0..i32::from(layout.height())).contains(&rank)
+    {
         return None;
     }
-    Square::new(file as u8, rank as u8).filter(|sq| p.layout().contains(*sq))
+    Square::new(file as u8, rank as u8).filter(|sq| layout.contains(*sq))
+}
+
+/// Every square of the board, by coordinates.
+pub fn board_squares(p: &Position) -> Vec<Square> {
+    let layout = p.layout();
+    (0..layout.height())
+        .flat_map(|rank| (0..layout.width()).map(move |file| (file, rank)))
+        .filter_map(|(file, rank)| square(p, i32::from(file), i32::from(rank)))
+        .collect()
 }
 
 fn all_squares(p: &Position) -> Vec<Square> {
-    (0..64u8)
-        .filter_map(Square::from_index)
-        .filter(|sq| p.layout().contains(*sq))
-        .collect()
+    board_squares(p)
 }
 
 fn count_in_zone(p: &Position, player: Player, piece: Piece) -> usize {
@@ -65,6 +76,7 @@ fn destinations(p: &Position, from: Square, piece: Piece) -> Vec<Square> {
         }
         (Ruleset::Leaping, Piece::Drone) => {
             for (a, b) in diagonals.iter().chain(orthogonals.iter()) {
+                // The jumped square must be on the board (RULES.md 7a).
                 if step(*a, *b).is_some() {
                     out.extend(step(2 * a, 2 * b));
                 }

@@ -66,12 +66,20 @@ pub fn duplicate_opponent(tr: Tr<'_>, name: &str) -> String {
 }
 
 pub fn wrong_opponent_count(tr: Tr<'_>, layout: &str, needed: usize, given: usize) -> String {
-    let id = if needed == 1 {
-        "lobby-wrong-opponent-count-two"
-    } else {
-        "lobby-wrong-opponent-count-four"
+    let id = match needed {
+        1 => "lobby-wrong-opponent-count-two",
+        3 => "lobby-wrong-opponent-count-four",
+        _ => "lobby-wrong-opponent-count-many",
     };
-    tr.a(id, &[("layout", layout.into()), ("given", given.into())])
+    tr.a(
+        id,
+        &[
+            ("layout", layout.into()),
+            ("given", given.into()),
+            ("needed", needed.into()),
+            ("players", (needed + 1).into()),
+        ],
+    )
 }
 
 pub fn level_without_computer(tr: Tr<'_>) -> String {

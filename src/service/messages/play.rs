@@ -146,6 +146,20 @@ pub fn illegal(
                 ("blocker-square", blocker.to_string().into()),
             ],
         ),
+        IllegalReason::PathOffBoard {
+            piece: p,
+            from,
+            to,
+            gap,
+        } => tr.a(
+            "engine-path-off-board",
+            &[
+                ("piece", piece(*p)),
+                ("from", from.to_string().into()),
+                ("to", to.to_string().into()),
+                ("gap", gap.to_string().into()),
+            ],
+        ),
         IllegalReason::OwnPieceOnTarget {
             piece: p,
             target,
