@@ -12,3 +12,4 @@ pub mod progress;
 pub mod render;
 pub mod samples;
 pub mod store_bench;
+pub mod store_choice;

@@ -1,0 +1,118 @@
+//! A small pool of connections: the service calls the store from many blocking threads
+//! at once (one per request being served), and a connection serves one of them at a
+//! time. Connections are opened when needed, up to a limit (beyond it a caller waits
+//! for one to come back), and one that broke is dropped instead of handed out again.
+
+use std::ops::{Deref, DerefMut};
+use std::sync::{Condvar, Mutex};
+
+use postgres::{Client, Config, NoTls};
+
+use crate::store::StoreError;
+
+/// At most this many connections per process: enough for the blocking threads that
+/// write at once, well below PostgreSQL's default limit of 100 for several processes.
+const MAX_CONNECTIONS: usize = 24;
+
+pub(super) struct Pool {
+    config: Config,
+    /// Where the store is, for sentences (no password).
+    pub(super) place: String,
+    state: Mutex<State>,
+    returned: Condvar,
+}
+
+#[derive(Default)]
+struct State {
+    idle: Vec<Client>,
+    /// Connections open, idle or lent.
+    open: usize,
+}
+
+/// A connection lent by the pool; it goes back when dropped.
+pub(super) struct Conn<'a> {
+    pool: &'a Pool,
+    client: Option<Client>,
+}
+
+impl Pool {
+    pub(super) fn new(config: Config, place: String) -> Pool {
+        Pool {
+            config,
+            place,
+            state: Mutex::new(State::default()),
+            returned: Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        // The state is two plain fields changed together: usable after a panic.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(super) fn get(&self) -> Result<Conn<'_>, StoreError> {
+        let mut state = self.lock();
+        loop {
+            if let Some(client) = state.idle.pop() {
+                if client.is_closed() {
+                    state.open -= 1;
+                    continue;
+                }
+                return Ok(Conn {
+                    pool: self,
+                    client: Some(client),
+                });
+            }
+            if state.open < MAX_CONNECTIONS {
+                state.open += 1;
+                break;
+            }
+            state = self.returned.wait(state).unwrap_or_else(|e| e.into_inner());
+        }
+        drop(state);
+        match self.config.connect(NoTls) {
+            Ok(client) => Ok(Conn {
+                pool: self,
+                client: Some(client),
+            }),
+            Err(e) => {
+                self.lock().open -= 1;
+                self.returned.notify_one();
+                Err(StoreError::io(
+                    format!("cannot connect to the game store at {}", self.place),
+                    e,
+                ))
+            }
+        }
+    }
+}
+
+impl Deref for Conn<'_> {
+    type Target = Client;
+
+    fn deref(&self) -> &Client {
+        self.client
+            .as_ref()
+            .expect("a lent connection is there until dropped")
+    }
+}
+
+impl DerefMut for Conn<'_> {
+    fn deref_mut(&mut self) -> &mut Client {
+        self.client
+            .as_mut()
+            .expect("a lent connection is there until dropped")
+    }
+}
+
+impl Drop for Conn<'_> {
+    fn drop(&mut self) {
+        let mut state = self.pool.lock();
+        match self.client.take() {
+            Some(client) if !client.is_closed() => state.idle.push(client),
+            _ => state.open -= 1,
+        }
+        drop(state);
+        self.pool.returned.notify_one();
+    }
+}
