@@ -7,6 +7,7 @@ pub mod carnett;
 pub mod console;
 pub mod engine_tools;
 pub mod fill;
+pub mod migrate;
 pub mod pipeline;
 pub mod progress;
 pub mod render;

@@ -75,7 +75,7 @@ impl Service {
         change: impl Fn(&mut GameRecord) -> bool,
     ) -> ServiceResult<()> {
         for _ in 0..ATTEMPTS {
-            let Some(stored) = self.store.game(receipt.game)? else {
+            let Some(stored) = self.store.game(receipt.guild, receipt.game)? else {
                 return Ok(());
             };
             if !stored.is_open() || stored.ply() != receipt.ply {

@@ -59,7 +59,10 @@ pub trait Store: Send + Sync {
     /// already has an open one ([`StoreError::ChannelBusy`]).
     fn create_game(&self, game: &GameRecord) -> Result<(), StoreError>;
 
-    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError>;
+    /// The server's game `id`. A game is named by its server and its id: the stores
+    /// of a sharded sled deployment number their games independently, and migrating
+    /// them into one PostgreSQL store renumbers nothing, so ids repeat between servers.
+    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError>;
 
     /// The channel's open (invited or active) game.
     fn open_game_in(

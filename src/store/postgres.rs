@@ -465,10 +465,10 @@ impl Store for PostgresStore {
         })
     }
 
-    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         let games = self.games(
-            "SELECT id, record FROM games WHERE id = $1 ORDER BY guild LIMIT 1",
-            &[&sql_id(id.0)],
+            "SELECT id, record FROM games WHERE guild = $1 AND id = $2",
+            &[&sql_id(guild.0), &sql_id(id.0)],
         )?;
         Ok(games.into_iter().next())
     }

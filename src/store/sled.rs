@@ -410,8 +410,9 @@ impl Store for SledStore {
         self.flush()
     }
 
-    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.read(id)
+    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        // Ids are unique in one sled store; the server must match all the same.
+        Ok(self.read(id)?.filter(|g| g.guild == guild))
     }
 
     fn open_game_in(

@@ -82,7 +82,7 @@ fn a_channel_holds_one_open_game() {
             store.create_game(&second),
             Err(StoreError::ChannelBusy(id)) if id == first.id
         ));
-        assert_eq!(store.game(second.id).unwrap(), None);
+        assert_eq!(store.game(GuildId(7), second.id).unwrap(), None);
         assert_eq!(
             store.open_game_in(GuildId(7), ChannelId(10)).unwrap(),
             Some(first.clone())
@@ -112,7 +112,7 @@ fn a_save_applies_only_at_the_revision_it_was_based_on() {
             Err(StoreError::Stale { game, stored: 1 }) if game == g.id
         ));
         assert_eq!(
-            store.game(g.id).unwrap().unwrap().moves,
+            store.game(GuildId(7), g.id).unwrap().unwrap().moves,
             vec!["c3d4".to_string()]
         );
         // A save must raise the revision by exactly one.
@@ -350,7 +350,7 @@ proptest! {
             }
             for store in stores.iter() {
                 for (id, g) in &model_games {
-                    let stored = store.game(*id).unwrap();
+                    let stored = store.game(GuildId(7), *id).unwrap();
                     prop_assert_eq!(stored.as_ref(), Some(g));
                 }
                 for channel in 0..4 {
