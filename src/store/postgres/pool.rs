@@ -10,6 +10,16 @@ use postgres::{Client, Config, NoTls};
 
 use crate::store::StoreError;
 
+/// Drops connections on a thread of their own. The client's drop runs a small async
+/// runtime of its own to close the connection, which panics on a thread that already
+/// drives one: the store may be dropped by the async adapter's last task.
+fn discard(clients: Vec<Client>) {
+    if clients.is_empty() {
+        return;
+    }
+    let _ = std::thread::spawn(move || drop(clients)).join();
+}
+
 /// At most this many connections per process: enough for the blocking threads that
 /// write at once, well below PostgreSQL's default limit of 100 for several processes.
 const MAX_CONNECTIONS: usize = 24;
@@ -56,6 +66,7 @@ impl Pool {
             if let Some(client) = state.idle.pop() {
                 if client.is_closed() {
                     state.open -= 1;
+                    discard(vec![client]);
                     continue;
                 }
                 return Ok(Conn {
@@ -110,9 +121,19 @@ impl Drop for Conn<'_> {
         let mut state = self.pool.lock();
         match self.client.take() {
             Some(client) if !client.is_closed() => state.idle.push(client),
-            _ => state.open -= 1,
+            broken => {
+                state.open -= 1;
+                drop(state);
+                discard(broken.into_iter().collect());
+            }
         }
-        drop(state);
         self.pool.returned.notify_one();
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        let state = self.state.get_mut().unwrap_or_else(|e| e.into_inner());
+        discard(std::mem::take(&mut state.idle));
     }
 }
