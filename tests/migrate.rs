@@ -207,6 +207,34 @@ fn sled_stores_migrate_into_one_postgres_store() {
         Some(on)
     );
     assert_eq!(answers(&pg, 200), expected[1]);
+
+    // A game started on the database in a channel whose sled game was never copied:
+    // the copy stops, naming the game in the way, and copies nothing.
+    let c = dir.path().join("c");
+    fill(&c, 300);
+    let taken = pg.open_game_in(GuildId(300), ChannelId(3)).unwrap();
+    assert_eq!(taken, None);
+    let mut squatter = pg
+        .open_game_in(GuildId(100), ChannelId(3))
+        .unwrap()
+        .unwrap();
+    squatter.guild = GuildId(300);
+    squatter.id = pg.next_game_id().unwrap();
+    squatter.revision = 0;
+    pg.create_game(&squatter).unwrap();
+    let out = support::run(&[
+        "migrate",
+        "--from",
+        &format!("sled:{}", c.display()),
+        "--to",
+        &url,
+    ]);
+    assert!(!out.status.success());
+    let said = support::stderr(&out);
+    assert!(said.contains(&format!("game {}", squatter.id)), "{said}");
+    assert!(said.contains("nothing was copied"), "{said}");
+    assert!(pg.archived_games(GuildId(300), 10).unwrap().is_empty());
+    assert_eq!(pg.settings(GuildId(300)).unwrap(), None);
 }
 
 #[test]

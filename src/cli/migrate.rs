@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use anyhow::{anyhow, bail, Context, Result};
 
-use martian_chess::store::{Imported, PostgresStore, SledStore};
+use martian_chess::store::{Imported, PostgresStore, SledStore, StoreError};
 
 #[derive(clap::Args, Debug)]
 pub struct MigrateArgs {
@@ -53,7 +53,15 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             .map_err(|e| anyhow!("{e}"))
             .with_context(|| format!("reading the sled store at {}", dir.display()))?;
         drop(source);
-        let done = target.import(&export).map_err(|e| anyhow!("{e}"))?;
+        let done = target.import(&export).map_err(|e| match e {
+            StoreError::ChannelBusy(id) => anyhow!(
+                "nothing was copied from {}: a channel of one of its open games already has \
+                 another open game in the database (game {id}); finish or abort one of them, \
+                 then run migrate again",
+                dir.display()
+            ),
+            other => anyhow!("{other}"),
+        })?;
         let held = target.holds(&export).map_err(|e| anyhow!("{e}"))?;
         let expected = Imported {
             games: export.games.len(),

@@ -9,7 +9,7 @@ use postgres::types::ToSql;
 use postgres::Transaction;
 
 use super::{sql_id, sync_seats, write_player_row, GameRow, PlayerWrite, PostgresStore, TxError};
-use crate::model::{encode_settings, GameRecord};
+use crate::model::{encode_settings, GameId, GameRecord};
 use crate::store::{Export, Imported, StoreError};
 
 impl PostgresStore {
@@ -102,6 +102,25 @@ impl PostgresStore {
 /// whether it wrote.
 fn import_game(tx: &mut Transaction<'_>, game: &GameRecord) -> Result<bool, TxError> {
     let row = GameRow::of(game);
+    let held = tx.query_opt(
+        "SELECT revision FROM games WHERE guild = $1 AND id = $2",
+        &[&row.guild, &row.id],
+    )?;
+    if held.is_some_and(|h| h.get::<_, i64>(0) >= row.revision) {
+        return Ok(false);
+    }
+    if row.open {
+        // Another open game in the channel (one started on the database since): the
+        // import stops with that game named, rather than choose between the two.
+        let busy = tx.query_opt(
+            "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND open AND id <> $3",
+            &[&row.guild, &row.channel, &row.id],
+        )?;
+        if let Some(busy) = busy {
+            let id = GameId(busy.get::<_, i64>(0) as u64);
+            return Err(StoreError::ChannelBusy(id).into());
+        }
+    }
     let written = tx.execute(
         "INSERT INTO games (guild, id, channel, revision, open, finished, ended_ms, wake_ms, record)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
