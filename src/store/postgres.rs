@@ -92,11 +92,42 @@ impl GameRow {
         }
     }
 
-    /// The players' rows in `seats`, as (players, open, finished, ended).
+    /// The parameters of [`SAVE_GAME`], over the revision `based_on`.
+    fn save_params<'a>(&'a self, based_on: &'a i64) -> [&'a (dyn ToSql + Sync); 10] {
+        [
+            &self.guild,
+            &self.id,
+            &self.channel,
+            &self.revision,
+            &self.open,
+            &self.finished,
+            &self.ended_ms,
+            &self.wake_ms,
+            &self.record,
+            based_on,
+        ]
+    }
+
+    /// The players' user ids, for `seats`.
     fn seats(game: &GameRecord) -> Vec<i64> {
         game.players().into_iter().map(|u| sql_id(u.0)).collect()
     }
 }
+
+/// The compare-and-swap of a game, in one statement: the row changes only at the
+/// expected revision ($10; a concurrent writer holds the row's lock until it commits,
+/// and then the revision no longer matches and nothing changes). It returns whether
+/// the game was open before: a game enters the archive and its players' histories
+/// once, when it leaves its channel (its end time is kept from then on).
+const SAVE_GAME: &str = "WITH old AS (
+         SELECT open FROM games
+         WHERE guild = $1 AND id = $2 AND revision = $10 FOR UPDATE
+     )
+     UPDATE games g SET channel = $3, revision = $4, open = $5, finished = $6,
+         ended_ms = CASE WHEN old.open THEN $7 ELSE g.ended_ms END,
+         wake_ms = $8, record = $9
+     FROM old WHERE g.guild = $1 AND g.id = $2
+     RETURNING old.open";
 
 const GAME_COLUMNS: &str =
     "guild, id, channel, revision, open, finished, ended_ms, wake_ms, record";
@@ -209,21 +240,32 @@ impl PostgresStore {
         }
     }
 
-    /// One read statement on a pooled connection.
-    fn query(&self, sql: &str, params: &[&(dyn ToSql + Sync)]) -> Result<Vec<Row>, StoreError> {
+    /// One statement on a pooled connection, prepared once per connection (a read, or
+    /// a write that is one statement: committed when it returns).
+    fn query(
+        &self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<Row>, StoreError> {
         let mut conn = self.pool.get()?;
-        conn.query(sql, params).map_err(|e| self.read_failed(e))
+        let statement = conn.prepared(sql).map_err(|e| self.read_failed(e))?;
+        conn.query(&statement, params)
+            .map_err(|e| self.read_failed(e))
     }
 
     fn games(
         &self,
-        sql: &str,
+        sql: &'static str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<GameRecord>, StoreError> {
         self.query(sql, params)?.iter().map(game_of).collect()
     }
 
-    fn count(&self, sql: &str, params: &[&(dyn ToSql + Sync)]) -> Result<usize, StoreError> {
+    fn count(
+        &self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<usize, StoreError> {
         let rows = self.query(sql, params)?;
         Ok(rows.first().map_or(0, |r| r.get::<_, i64>(0)) as usize)
     }
@@ -236,35 +278,15 @@ impl PostgresStore {
         rate: Option<&RatePlayers<'_>>,
     ) -> Result<PlayersUpdate, StoreError> {
         let row = GameRow::of(game);
+        // A move (a game that stays open, with moves, so with the seats it had): the
+        // one statement alone, its own transaction, committed when it returns.
+        let is_move = game.is_open() && !game.moves.is_empty();
+        if rate.is_none() && is_move && game.revision == based_on + 1 {
+            return self.write_move(game, based_on, &row);
+        }
         self.transact(|tx| {
-            // The compare-and-swap, in one statement: the row changes only at the
-            // expected revision (a concurrent writer holds the row's lock until it
-            // commits; then the revision no longer matches and nothing changes). It
-            // returns whether the game was open before: a game enters the archive and
-            // its players' histories once, when it leaves its channel.
-            let was_open = tx.query_opt(
-                "WITH old AS (
-                     SELECT open FROM games
-                     WHERE guild = $1 AND id = $2 AND revision = $10 FOR UPDATE
-                 )
-                 UPDATE games g SET channel = $3, revision = $4, open = $5, finished = $6,
-                     ended_ms = CASE WHEN old.open THEN $7 ELSE g.ended_ms END,
-                     wake_ms = $8, record = $9
-                 FROM old WHERE g.guild = $1 AND g.id = $2
-                 RETURNING old.open",
-                &[
-                    &row.guild,
-                    &row.id,
-                    &row.channel,
-                    &row.revision,
-                    &row.open,
-                    &row.finished,
-                    &row.ended_ms,
-                    &row.wake_ms,
-                    &row.record,
-                    &(based_on as i64),
-                ],
-            )?;
+            // The compare-and-swap (see SAVE_GAME).
+            let was_open = tx.query_opt(SAVE_GAME, &row.save_params(&(based_on as i64)))?;
             let Some(was_open) = was_open.map(|r| r.get::<_, bool>(0)) else {
                 return Err(self.why_not_written(tx, game, based_on)?.into());
             };
@@ -284,6 +306,39 @@ impl PostgresStore {
             match rate {
                 Some(rate) => Ok(rate_players(tx, game, rate)?),
                 None => Ok(PlayersUpdate::default()),
+            }
+        })
+    }
+
+    /// [`PostgresStore::write_game`] for a move: [`SAVE_GAME`] alone.
+    fn write_move(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        row: &GameRow,
+    ) -> Result<PlayersUpdate, StoreError> {
+        let based = based_on as i64;
+        let written = {
+            let mut conn = self.pool.get()?;
+            let statement = conn
+                .prepared(SAVE_GAME)
+                .map_err(|e| self.failed("write to", e))?;
+            conn.query_opt(&statement, &row.save_params(&based))
+                .map_err(|e| self.failed("write to", e))?
+        };
+        if written.is_some() {
+            return Ok(PlayersUpdate::default());
+        }
+        // Nothing written: no such game, or another revision stored.
+        Err(match self.game(game.guild, game.id)? {
+            None => StoreError::NotFound(game.id),
+            Some(stored) => {
+                check_revision(game, based_on, &stored)
+                    .err()
+                    .unwrap_or(StoreError::Stale {
+                        game: game.id,
+                        stored: stored.revision,
+                    })
             }
         })
     }

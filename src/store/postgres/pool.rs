@@ -3,17 +3,18 @@
 //! time. Connections are opened when needed, up to a limit (beyond it a caller waits
 //! for one to come back), and one that broke is dropped instead of handed out again.
 
+use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
 use std::sync::{Condvar, Mutex};
 
-use postgres::{Client, Config, NoTls};
+use postgres::{Client, Config, NoTls, Statement};
 
 use crate::store::StoreError;
 
 /// Drops connections on a thread of their own. The client's drop runs a small async
 /// runtime of its own to close the connection, which panics on a thread that already
 /// drives one: the store may be dropped by the async adapter's last task.
-fn discard(clients: Vec<Client>) {
+fn discard(clients: Vec<Pooled>) {
     if clients.is_empty() {
         return;
     }
@@ -37,15 +38,22 @@ pub(super) struct Pool {
 
 #[derive(Default)]
 struct State {
-    idle: Vec<Client>,
+    idle: Vec<Pooled>,
     /// Connections open, idle or lent.
     open: usize,
+}
+
+/// A connection and the statements prepared on it, by their text: a statement sent as
+/// text is prepared and then run, two round trips; a prepared one runs in one.
+struct Pooled {
+    client: Client,
+    statements: HashMap<&'static str, Statement>,
 }
 
 /// A connection lent by the pool; it goes back when dropped.
 pub(super) struct Conn<'a> {
     pool: &'a Pool,
-    client: Option<Client>,
+    client: Option<Pooled>,
 }
 
 impl Pool {
@@ -67,7 +75,7 @@ impl Pool {
         let mut state = self.lock();
         loop {
             if let Some(client) = state.idle.pop() {
-                if client.is_closed() {
+                if client.client.is_closed() {
                     state.open -= 1;
                     discard(vec![client]);
                     continue;
@@ -87,7 +95,10 @@ impl Pool {
         match self.config.connect(NoTls) {
             Ok(client) => Ok(Conn {
                 pool: self,
-                client: Some(client),
+                client: Some(Pooled {
+                    client,
+                    statements: HashMap::new(),
+                }),
             }),
             Err(e) => {
                 self.lock().open -= 1;
@@ -101,21 +112,42 @@ impl Pool {
     }
 }
 
+impl Conn<'_> {
+    fn pooled(&mut self) -> &mut Pooled {
+        self.client
+            .as_mut()
+            .expect("a lent connection is there until dropped")
+    }
+
+    /// `sql` prepared on this connection (once: then from the connection's cache).
+    /// Only outside transactions, so that no statement is prepared in one that then
+    /// rolls back.
+    pub(super) fn prepared(&mut self, sql: &'static str) -> Result<Statement, postgres::Error> {
+        let pooled = self.pooled();
+        if let Some(statement) = pooled.statements.get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = pooled.client.prepare(sql)?;
+        pooled.statements.insert(sql, statement.clone());
+        Ok(statement)
+    }
+}
+
 impl Deref for Conn<'_> {
     type Target = Client;
 
     fn deref(&self) -> &Client {
-        self.client
+        &self
+            .client
             .as_ref()
             .expect("a lent connection is there until dropped")
+            .client
     }
 }
 
 impl DerefMut for Conn<'_> {
     fn deref_mut(&mut self) -> &mut Client {
-        self.client
-            .as_mut()
-            .expect("a lent connection is there until dropped")
+        &mut self.pooled().client
     }
 }
 
@@ -123,7 +155,7 @@ impl Drop for Conn<'_> {
     fn drop(&mut self) {
         let mut state = self.pool.lock();
         match self.client.take() {
-            Some(client) if !client.is_closed() => state.idle.push(client),
+            Some(client) if !client.client.is_closed() => state.idle.push(client),
             broken => {
                 state.open -= 1;
                 drop(state);
