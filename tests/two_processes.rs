@@ -25,10 +25,16 @@ struct Console {
 }
 
 impl Console {
-    fn start(url: &str, out: &Path) -> Console {
+    /// A console on the database at `url`, given with `--store`, or (`by_env`) in
+    /// `MARTIAN_STORE`.
+    fn start(url: &str, out: &Path, by_env: bool) -> Console {
         let mut command = support::console(&out.join("unused-sled"), out);
+        if by_env {
+            command.env("MARTIAN_STORE", url);
+        } else {
+            command.args(["--store", url]);
+        }
         let mut child = command
-            .args(["--store", url])
             .stderr(Stdio::null())
             .spawn()
             .expect("the binary starts");
@@ -128,8 +134,8 @@ fn two_processes_on_one_database() {
     };
     let url = server.fresh_database();
     let dir = tempfile::tempdir().unwrap();
-    let mut first = Console::start(&url, &dir.path().join("a"));
-    let mut second = Console::start(&url, &dir.path().join("b"));
+    let mut first = Console::start(&url, &dir.path().join("a"), false);
+    let mut second = Console::start(&url, &dir.path().join("b"), true);
     let store = PostgresStore::open(&url).unwrap();
 
     // One game, both processes moving in it at once: one move applies per ply.
@@ -145,6 +151,10 @@ fn two_processes_on_one_database() {
         assert_eq!(after.moves.len(), ply + 1, "ply {ply}");
         assert_eq!(after.revision, game.revision + 1, "ply {ply}");
     }
+
+    // Neither kept anything in sled: both shared the database.
+    assert!(!dir.path().join("a/unused-sled").exists());
+    assert!(!dir.path().join("b/unused-sled").exists());
 
     // Four games, two moved by each process at once: every move applies.
     let channels = ["g1", "g2", "g3", "g4"];
