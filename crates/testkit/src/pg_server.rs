@@ -31,11 +31,20 @@ pub struct PgServer {
 
 /// Why there is no server: missing PostgreSQL (a skip outside CI).
 fn unavailable(why: &str) -> Option<PgServer> {
-    if std::env::var_os("CI").is_some() {
+    if let Some(line) = skip_line(std::env::var_os("CI").is_some(), why) {
+        eprintln!("{line}");
+    }
+    None
+}
+
+/// The one line a test without PostgreSQL prints; in CI, a failure instead.
+fn skip_line(ci: bool, why: &str) -> Option<String> {
+    if ci {
         panic!("PostgreSQL is required in CI: {why}");
     }
-    eprintln!("skipped: the PostgreSQL tests need PostgreSQL: {why}");
-    None
+    Some(format!(
+        "skipped: the PostgreSQL tests need PostgreSQL: {why}"
+    ))
 }
 
 /// The directory of `initdb`, `pg_ctl` and `createdb`.
@@ -244,5 +253,23 @@ impl Drop for PgServer {
     fn drop(&mut self) {
         self.try_run("pg_ctl", &["-D", "data", "-m", "immediate", "stop"]);
         let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_postgresql_a_test_says_why_in_one_line() {
+        let line = skip_line(false, "no initdb found").unwrap();
+        assert_eq!(line.lines().count(), 1);
+        assert!(line.starts_with("skipped:") && line.ends_with("no initdb found"));
+    }
+
+    #[test]
+    #[should_panic(expected = "PostgreSQL is required in CI: no initdb found")]
+    fn in_ci_a_missing_postgresql_fails() {
+        skip_line(true, "no initdb found");
     }
 }
