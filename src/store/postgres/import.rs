@@ -8,7 +8,8 @@
 use postgres::types::ToSql;
 use postgres::Transaction;
 
-use super::{sql_id, sync_seats, write_player_row, GameRow, PlayerWrite, PostgresStore, TxError};
+use super::writes::{sync_seats, write_player_row, PlayerWrite};
+use super::{sql_id, GameRow, PostgresStore, TxError};
 use crate::model::{encode_settings, GameId, GameRecord};
 use crate::store::{Export, Imported, StoreError};
 
