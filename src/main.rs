@@ -70,6 +70,9 @@ enum Command {
     Bench(cli::bench::BenchArgs),
     /// Fill a new store through the service: finished and open games, players, servers.
     Fill(cli::fill::FillArgs),
+    /// Copy sled stores into a PostgreSQL store (--from sled:DIR ... --to postgres://...),
+    /// then verify the counts; safe to run again.
+    Migrate(cli::migrate::MigrateArgs),
     /// Times a start on a filled store (run by `bench --store-sizes` in a fresh process).
     #[command(hide = true)]
     StartProbe(cli::store_bench::probe::ProbeArgs),
@@ -93,6 +96,7 @@ fn main() -> ExitCode {
         Some(Command::Selfplay(args)) => cli::ai::run(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args).context("benchmark failed"),
         Some(Command::Fill(args)) => cli::fill::run(&args).context("fill failed"),
+        Some(Command::Migrate(args)) => cli::migrate::run(&args).context("migration failed"),
         Some(Command::StartProbe(args)) => cli::store_bench::probe::run(&args),
         Some(Command::Bot(args)) => cli::bot::run(&args),
         Some(Command::Commands(args)) => cli::bot::commands(&args),

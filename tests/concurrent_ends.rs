@@ -156,8 +156,8 @@ impl Store for Gate {
         self.inner.create_game(game)
     }
 
-    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.inner.game(id)
+    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        self.inner.game(guild, id)
     }
 
     fn open_game_in(

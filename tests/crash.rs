@@ -1,24 +1,55 @@
 //! Crash safety: a console process plays moves and prints each one it acknowledges; it
 //! is killed with SIGKILL at random moments; after each kill, every acknowledged move
-//! is in the store and the game replays cleanly.
+//! is in the store and the game replays cleanly. On sled, and on PostgreSQL (a
+//! throwaway server; skipped, saying why, on a machine without PostgreSQL outside CI).
 
 mod support;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::Stdio;
+use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
 use martian_chess::model::GameRecord;
-use martian_chess::store::{SledStore, Store};
-use martian_testkit::{IndexedRandom, RngExt};
+use martian_chess::store::{PostgresStore, SledStore, Store};
+use martian_testkit::{IndexedRandom, PgServer, RngExt};
 
 const KILLS: usize = 24;
 
+/// Where the console keeps its games.
+enum At<'a> {
+    Sled(&'a Path),
+    Postgres(&'a str),
+}
+
+impl At<'_> {
+    fn open(&self) -> Box<dyn Store> {
+        match self {
+            At::Sled(data) => {
+                Box::new(SledStore::open(data).expect("the store opens after a kill"))
+            }
+            At::Postgres(url) => {
+                Box::new(PostgresStore::open(url).expect("the store opens after a kill"))
+            }
+        }
+    }
+
+    fn console(&self, out: &Path) -> Command {
+        match self {
+            At::Sled(data) => support::console(data, out),
+            At::Postgres(url) => {
+                let mut command = support::console(&out.join("unused-sled"), out);
+                command.args(["--store", url]);
+                command
+            }
+        }
+    }
+}
+
 /// The open game and the id of the latest archived one, read with the child stopped.
-fn stored(data: &Path) -> (Option<GameRecord>, Option<GameRecord>) {
-    let store = SledStore::open(data).expect("the store opens after a kill");
+fn stored(at: &At) -> (Option<GameRecord>, Option<GameRecord>) {
+    let store = at.open();
     let archived = store
         .archived_games(martian_chess::console::CONSOLE_GUILD, 1)
         .unwrap()
@@ -33,10 +64,23 @@ const START: &str = "@alice /martian challenge opponent:@bob\n@bob /martian acce
 fn every_acknowledged_move_survives_sigkill() {
     let dir = tempfile::tempdir().unwrap();
     let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    kill_while_playing(&At::Sled(&data), &out);
+}
+
+#[test]
+fn every_acknowledged_move_survives_sigkill_on_postgres() {
+    let Some(server) = PgServer::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    kill_while_playing(&At::Postgres(&server.fresh_database()), dir.path());
+}
+
+fn kill_while_playing(data: &At, out: &Path) {
     let mut rng = martian_testkit::rng(0x1234_5678_9ABC_DEF1);
     let mut acknowledged_total = 0;
     for kill in 0..KILLS {
-        let (before, archived_before) = stored(&data);
+        let (before, archived_before) = stored(data);
         // Plan moves from the stored position (or a new game), alternating players.
         let mut input = String::new();
         let (mut pos, known) = match &before {
@@ -65,7 +109,8 @@ fn every_acknowledged_move_survives_sigkill() {
             planned.push(m.to_string());
         }
 
-        let mut child = support::console(&data, &out)
+        let mut child = data
+            .console(out)
             .stderr(Stdio::null())
             .spawn()
             .expect("the binary starts");
@@ -105,7 +150,7 @@ fn every_acknowledged_move_survives_sigkill() {
         acknowledged_total += acknowledged.len();
 
         // The game after the kill: open, or finished (and archived) in this round.
-        let (open, archived) = stored(&data);
+        let (open, archived) = stored(data);
         let newly_archived =
             archived.filter(|a| archived_before.as_ref().map(|b| b.id) != Some(a.id));
         let Some(after) = open.or(newly_archived) else {

@@ -328,7 +328,7 @@ async fn a_whole_game_in_its_own_thread() {
     assert_eq!(inside.len(), 1, "{inside:#?}");
     assert!(fake.is_archived(thread));
     let finished = store
-        .game(game_id)
+        .game(GuildId(GUILD), game_id)
         .expect("store readable")
         .expect("stored");
     assert_eq!(finished.status, GameStatus::Finished);

@@ -164,6 +164,7 @@ fn the_service_names_no_database_and_no_discord() {
         "sled",
         "SledStore",
         "postgres",
+        "PostgresStore",
     ];
     forbidden.extend(DISCORD);
     assert_module_avoids("service", &forbidden);

@@ -1,5 +1,7 @@
 //! Concurrency: many move requests for the same game at the same moment; exactly one
-//! applies per ply, and the others are refused without touching the game.
+//! applies per ply, and the others are refused without touching the game. On sled, and
+//! on PostgreSQL with two services sharing the database (as two processes serving the
+//! same server for a moment, during a rolling restart or a re-shard, do).
 
 use std::sync::{Arc, Barrier};
 
@@ -8,7 +10,8 @@ use martian_chess::model::{ChannelId, GuildId, UserId};
 use martian_chess::service::{
     Action, Challenge, Delivery, ManualClock, Reply, Request, SearchPlayer, Service, User,
 };
-use martian_chess::store::{SledStore, Store};
+use martian_chess::store::{PostgresStore, SledStore, Store};
+use martian_testkit::PgServer;
 
 const THREADS: usize = 8;
 const PLIES: usize = 12;
@@ -34,16 +37,37 @@ fn request(who: &User, action: Action) -> Request {
     }
 }
 
+fn service(store: Arc<dyn Store>) -> Arc<Service> {
+    Arc::new(Service::new(
+        store,
+        Arc::new(ManualClock::new(0)),
+        Arc::new(SearchPlayer),
+        user(1, "bot"),
+    ))
+}
+
 #[test]
 fn exactly_one_concurrent_move_applies_per_ply() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let service = Arc::new(Service::new(
-        store.clone(),
-        Arc::new(ManualClock::new(0)),
-        Arc::new(SearchPlayer),
-        user(1, "bot"),
-    ));
+    race(store.clone(), &[service(store)]);
+}
+
+#[test]
+fn exactly_one_concurrent_move_applies_per_ply_on_postgres_from_two_services() {
+    let Some(server) = PgServer::start() else {
+        return;
+    };
+    let url = server.fresh_database();
+    let store = Arc::new(PostgresStore::open(&url).unwrap());
+    // Each service with its own connections and its own cache of the game.
+    let other = Arc::new(PostgresStore::open(&url).unwrap());
+    race(store.clone(), &[service(store), service(other)]);
+}
+
+/// Every ply, [`THREADS`] moves at once, spread over `services`.
+fn race(store: Arc<dyn Store>, services: &[Arc<Service>]) {
+    let service = &services[0];
     let (alice, bob) = (user(10, "alice"), user(11, "bob"));
     let challenge = Challenge {
         opponents: vec![bob.clone()],
@@ -65,7 +89,7 @@ fn exactly_one_concurrent_move_applies_per_ply() {
         let barrier = Arc::new(Barrier::new(THREADS));
         let handles: Vec<_> = (0..THREADS)
             .map(|i| {
-                let service = service.clone();
+                let service = services[i % services.len()].clone();
                 let barrier = barrier.clone();
                 let text = moves[i % moves.len()].to_string();
                 let req = request(

@@ -112,6 +112,11 @@ pub struct BenchArgs {
     /// Seconds of the service pipeline run (64 channels, sled, PNG per move); 0 skips it.
     #[arg(long, default_value_t = 5.0)]
     pub pipeline_seconds: f64,
+    /// Also run the pipeline on this PostgreSQL database (postgres://user@host/db),
+    /// beside sled. It writes games there, in a server of its own each run: give it a
+    /// database of its own.
+    #[arg(long, value_name = "URL")]
+    pub postgres: Option<String>,
     /// The store scenario at these sizes, in finished games (open games 20% and players
     /// 10% of that), e.g. 10000,100000: each store filled through the service, then
     /// start-up, commands, moves and ticks timed on it.
@@ -138,7 +143,7 @@ const DEFAULT_STORE_SIZES: [u64; 2] = [10_000, 100_000];
 /// scenario when asked for.
 pub fn run(args: &BenchArgs) -> Result<()> {
     if !args.store_only {
-        engine_and_pipeline(args.depth, args.pipeline_seconds)?;
+        engine_and_pipeline(args.depth, args.pipeline_seconds, args.postgres.as_deref())?;
     }
     let mut sizes = args.store_sizes.clone();
     if sizes.is_empty() && args.store_only {
@@ -159,15 +164,18 @@ pub fn run(args: &BenchArgs) -> Result<()> {
 
 /// Perft nodes per second from the duel start, `play` calls per second, the time of a
 /// `hard` move, and the service pipeline.
-fn engine_and_pipeline(depth: u32, pipeline_seconds: f64) -> Result<()> {
+fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>) -> Result<()> {
     if depth > 9 {
         bail!("bench depth {depth} would take too long: use 9 or less.");
     }
-    let pipelines: &[u64] = if pipeline_seconds > 0.0 {
-        &[100, 0]
-    } else {
-        &[]
-    };
+    // Paced like quick players (100 ms to think), then flat out (saturation); on sled,
+    // and on PostgreSQL when given.
+    let mut pipelines: Vec<(u64, Option<&str>)> = Vec::new();
+    if pipeline_seconds > 0.0 {
+        for store in std::iter::once(None).chain(postgres.map(Some)) {
+            pipelines.extend([(100, store), (0, store)]);
+        }
+    }
     let bar = progress::bar(5 + pipelines.len() as u64, "steps");
     progress::println(
         &bar,
@@ -221,14 +229,13 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64) -> Result<()> {
     );
     bar.inc(1);
 
-    // Paced like quick players (100 ms to think), then flat out (saturation).
-    for &think_ms in pipelines {
+    for &(think_ms, store) in &pipelines {
         bar.set_message(format!("pipeline, think {think_ms}ms"));
         let think = Duration::from_millis(think_ms);
-        let report = super::pipeline::run(64, pipeline_seconds, think)?;
+        let report = super::pipeline::run(64, pipeline_seconds, think, store)?;
         let name = format!(
-            "pipeline, {} channels, think {}ms",
-            report.channels, report.think_ms
+            "pipeline {}, {} ch, think {}ms",
+            report.store, report.channels, report.think_ms
         );
         row(&bar, &name, report.moves as u64, report.seconds);
         progress::println(

@@ -7,14 +7,21 @@ use anyhow::{anyhow, Context, Result};
 
 use martian_chess::discord::{self, Config, Parts, Timing};
 use martian_chess::service::{SearchPlayer, SystemClock};
-use martian_chess::store::SledStore;
+
+use super::store_choice::StoreChoice;
 
 /// Options of `martian-chess bot`; everything else comes from the environment.
 #[derive(clap::Args, Debug, Default)]
 #[command(
-    after_help = "Configuration comes from the environment and a .env file: DISCORD_TOKEN, DISCORD_GUILD_ID, DISCORD_PROXY_URL, DISCORD_SHARDS, MARTIAN_DATA_DIR, RUST_LOG (see .env.example)."
+    after_help = "Configuration comes from the environment and a .env file: DISCORD_TOKEN, DISCORD_GUILD_ID, DISCORD_PROXY_URL, DISCORD_SHARDS, MARTIAN_DATA_DIR, MARTIAN_STORE, RUST_LOG (see .env.example)."
 )]
-pub struct BotArgs {}
+pub struct BotArgs {
+    /// A PostgreSQL store shared by every process of the bot
+    /// (postgres://user:password@host/db); MARTIAN_STORE when not given, else sled in
+    /// MARTIAN_DATA_DIR.
+    #[arg(long, value_name = "URL")]
+    pub store: Option<String>,
+}
 
 #[derive(clap::Args, Debug)]
 pub struct CommandsArgs {
@@ -24,12 +31,15 @@ pub struct CommandsArgs {
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM, then flushes the store.
-pub fn run(_args: &BotArgs) -> Result<()> {
+pub fn run(args: &BotArgs) -> Result<()> {
     // The configuration first: it reads .env, which may set RUST_LOG.
     let config = Config::from_env().map_err(|e| anyhow!("{e}"))?;
     init_logging();
-    let store = Arc::new(SledStore::open(&config.data_dir).map_err(|e| anyhow!("{e}"))?);
-    tracing::info!(data = %config.data_dir.display(), shards = ?config.shards.map(|s| s.to_string()), proxy = config.proxy_url.is_some(), "starting");
+    // After the configuration, which read .env into the environment.
+    let env = std::env::var("MARTIAN_STORE").ok();
+    let choice = StoreChoice::from(args.store.as_deref(), env.as_deref(), &config.data_dir)?;
+    let store = choice.open()?;
+    tracing::info!(store = %choice.describe(), shards = ?config.shards.map(|s| s.to_string()), proxy = config.proxy_url.is_some(), "starting");
     let parts = Parts {
         store: store.clone(),
         clock: Arc::new(SystemClock),
@@ -47,7 +57,7 @@ pub fn run(_args: &BotArgs) -> Result<()> {
     runtime.shutdown_timeout(std::time::Duration::from_secs(10));
     drop(store);
     let began = std::time::Instant::now();
-    match SledStore::write_snapshot(&config.data_dir) {
+    match choice.close() {
         Ok(()) => tracing::info!(took = ?began.elapsed(), "store snapshot written"),
         Err(err) => tracing::warn!("the next start will replay the store's log: {err}"),
     }

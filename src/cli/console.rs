@@ -1,12 +1,13 @@
-//! `martian-chess console`: the bot in a terminal, over the real sled store.
+//! `martian-chess console`: the bot in a terminal, over the real store (sled in a
+//! folder, or PostgreSQL with `--store`).
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use anyhow::{Context, Result};
 
 use martian_chess::console::{Console, Settings};
-use martian_chess::store::SledStore;
+
+use super::store_choice::StoreChoice;
 
 #[derive(clap::Args, Debug)]
 pub struct ConsoleArgs {
@@ -16,6 +17,10 @@ pub struct ConsoleArgs {
     /// The sled store's folder (created if missing).
     #[arg(long, default_value = "console-data")]
     pub data: PathBuf,
+    /// A PostgreSQL store instead of sled (postgres://user:password@host/db); the
+    /// environment's MARTIAN_STORE when not given.
+    #[arg(long, value_name = "URL")]
+    pub store: Option<String>,
     /// Where board images are written.
     #[arg(long, default_value = "console-out")]
     pub out: PathBuf,
@@ -31,7 +36,9 @@ pub struct ConsoleArgs {
 }
 
 pub fn run(args: &ConsoleArgs) -> Result<()> {
-    let store = SledStore::open(&args.data).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let env = std::env::var("MARTIAN_STORE").ok();
+    let choice = StoreChoice::from(args.store.as_deref(), env.as_deref(), &args.data)?;
+    let store = choice.open()?;
     let settings = Settings {
         json: args.json,
         out: args.out.clone(),
@@ -41,7 +48,7 @@ pub fn run(args: &ConsoleArgs) -> Result<()> {
             .map(|m| m.trim_start_matches('@').to_lowercase())
             .collect(),
     };
-    let mut console = Console::new(Arc::new(store), settings);
+    let mut console = Console::new(store, settings);
     if let Some(locale) = &args.locale {
         console
             .set_locale(locale)
@@ -53,7 +60,7 @@ pub fn run(args: &ConsoleArgs) -> Result<()> {
         .context("reading console input");
     drop(console);
     // Not fatal: the next start replays the log instead.
-    if let Err(err) = SledStore::write_snapshot(&args.data) {
+    if let Err(err) = choice.close() {
         eprintln!("note: {err}");
     }
     ran

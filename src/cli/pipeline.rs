@@ -1,6 +1,6 @@
 //! The service pipeline benchmark: many channels playing random legal games at once
-//! through the service, the real sled store (durable acknowledgements) and a rendered
-//! board per move.
+//! through the service, a real store (durable acknowledgements: sled, or PostgreSQL
+//! with `bench --postgres URL`) and a rendered board per move.
 
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
@@ -16,12 +16,14 @@ use martian_chess::service::{
     Action, Challenge, Delivery, DeliveryOutcome, Reply, Request, SearchPlayer, Service,
     SystemClock, User,
 };
-use martian_chess::store::SledStore;
+use martian_chess::store::{PostgresStore, SledStore, Store};
 
 use super::samples::percentile;
 
 /// What the pipeline run measured.
 pub struct PipelineReport {
+    /// Which store: `sled` or `postgres`.
+    pub store: &'static str,
     pub channels: usize,
     pub think_ms: u64,
     pub moves: usize,
@@ -46,13 +48,20 @@ pub fn request(user: &User, guild: GuildId, channel: ChannelId, action: Action) 
     }
 }
 
-/// A request in `channel` of the benchmark's one server.
-fn channel_request(user: &User, channel: u64, action: Action) -> Request {
-    request(user, GuildId(1), ChannelId(channel), action)
+/// The benchmark's one server. On PostgreSQL, a new one each run (by the time), so
+/// that a database kept between runs has no channel already busy.
+#[derive(Clone, Copy)]
+struct Server(GuildId);
+
+impl Server {
+    /// A request in `channel` of this server.
+    fn request(self, user: &User, channel: u64, action: Action) -> Request {
+        request(user, self.0, ChannelId(channel), action)
+    }
 }
 
 /// Starts a game between two fresh players in `channel`.
-fn start(service: &Service, channel: u64, round: u64) -> [User; 2] {
+fn start(service: &Service, server: Server, channel: u64, round: u64) -> [User; 2] {
     let base = 1000 + channel * 1_000_000 + round * 2;
     let people = [
         User {
@@ -72,12 +81,8 @@ fn start(service: &Service, channel: u64, round: u64) -> [User; 2] {
         opponents: vec![people[1].clone()],
         ..Challenge::default()
     };
-    service.handle(&channel_request(
-        &people[0],
-        channel,
-        Action::Challenge(challenge),
-    ));
-    service.handle(&channel_request(&people[1], channel, Action::Accept));
+    service.handle(&server.request(&people[0], channel, Action::Challenge(challenge)));
+    service.handle(&server.request(&people[1], channel, Action::Accept));
     people
 }
 
@@ -85,6 +90,7 @@ fn start(service: &Service, channel: u64, round: u64) -> [User; 2] {
 /// `think` between its moves (zero: as fast as the service answers).
 fn play_channel(
     service: &Service,
+    server: Server,
     channel: u64,
     until: Instant,
     seed: u64,
@@ -96,7 +102,7 @@ fn play_channel(
     let mut posted = channel << 32;
     let mut round = 0;
     while Instant::now() < until {
-        let people = start(service, channel, round);
+        let people = start(service, server, channel, round);
         round += 1;
         let mut pos: Position = martian_chess::engine::Layout::duel()
             .start_fen()
@@ -110,7 +116,7 @@ fn play_channel(
             // Spread the players' thinking so that they don't all click at once.
             std::thread::sleep(think.mul_f64(rng.random_range(0.5..1.5)));
             let began = Instant::now();
-            let replies = service.handle(&channel_request(
+            let replies = service.handle(&server.request(
                 mover,
                 channel,
                 Action::Move {
@@ -148,11 +154,33 @@ fn play_channel(
 }
 
 /// Runs `channels` games at once for `seconds`, each player thinking about `think`
-/// (0.5 to 1.5 times it) before each move.
-pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineReport> {
+/// (0.5 to 1.5 times it) before each move: on a fresh sled store, or on the
+/// PostgreSQL database at `postgres` (in a server of its own).
+pub fn run(
+    channels: usize,
+    seconds: f64,
+    think: Duration,
+    postgres: Option<&str>,
+) -> Result<PipelineReport> {
     let dir = std::env::temp_dir().join(format!("martian-chess-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let store = Arc::new(SledStore::open(&dir).map_err(|e| anyhow!("{e}"))?);
+    let (store, server, name): (Arc<dyn Store>, Server, &'static str) = match postgres {
+        None => (
+            Arc::new(SledStore::open(&dir).map_err(|e| anyhow!("{e}"))?),
+            Server(GuildId(1)),
+            "sled",
+        ),
+        Some(url) => {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_millis() as u64);
+            (
+                Arc::new(PostgresStore::open(url).map_err(|e| anyhow!("{e}"))?),
+                Server(GuildId(now)),
+                "postgres",
+            )
+        }
+    };
     let service = Arc::new(Service::new(
         store,
         Arc::new(SystemClock),
@@ -168,7 +196,7 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
             let barrier = barrier.clone();
             std::thread::spawn(move || {
                 barrier.wait();
-                play_channel(&service, channel + 1, until, channel + 1, think)
+                play_channel(&service, server, channel + 1, until, channel + 1, think)
             })
         })
         .collect();
@@ -184,7 +212,7 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
     latencies.sort_by(|a, b| a.total_cmp(b));
 
     // Autocomplete on a game in progress, answered from memory.
-    let people = start(&service, 10_000, 0);
+    let people = start(&service, server, 10_000, 0);
     let mut auto: Vec<f64> = (0..2000)
         .map(|i| {
             let typed = ["", "c", "d3", "b3a"][i % 4];
@@ -192,7 +220,7 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
             let choices = service.autocomplete_move(
                 "en-US",
                 people[0].id,
-                GuildId(1),
+                server.0,
                 ChannelId(10_000),
                 typed,
             );
@@ -204,6 +232,7 @@ pub fn run(channels: usize, seconds: f64, think: Duration) -> Result<PipelineRep
     drop(service);
     let _ = std::fs::remove_dir_all(&dir);
     Ok(PipelineReport {
+        store: name,
         channels,
         think_ms: think.as_millis() as u64,
         moves: latencies.len(),

@@ -51,6 +51,12 @@ fn id_of(name: &str) -> u64 {
     (hash >> 12) | 1 << 50
 }
 
+/// The id of the channel a line names `#name` (the same in every console process, so
+/// that several share one store's games).
+pub fn channel_id(name: &str) -> ChannelId {
+    ChannelId(id_of(&format!("#{name}")))
+}
+
 /// Settings of a console session.
 pub struct Settings {
     pub json: bool,
@@ -153,9 +159,9 @@ impl Console {
 
     fn channel(&mut self, name: Option<String>) -> ChannelId {
         let name = name.unwrap_or_else(|| DEFAULT_CHANNEL.to_string());
-        let id = id_of(&format!("#{name}"));
-        self.channels.insert(id, name);
-        ChannelId(id)
+        let id = channel_id(&name);
+        self.channels.insert(id.0, name);
+        id
     }
 
     /// Runs one line and returns what to print, one entry per reply (or error).

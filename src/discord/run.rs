@@ -86,12 +86,17 @@ pub async fn run_until(
                 if registers {
                     register(ctx, &framework.options().commands, guild).await;
                 }
-                let service = Arc::new(Service::new(
+                let service = Service::new(
                     parts.store,
                     parts.clock,
                     parts.computer,
                     bot_user(&ready.user),
-                ));
+                );
+                // A store shared with other processes: tick this one's servers only.
+                let service = Arc::new(match shards {
+                    Some(spec) => service.with_scope(Arc::new(move |g| spec.owns_guild(g.0))),
+                    None => service,
+                });
                 spawn_ticker(
                     service.clone(),
                     ctx.http.clone(),

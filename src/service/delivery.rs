@@ -107,7 +107,7 @@ impl Service {
         change: impl Fn(&mut GameRecord) -> bool,
     ) -> ServiceResult<Kept> {
         for _ in 0..ATTEMPTS {
-            let Some(stored) = self.store.game(receipt.game)? else {
+            let Some(stored) = self.store.game(receipt.guild, receipt.game)? else {
                 return Ok(Kept::No(None));
             };
             let over = turn != Turn::Any && stored.ply() != receipt.ply;

@@ -147,7 +147,7 @@ impl Service {
             match self.write(record, based_on) {
                 Err(stale @ StoreError::Stale { .. }) => {
                     attempts += 1;
-                    let stored = match self.store.game(record.id)? {
+                    let stored = match self.store.game(record.guild, record.id)? {
                         Some(stored) if attempts < REBASES && rebase(record, base, &stored) => {
                             stored
                         }
@@ -218,7 +218,7 @@ impl Service {
                 // Changed meanwhile only in its messages' ids: written over, keeping them.
                 Err(stale @ StoreError::Stale { .. }) => {
                     attempts += 1;
-                    match self.store.game(record.id)? {
+                    match self.store.game(record.guild, record.id)? {
                         Some(stored)
                             if attempts < REBASES
                                 && rebase(&mut record, &loaded.record, &stored) =>

@@ -359,7 +359,7 @@ impl Service {
         let mut replies = Vec::new();
         let mut loaded = None;
         for _ in 0..ATTEMPTS {
-            let Some(stored) = self.store.game(receipt.game)? else {
+            let Some(stored) = self.store.game(receipt.guild, receipt.game)? else {
                 return Ok(Vec::new());
             };
             if stored.status != GameStatus::Active {

@@ -605,7 +605,7 @@ impl Service {
         )?;
         let mut replies = vec![reply];
         // A game under way leaves its board showing how it ended, and no ping.
-        if let Some(ended) = self.store.game(loaded.record.id)? {
+        if let Some(ended) = self.store.game(loaded.record.guild, loaded.record.id)? {
             let ended = Loaded {
                 game: loaded.game.clone(),
                 record: ended,

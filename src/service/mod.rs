@@ -91,7 +91,13 @@ pub struct Service {
     cache: Mutex<HashMap<(GuildId, ChannelId), Arc<Loaded>>>,
     /// Every sentence comes from here (`language.rs` picks the language).
     catalog: &'static Catalog,
+    /// The servers whose due games this process handles (its shards' servers, when
+    /// several processes share one store); `None`: every server.
+    scope: Option<Scope>,
 }
+
+/// Whether a server is this process's to tick (see [`Service::with_scope`]).
+pub type Scope = Arc<dyn Fn(GuildId) -> bool + Send + Sync>;
 
 impl Service {
     pub fn new(
@@ -109,7 +115,16 @@ impl Service {
             bot,
             cache: Mutex::new(HashMap::new()),
             catalog: Catalog::embedded(),
+            scope: None,
         }
+    }
+
+    /// The same service ticking only the servers `owns` says are this process's:
+    /// with a store shared by several processes, each sends the reminders and
+    /// forfeits of its own shards' servers, so each is sent once.
+    pub fn with_scope(mut self, owns: Scope) -> Service {
+        self.scope = Some(owns);
+        self
     }
 
     /// The same service speaking from another catalog (a language tried out from a

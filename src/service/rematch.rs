@@ -29,8 +29,7 @@ impl Service {
         let mine = self.tr_private(request);
         let finished = self
             .store
-            .game(game)?
-            .filter(|g| g.guild == request.guild)
+            .game(request.guild, game)?
             .ok_or_else(|| ServiceError::user(messages::game_gone(mine)))?;
         if finished.seat_of(request.user.id).is_none() {
             return Err(ServiceError::user(messages::rematch_not_a_player(mine)));

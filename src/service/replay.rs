@@ -21,8 +21,8 @@ impl Service {
         let id: GameId = id_text
             .parse()
             .map_err(|_| ServiceError::user(messages::not_a_game_id(mine, id_text)))?;
-        let game = match self.store.game(id)? {
-            Some(game) if game.guild == request.guild => game,
+        let game = match self.store.game(request.guild, id)? {
+            Some(game) => game,
             _ => {
                 let id = id_text.trim();
                 return Err(ServiceError::user(messages::unknown_game(mine, id)));

@@ -190,7 +190,11 @@ impl Service {
             return None;
         }
         let mut replies = Vec::new();
-        let mut due = due.into_iter();
+        // Another process's servers: theirs to tick (the pass still moves past them).
+        let scope = self.scope.as_ref();
+        let mut due = due
+            .into_iter()
+            .filter(|g| scope.is_none_or(|owns| owns(g.guild)));
         let flushed = self.store.in_one_flush(&mut || {
             for record in due.by_ref() {
                 let id = record.id;

@@ -36,6 +36,13 @@ pub enum StoreError {
     /// The storage itself failed (disk, permissions, ...). `action` says what could not
     /// be done and where; `source` is the storage's own error.
     Io { action: String, source: Cause },
+    /// The store was written by a newer version of the program (its schema `found` is
+    /// past the `known` one): it is left untouched rather than misread.
+    Newer {
+        place: String,
+        found: u64,
+        known: u64,
+    },
 }
 
 impl StoreError {
@@ -81,6 +88,16 @@ impl fmt::Display for StoreError {
             ),
             StoreError::Corrupt { what, .. } => write!(f, "a stored record is damaged: {what}"),
             StoreError::Io { action, .. } => f.write_str(action),
+            StoreError::Newer {
+                place,
+                found,
+                known,
+            } => write!(
+                f,
+                "the game store at {place} was written by a newer version of martian-chess \
+                 (store version {found}; this program knows up to {known}), and was left \
+                 untouched: run the newer version, or choose another store"
+            ),
         }
     }
 }

@@ -229,8 +229,9 @@ impl Store for MemoryStore {
         Ok(())
     }
 
-    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.lock().decode(id).transpose()
+    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let game = self.lock().decode(id).transpose()?;
+        Ok(game.filter(|g| g.guild == guild))
     }
 
     fn open_game_in(

@@ -1,15 +1,18 @@
 //! Persistence of model records, in domain words. The service sees only the [`Store`]
-//! trait; `sled.rs` (with `sled/`) is the real implementation and `memory.rs` the one
-//! for tests; `records.rs` decodes records the same way for both. No sled type leaves
-//! `sled.rs`.
+//! trait; `sled.rs` (with `sled/`) is the embedded implementation (one process, nothing
+//! to install), `postgres.rs` (with `postgres/`) the shared one (several processes,
+//! any shard split) and `memory.rs` the one for tests; `records.rs` decodes records the
+//! same way for all. No sled or PostgreSQL type leaves its file.
 //!
 //! Every list a command shows is an index the store keeps in order, written in the same
 //! atomic step as the records it lists, and read a page at a time (`listing.rs`): what a
 //! command costs depends on the page, not on how many games the server has played.
 
 mod error;
+mod export;
 mod listing;
 mod memory;
+mod postgres;
 mod records;
 mod sled;
 
@@ -21,8 +24,10 @@ mod rating_tests;
 mod tests;
 
 pub use self::error::StoreError;
+pub use self::export::{Export, Imported};
 pub use self::listing::{LeaderboardPage, Page, Wake, Window};
 pub use self::memory::MemoryStore;
+pub use self::postgres::PostgresStore;
 pub use self::sled::SledStore;
 
 use crate::model::{ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId};
@@ -54,7 +59,10 @@ pub trait Store: Send + Sync {
     /// already has an open one ([`StoreError::ChannelBusy`]).
     fn create_game(&self, game: &GameRecord) -> Result<(), StoreError>;
 
-    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError>;
+    /// The server's game `id`. A game is named by its server and its id: the stores
+    /// of a sharded sled deployment number their games independently, and migrating
+    /// them into one PostgreSQL store renumbers nothing, so ids repeat between servers.
+    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError>;
 
     /// The channel's open (invited or active) game.
     fn open_game_in(

@@ -134,6 +134,6 @@ fn a_stale_end_rates_nobody() {
             "the rating runs only after the revision check"
         );
         assert!(store.players(GuildId(7)).unwrap().is_empty());
-        assert_eq!(store.game(g.id).unwrap(), Some(moved));
+        assert_eq!(store.game(GuildId(7), g.id).unwrap(), Some(moved));
     });
 }

@@ -13,6 +13,7 @@
 
 mod build;
 mod commit;
+mod export;
 mod indexes;
 mod keys;
 
@@ -43,6 +44,14 @@ use crate::model::{
     GuildSettings, PlayerRecord, UserId,
 };
 
+/// The shape of the store's trees and records this program reads and writes. Raise it
+/// when a change would make an earlier version misread the store: that version then
+/// refuses it instead of damaging it.
+pub(crate) const SCHEMA: u64 = 1;
+
+/// The `meta` key holding [`SCHEMA`] (a store written before it has none: schema 0).
+const SCHEMA_KEY: &[u8] = b"schema";
+
 /// A [`Store`] in a sled database directory.
 pub struct SledStore {
     pub(super) db: Db,
@@ -54,7 +63,7 @@ pub struct SledStore {
     settings: Tree,
     dms_closed: Tree,
     indexes: Indexes,
-    meta: Tree,
+    pub(super) meta: Tree,
     path: PathBuf,
     commits: GroupCommit,
 }
@@ -132,6 +141,7 @@ impl SledStore {
             path: dir.to_path_buf(),
             commits: GroupCommit::default(),
         };
+        store.check_schema()?;
         store
             .build_indexes_if_missing()
             .and_then(|_| store.check_wakes())
@@ -147,6 +157,38 @@ impl SledStore {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Refuses a store written by a newer version (whose records or trees this one
+    /// might misread or damage), and marks the store with this version's schema.
+    fn check_schema(&self) -> Result<(), StoreError> {
+        let stored = self
+            .meta
+            .get(SCHEMA_KEY)
+            .map_err(|e| read_failed(&self.path, e))?;
+        let found = match stored.as_deref().map(<[u8; 8]>::try_from) {
+            None => 0,
+            Some(Ok(bytes)) => u64::from_be_bytes(bytes),
+            Some(Err(_)) => {
+                return Err(StoreError::bad_index(format!(
+                    "in the game store at {}: its schema version is not a number (tree `{META}`)",
+                    self.path.display()
+                )))
+            }
+        };
+        if found > SCHEMA {
+            return Err(StoreError::Newer {
+                place: self.path.display().to_string(),
+                found,
+                known: SCHEMA,
+            });
+        }
+        if found < SCHEMA {
+            self.meta
+                .insert(SCHEMA_KEY, &SCHEMA.to_be_bytes())
+                .map_err(|e| write_failed(&self.path, e))?;
+        }
+        Ok(())
     }
 
     /// Brings sled's snapshot of the store in `dir` up to date, for a quick next start.
@@ -389,8 +431,9 @@ impl Store for SledStore {
         self.flush()
     }
 
-    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.read(id)
+    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        // Ids are unique in one sled store; the server must match all the same.
+        Ok(self.read(id)?.filter(|g| g.guild == guild))
     }
 
     fn open_game_in(

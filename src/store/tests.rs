@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use martian_testkit::PgServer;
 use proptest::prelude::*;
 
 use super::*;
@@ -46,10 +47,21 @@ pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
     }
 }
 
+/// Runs `test` on a new memory store, a new sled store and, when PostgreSQL is there
+/// (see [`PgServer`]), a store in a new database of the test process's server.
 pub(super) fn with_each_store(test: impl Fn(&dyn Store)) {
     test(&MemoryStore::new());
     let dir = tempfile::tempdir().unwrap();
     test(&SledStore::open(dir.path()).unwrap());
+    if let Some(store) = postgres_store() {
+        test(&store);
+    }
+}
+
+/// A PostgreSQL store in a new database, or `None` (said once) without PostgreSQL.
+pub(crate) fn postgres_store() -> Option<PostgresStore> {
+    let server = PgServer::shared()?;
+    Some(PostgresStore::open(&server.fresh_database()).unwrap())
 }
 
 #[test]
@@ -71,7 +83,7 @@ fn a_channel_holds_one_open_game() {
             store.create_game(&second),
             Err(StoreError::ChannelBusy(id)) if id == first.id
         ));
-        assert_eq!(store.game(second.id).unwrap(), None);
+        assert_eq!(store.game(GuildId(7), second.id).unwrap(), None);
         assert_eq!(
             store.open_game_in(GuildId(7), ChannelId(10)).unwrap(),
             Some(first.clone())
@@ -120,7 +132,7 @@ fn a_game_moved_into_its_thread_leaves_its_channel() {
         moved.revision = 2;
         store.save_game(&moved, 1).unwrap();
         assert_eq!(store.open_game_in(GuildId(7), ChannelId(20)).unwrap(), None);
-        assert_eq!(store.game(moved.id).unwrap(), Some(moved));
+        assert_eq!(store.game(GuildId(7), moved.id).unwrap(), Some(moved));
     });
 }
 
@@ -142,7 +154,7 @@ fn a_save_applies_only_at_the_revision_it_was_based_on() {
             Err(StoreError::Stale { game, stored: 1 }) if game == g.id
         ));
         assert_eq!(
-            store.game(g.id).unwrap().unwrap().moves,
+            store.game(GuildId(7), g.id).unwrap().unwrap().moves,
             vec!["c3d4".to_string()]
         );
         // A save must raise the revision by exactly one.
@@ -326,7 +338,10 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         let sled = SledStore::open(dir.path()).unwrap();
         let memory = MemoryStore::new();
-        let stores: [&dyn Store; 2] = [&memory, &sled];
+        let postgres = postgres_store();
+        let mut stores: Vec<&dyn Store> = vec![&memory, &sled];
+        stores.extend(postgres.as_ref().map(|p| p as &dyn Store));
+        let stores = stores.as_slice();
         let mut model_games: BTreeMap<GameId, GameRecord> = BTreeMap::new();
         let mut model_channels: BTreeMap<u64, GameId> = BTreeMap::new();
         // (ended at, id) of the games that left their channel finished: everybody's
@@ -346,7 +361,7 @@ proptest! {
                             Ok(())
                         }
                     };
-                    for store in stores {
+                    for store in stores.iter() {
                         prop_assert_eq!(said(store.create_game(&g)), expected.clone());
                     }
                 }
@@ -370,14 +385,14 @@ proptest! {
                     } else {
                         Err(StoreError::Stale { game: g.id, stored: current.revision }.to_string())
                     };
-                    for store in stores {
+                    for store in stores.iter() {
                         prop_assert_eq!(said(store.save_game(&g, based_on)), expected.clone());
                     }
                 }
             }
-            for store in stores {
+            for store in stores.iter() {
                 for (id, g) in &model_games {
-                    let stored = store.game(*id).unwrap();
+                    let stored = store.game(GuildId(7), *id).unwrap();
                     prop_assert_eq!(stored.as_ref(), Some(g));
                 }
                 for channel in 0..4 {
@@ -404,4 +419,37 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn a_sled_store_of_a_newer_schema_is_refused_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = {
+        let store = SledStore::open(dir.path()).unwrap();
+        let g = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&g).unwrap();
+        store
+            .meta
+            .insert(b"schema", &(super::sled::SCHEMA + 1).to_be_bytes())
+            .unwrap();
+        store.db.flush().unwrap();
+        g
+    };
+    let err = SledStore::open(dir.path())
+        .err()
+        .expect("a newer schema is refused");
+    let text = err.to_string();
+    assert!(
+        text.contains("newer version") && text.contains(&dir.path().display().to_string()),
+        "{text}"
+    );
+    // Untouched: the mark is still there, and so is the game.
+    let db = ::sled::open(dir.path()).unwrap();
+    let mark = db.open_tree("meta").unwrap().get(b"schema").unwrap();
+    assert_eq!(
+        mark.as_deref(),
+        Some(&(super::sled::SCHEMA + 1).to_be_bytes()[..])
+    );
+    let games = db.open_tree("games").unwrap();
+    assert!(games.get(g.id.0.to_be_bytes()).unwrap().is_some());
 }

@@ -8,7 +8,11 @@ use serde_json::Value;
 
 /// The binary, with no arguments yet.
 pub fn martian_chess() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_martian-chess"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_martian-chess"));
+    // A developer's PostgreSQL store must not replace the test's own (sled, or the
+    // --store a test gives).
+    command.env_remove("MARTIAN_STORE");
+    command
 }
 
 /// The console over the store in `data`, speaking JSON, writing images to `out`, with

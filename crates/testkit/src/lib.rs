@@ -10,3 +10,6 @@ pub use reference::{board_squares, reference_moves, reference_perft};
 // What a test needs to draw from a `TestRng`, so that it needs no `rand` of its own.
 pub use rand::seq::IndexedRandom;
 pub use rand::RngExt;
+
+mod pg_server;
+pub use pg_server::PgServer;

@@ -86,7 +86,11 @@ fn a_channel_entry_that_is_not_a_game_id_is_named_everywhere_it_is_read() {
         // Not "the channel already has game 0".
         let g = game(store.next_game_id().unwrap(), 10);
         names(&store.create_game(&g).unwrap_err(), "channels", &key);
-        assert_eq!(store.game(g.id).unwrap(), None, "nothing was written");
+        assert_eq!(
+            store.game(GuildId(7), g.id).unwrap(),
+            None,
+            "nothing was written"
+        );
         store.db.flush().unwrap();
     }
     // Opening reads no channel entry (nor game): the damage stays where it is read.
@@ -142,7 +146,7 @@ fn a_damaged_player_record_is_named_and_stops_the_game_end_that_would_rate_it() 
     let rate = |_: &[Option<PlayerRecord>]| Vec::new();
     damaged(store.save_game_and_players(&end, 0, &rate).unwrap_err());
     assert_eq!(
-        store.game(g.id).unwrap(),
+        store.game(GuildId(7), g.id).unwrap(),
         Some(g),
         "the game did not end without its ratings"
     );
@@ -201,5 +205,9 @@ fn damaged_index_entries_are_named_where_a_page_reads_them() {
     // A new game in that server is refused rather than counted from nonsense.
     let g = game(store.next_game_id().unwrap(), 10);
     names(&store.create_game(&g).unwrap_err(), "counts", &count);
-    assert_eq!(store.game(g.id).unwrap(), None, "nothing was written");
+    assert_eq!(
+        store.game(GuildId(7), g.id).unwrap(),
+        None,
+        "nothing was written"
+    );
 }

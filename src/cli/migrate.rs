@@ -1,0 +1,119 @@
+//! `martian-chess migrate --from sled:DIR [--from sled:DIR ...] --to postgres://...`:
+//! copies sled stores (one per process of a sharded sled deployment) into one
+//! PostgreSQL store, then checks that the database holds every record copied. Each
+//! server lives in exactly one directory, so games keep their server and their id, and
+//! nothing is renumbered. Safe to run again: a record already there at the same or a
+//! newer state is left alone (see `PostgresStore::import`).
+
+use std::path::PathBuf;
+
+use anyhow::{anyhow, bail, Context, Result};
+
+use martian_chess::store::{Imported, PostgresStore, SledStore, StoreError};
+
+#[derive(clap::Args, Debug)]
+pub struct MigrateArgs {
+    /// A sled store to copy, as sled:DIR (repeatable: every directory of a sharded
+    /// deployment). Stop the bot that uses it first.
+    #[arg(long = "from", value_name = "sled:DIR", required = true)]
+    pub from: Vec<String>,
+    /// The PostgreSQL store to copy into (postgres://user:password@host/db); its
+    /// schema is created if needed.
+    #[arg(long, value_name = "URL")]
+    pub to: String,
+}
+
+/// `sled:DIR` as a directory.
+fn sled_dir(from: &str) -> Result<PathBuf> {
+    match from.strip_prefix("sled:") {
+        Some(dir) if !dir.trim().is_empty() => Ok(PathBuf::from(dir)),
+        _ => {
+            bail!("--from takes a sled store as sled:DIR (for example sled:./data), not \"{from}\"")
+        }
+    }
+}
+
+pub fn run(args: &MigrateArgs) -> Result<()> {
+    let dirs = args
+        .from
+        .iter()
+        .map(|f| sled_dir(f))
+        .collect::<Result<Vec<_>>>()?;
+    let target = PostgresStore::open(&args.to).map_err(|e| anyhow!("{e}"))?;
+    for dir in &dirs {
+        if !dir.is_dir() {
+            bail!(
+                "there is no sled store at {} (no such folder)",
+                dir.display()
+            );
+        }
+        let source = SledStore::open(dir).map_err(|e| anyhow!("{e}"))?;
+        let export = source
+            .export()
+            .map_err(|e| anyhow!("{e}"))
+            .with_context(|| format!("reading the sled store at {}", dir.display()))?;
+        drop(source);
+        let done = target.import(&export).map_err(|e| match e {
+            StoreError::ChannelBusy(id) => anyhow!(
+                "nothing was copied from {}: a channel of one of its open games already has \
+                 another open game in the database (game {id}); finish or abort one of them, \
+                 then run migrate again",
+                dir.display()
+            ),
+            other => anyhow!("{other}"),
+        })?;
+        let held = target.holds(&export).map_err(|e| anyhow!("{e}"))?;
+        let expected = Imported {
+            games: export.games.len(),
+            players: export.players.len(),
+            settings: export.settings.len(),
+            dms_closed: export.dms_closed.len(),
+            ..Imported::default()
+        };
+        if held != expected {
+            bail!(
+                "after copying {}, {} holds {} of {} games, {} of {} players, {} of {} servers' \
+                 settings and {} of {} closed-DM marks: the copy is incomplete; run it again",
+                dir.display(),
+                target.place(),
+                held.games,
+                expected.games,
+                held.players,
+                expected.players,
+                held.settings,
+                expected.settings,
+                held.dms_closed,
+                expected.dms_closed
+            );
+        }
+        println!(
+            "{} -> {}: {} games ({} copied, {} already there), {} players ({} copied, {} already there), \
+             {} servers' settings ({} copied), {} closed-DM marks; verified",
+            dir.display(),
+            target.place(),
+            expected.games,
+            done.games,
+            done.games_kept,
+            expected.players,
+            done.players,
+            done.players_kept,
+            expected.settings,
+            done.settings,
+            expected.dms_closed
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_source_must_be_named_as_sled() {
+        assert_eq!(sled_dir("sled:./data").unwrap(), PathBuf::from("./data"));
+        let err = sled_dir("./data").unwrap_err().to_string();
+        assert!(err.contains("sled:DIR"), "{err}");
+        assert!(sled_dir("sled:").is_err());
+    }
+}

@@ -1,0 +1,28 @@
+//! Everything a store holds, as records: what `martian-chess migrate` reads out of a
+//! sled store and writes into a PostgreSQL one. The indexes are not part of it: each
+//! store builds its own from the records.
+
+use crate::model::{GameRecord, GuildId, GuildSettings, PlayerRecord, UserId};
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Export {
+    /// Every game, open or not, in (server, id) order.
+    pub games: Vec<GameRecord>,
+    pub players: Vec<PlayerRecord>,
+    pub settings: Vec<GuildSettings>,
+    /// Members whose DMs are closed.
+    pub dms_closed: Vec<(GuildId, UserId)>,
+}
+
+/// What an import did: how many records it wrote, and how many it left as they were
+/// because the target already held them at the same or a newer state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    pub games: usize,
+    pub games_kept: usize,
+    pub players: usize,
+    pub players_kept: usize,
+    pub settings: usize,
+    pub settings_kept: usize,
+    pub dms_closed: usize,
+}

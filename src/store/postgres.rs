@@ -1,0 +1,534 @@
+//! The PostgreSQL store: for deployments past one process, where every process (each
+//! running some of the gateway shards) shares one database, so that servers can move
+//! between processes with their games, ratings and settings.
+//!
+//! The records are the same encoded model records the sled store keeps; beside them,
+//! columns for what the lists and the ticks select and order by, each list an SQL
+//! index (`migrations/`). The guarantees are the database's own: every call is one
+//! transaction, committed (and so, with PostgreSQL's default `synchronous_commit`, on
+//! disk) before it returns; a game's revision is checked by the `UPDATE` that writes it
+//! (it updates only the expected revision), so that two processes serving the same
+//! server for a moment cannot both apply a move; a finished game, its archive entry and
+//! its players' ratings are one transaction.
+//!
+//! `writes.rs` writes games, `import.rs` takes in a sled store's records (`migrate`),
+//! `schema.rs` runs the migrations, `pool.rs` lends connections.
+
+mod import;
+mod pool;
+mod schema;
+mod writes;
+
+#[cfg(test)]
+mod tests;
+
+use postgres::error::SqlState;
+use postgres::types::ToSql;
+use postgres::{Config, Row, Transaction};
+
+use self::pool::Pool;
+use self::writes::sync_seats;
+use super::{
+    records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError, Wake, Window,
+};
+use crate::model::{
+    encode_game, encode_settings, ChannelId, GameId, GameRecord, GameStatus, GuildId,
+    GuildSettings, PlayerRecord, UserId,
+};
+
+/// A [`Store`] in a PostgreSQL database.
+pub struct PostgresStore {
+    pool: Pool,
+}
+
+/// Ids are u64 kept bit for bit in bigint columns.
+fn sql_id(id: u64) -> i64 {
+    id as i64
+}
+
+fn from_sql_id(id: i64) -> u64 {
+    id as u64
+}
+
+/// Where the store is, as a sentence may show it: user, host, port and database, no
+/// password.
+fn place_of(config: &Config) -> String {
+    use postgres::config::Host;
+    let host = match config.get_hosts().first() {
+        Some(Host::Tcp(host)) => host.clone(),
+        Some(Host::Unix(path)) => path.display().to_string(),
+        None => "localhost".into(),
+    };
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    let user = config
+        .get_user()
+        .map(|u| format!("{u}@"))
+        .unwrap_or_default();
+    let db = config.get_dbname().unwrap_or("");
+    format!("postgres://{user}{host}:{port}/{db}")
+}
+
+/// A game's row: the columns beside the record.
+struct GameRow {
+    guild: i64,
+    id: i64,
+    channel: i64,
+    revision: i64,
+    open: bool,
+    finished: bool,
+    ended_ms: i64,
+    wake_ms: Option<i64>,
+    record: Vec<u8>,
+}
+
+impl GameRow {
+    fn of(game: &GameRecord) -> GameRow {
+        GameRow {
+            guild: sql_id(game.guild.0),
+            id: sql_id(game.id.0),
+            channel: sql_id(game.channel.0),
+            revision: game.revision as i64,
+            open: game.is_open(),
+            finished: game.status == GameStatus::Finished,
+            ended_ms: game.ended_ms(),
+            wake_ms: game.wake_ms(),
+            record: encode_game(game),
+        }
+    }
+
+    /// The parameters of `writes::SAVE_GAME`, over the revision `based_on`.
+    fn save_params<'a>(&'a self, based_on: &'a i64) -> [&'a (dyn ToSql + Sync); 10] {
+        [
+            &self.guild,
+            &self.id,
+            &self.channel,
+            &self.revision,
+            &self.open,
+            &self.finished,
+            &self.ended_ms,
+            &self.wake_ms,
+            &self.record,
+            based_on,
+        ]
+    }
+
+    /// The players' user ids, for `seats`.
+    fn seats(game: &GameRecord) -> Vec<i64> {
+        game.players().into_iter().map(|u| sql_id(u.0)).collect()
+    }
+}
+
+const GAME_COLUMNS: &str =
+    "guild, id, channel, revision, open, finished, ended_ms, wake_ms, record";
+
+/// A game record from a row whose first two columns are `id` and `record`.
+fn game_of(row: &Row) -> Result<GameRecord, StoreError> {
+    let id = GameId(from_sql_id(row.get(0)));
+    let bytes: &[u8] = row.get(1);
+    records::game(id, bytes)
+}
+
+fn player_of(guild: GuildId, row: &Row) -> Result<PlayerRecord, StoreError> {
+    let user = UserId(from_sql_id(row.get(0)));
+    let bytes: &[u8] = row.get(1);
+    records::player(guild, user, bytes)
+}
+
+/// What a failed statement means: a lost race to retry, or a failure.
+fn is_retryable(err: &postgres::Error) -> bool {
+    matches!(
+        err.code(),
+        Some(&SqlState::T_R_SERIALIZATION_FAILURE)
+            | Some(&SqlState::T_R_DEADLOCK_DETECTED)
+            | Some(&SqlState::UNIQUE_VIOLATION)
+    )
+}
+
+/// How many times a transaction that lost a race with another one is run again.
+const RETRIES: usize = 20;
+
+/// A failure inside a transaction: a store answer (stale, busy, ...) or the database's.
+enum TxError {
+    Store(StoreError),
+    Db(postgres::Error),
+}
+
+impl From<postgres::Error> for TxError {
+    fn from(e: postgres::Error) -> TxError {
+        TxError::Db(e)
+    }
+}
+
+impl From<StoreError> for TxError {
+    fn from(e: StoreError) -> TxError {
+        TxError::Store(e)
+    }
+}
+
+impl PostgresStore {
+    /// Connects to the database at `url` (`postgres://user:password@host:port/db`, or
+    /// PostgreSQL's `key=value` form) and brings its schema up to date; refuses one
+    /// written by a newer version.
+    pub fn open(url: &str) -> Result<PostgresStore, StoreError> {
+        let config: Config = url.parse().map_err(|e| {
+            StoreError::io(
+                "the PostgreSQL address is not a valid connection string \
+                 (expected postgres://user:password@host:port/database)",
+                e,
+            )
+        })?;
+        let place = place_of(&config);
+        let store = PostgresStore {
+            pool: Pool::new(config, place),
+        };
+        let mut conn = store.pool.get()?;
+        schema::migrate(&mut conn, &store.pool.place)?;
+        drop(conn);
+        Ok(store)
+    }
+
+    /// Where the store is (no password).
+    pub fn place(&self) -> &str {
+        &self.pool.place
+    }
+
+    fn failed(&self, what: &str, err: postgres::Error) -> StoreError {
+        StoreError::io(
+            format!("cannot {what} the game store at {}", self.pool.place),
+            err,
+        )
+    }
+
+    fn read_failed(&self, err: postgres::Error) -> StoreError {
+        self.failed("read", err)
+    }
+
+    /// Runs `work` in a transaction and commits it; runs it again (up to [`RETRIES`]
+    /// times) when it lost a race with another transaction (a serialization failure,
+    /// a deadlock, a row another one inserted first), so `work` must depend only on
+    /// what it reads.
+    fn transact<T>(
+        &self,
+        mut work: impl FnMut(&mut Transaction<'_>) -> Result<T, TxError>,
+    ) -> Result<T, StoreError> {
+        let mut conn = self.pool.get()?;
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let outcome = conn.transaction().map_err(TxError::Db).and_then(|mut tx| {
+                let value = work(&mut tx)?;
+                tx.commit()?;
+                Ok(value)
+            });
+            match outcome {
+                Ok(value) => return Ok(value),
+                Err(TxError::Store(e)) => return Err(e),
+                Err(TxError::Db(e)) if is_retryable(&e) && attempt < RETRIES => continue,
+                Err(TxError::Db(e)) => return Err(self.failed("write to", e)),
+            }
+        }
+    }
+
+    /// One statement on a pooled connection, prepared once per connection (a read, or
+    /// a write that is one statement: committed when it returns).
+    fn query(
+        &self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<Row>, StoreError> {
+        let mut conn = self.pool.get()?;
+        let statement = conn.prepared(sql).map_err(|e| self.read_failed(e))?;
+        conn.query(&statement, params)
+            .map_err(|e| self.read_failed(e))
+    }
+
+    fn games(
+        &self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        self.query(sql, params)?.iter().map(game_of).collect()
+    }
+
+    fn count(
+        &self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<usize, StoreError> {
+        let rows = self.query(sql, params)?;
+        Ok(rows.first().map_or(0, |r| r.get::<_, i64>(0)) as usize)
+    }
+}
+impl Store for PostgresStore {
+    fn next_game_id(&self) -> Result<GameId, StoreError> {
+        let rows = self.query("SELECT nextval('game_ids')", &[])?;
+        let id: i64 = rows.first().map_or(0, |r| r.get(0));
+        Ok(GameId(from_sql_id(id)))
+    }
+
+    fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
+        let row = GameRow::of(game);
+        let (guild, channel) = (row.guild, row.channel);
+        self.transact(|tx| {
+            let busy = tx.query_opt(
+                "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND open",
+                &[&guild, &channel],
+            )?;
+            if let Some(busy) = busy {
+                let id = GameId(from_sql_id(busy.get(0)));
+                return Err(StoreError::ChannelBusy(id).into());
+            }
+            // A concurrent creation in the same channel fails on the unique index of
+            // open games by channel, and runs again (and then finds the channel busy).
+            tx.execute(
+                &format!("INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"),
+                &[
+                    &row.guild,
+                    &row.id,
+                    &row.channel,
+                    &row.revision,
+                    &row.open,
+                    &row.finished,
+                    &row.ended_ms,
+                    &row.wake_ms,
+                    &row.record,
+                ],
+            )?;
+            sync_seats(tx, game, &row, false)?;
+            Ok(())
+        })
+    }
+
+    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let games = self.games(
+            "SELECT id, record FROM games WHERE guild = $1 AND id = $2",
+            &[&sql_id(guild.0), &sql_id(id.0)],
+        )?;
+        Ok(games.into_iter().next())
+    }
+
+    fn open_game_in(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let games = self.games(
+            "SELECT id, record FROM games WHERE guild = $1 AND channel = $2 AND open",
+            &[&sql_id(guild.0), &sql_id(channel.0)],
+        )?;
+        Ok(games.into_iter().next())
+    }
+
+    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.write_game(game, based_on, None).map(drop)
+    }
+
+    fn save_game_and_players(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: &RatePlayers<'_>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        self.write_game(game, based_on, Some(rate))
+    }
+
+    fn due_games(
+        &self,
+        now_ms: i64,
+        after: Option<Wake>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let limit = limit as i64;
+        match after {
+            None => self.games(
+                "SELECT id, record FROM games WHERE wake_ms <= $1
+                 ORDER BY wake_ms, id, guild LIMIT $2",
+                &[&now_ms, &limit],
+            ),
+            Some(after) => self.games(
+                "SELECT id, record FROM games
+                 WHERE wake_ms <= $1 AND (wake_ms, id) > ($3, $4)
+                 ORDER BY wake_ms, id, guild LIMIT $2",
+                &[&now_ms, &limit, &after.at_ms, &sql_id(after.game.0)],
+            ),
+        }
+    }
+
+    fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        let rows = self.query(
+            "SELECT min(wake_ms) FROM games WHERE wake_ms > $1",
+            &[&after_ms],
+        )?;
+        Ok(rows.first().and_then(|r| r.get(0)))
+    }
+
+    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
+        let rows = self.query(
+            "SELECT player, record FROM players WHERE guild = $1 AND player = $2",
+            &[&sql_id(guild.0), &sql_id(user.0)],
+        )?;
+        rows.first().map(|r| player_of(guild, r)).transpose()
+    }
+
+    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
+        let rows = self.query(
+            "SELECT player, record FROM players WHERE guild = $1 ORDER BY player",
+            &[&sql_id(guild.0)],
+        )?;
+        let mut players = rows
+            .iter()
+            .map(|r| player_of(guild, r))
+            .collect::<Result<Vec<_>, _>>()?;
+        // By user id as the other stores list them (bigint order differs past 2^63).
+        players.sort_by_key(|p| p.user);
+        Ok(players)
+    }
+
+    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError> {
+        let g = sql_id(guild.0);
+        let rows = self.query(
+            "SELECT player, record, points FROM players WHERE guild = $1
+             ORDER BY points DESC, games DESC, name_key, player OFFSET $2 LIMIT $3",
+            &[&g, &(window.skip as i64), &(window.take as i64)],
+        )?;
+        let players = rows
+            .iter()
+            .map(|r| player_of(guild, r))
+            .collect::<Result<Vec<_>, _>>()?;
+        let total = self.count("SELECT count(*) FROM players WHERE guild = $1", &[&g])?;
+        let above = match rows.first() {
+            Some(first) => self.count(
+                "SELECT count(*) FROM players WHERE guild = $1 AND points > $2",
+                &[&g, &first.get::<_, i64>(2)],
+            )?,
+            None => 0,
+        };
+        Ok(LeaderboardPage {
+            players,
+            total,
+            above,
+        })
+    }
+
+    fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
+        let rows = self.query(
+            "SELECT record FROM settings WHERE guild = $1",
+            &[&sql_id(guild.0)],
+        )?;
+        rows.first()
+            .map(|r| records::settings(guild, r.get::<_, &[u8]>(0)))
+            .transpose()
+    }
+
+    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
+        let (guild, record) = (sql_id(settings.guild.0), encode_settings(settings));
+        self.transact(|tx| {
+            tx.execute(
+                "INSERT INTO settings (guild, record) VALUES ($1, $2)
+                 ON CONFLICT (guild) DO UPDATE SET record = excluded.record",
+                &[&guild, &record],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let mut games = self.games("SELECT id, record FROM games WHERE open", &[])?;
+        games.sort_by_key(|g| (g.id, g.guild));
+        Ok(games)
+    }
+
+    fn open_games_in(
+        &self,
+        guild: GuildId,
+        player: Option<UserId>,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        let (g, skip, take) = (sql_id(guild.0), window.skip as i64, window.take as i64);
+        match player {
+            None => Ok(Page {
+                items: self.games(
+                    "SELECT id, record FROM games WHERE guild = $1 AND open
+                     ORDER BY id OFFSET $2 LIMIT $3",
+                    &[&g, &skip, &take],
+                )?,
+                total: self.count(
+                    "SELECT count(*) FROM games WHERE guild = $1 AND open",
+                    &[&g],
+                )?,
+            }),
+            Some(user) => {
+                let u = sql_id(user.0);
+                Ok(Page {
+                    items: self.games(
+                        "SELECT g.id, g.record FROM seats s
+                         JOIN games g ON g.guild = s.guild AND g.id = s.game
+                         WHERE s.guild = $1 AND s.player = $2 AND s.open
+                         ORDER BY s.game OFFSET $3 LIMIT $4",
+                        &[&g, &u, &skip, &take],
+                    )?,
+                    total: self.count(
+                        "SELECT count(*) FROM seats WHERE guild = $1 AND player = $2 AND open",
+                        &[&g, &u],
+                    )?,
+                })
+            }
+        }
+    }
+
+    fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {
+        self.games(
+            "SELECT id, record FROM games WHERE guild = $1 AND NOT open
+             ORDER BY ended_ms DESC, id DESC LIMIT $2",
+            &[&sql_id(guild.0), &(limit as i64)],
+        )
+    }
+
+    fn finished_games_of(
+        &self,
+        guild: GuildId,
+        player: UserId,
+        window: Window,
+    ) -> Result<Page<GameRecord>, StoreError> {
+        let (g, u) = (sql_id(guild.0), sql_id(player.0));
+        Ok(Page {
+            items: self.games(
+                "SELECT g.id, g.record FROM seats s
+                 JOIN games g ON g.guild = s.guild AND g.id = s.game
+                 WHERE s.guild = $1 AND s.player = $2 AND s.finished
+                 ORDER BY s.ended_ms DESC, s.game DESC OFFSET $3 LIMIT $4",
+                &[&g, &u, &(window.skip as i64), &(window.take as i64)],
+            )?,
+            total: self.count(
+                "SELECT count(*) FROM seats WHERE guild = $1 AND player = $2 AND finished",
+                &[&g, &u],
+            )?,
+        })
+    }
+
+    fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
+        let rows = self.query(
+            "SELECT 1 FROM dms_closed WHERE guild = $1 AND player = $2",
+            &[&sql_id(guild.0), &sql_id(user.0)],
+        )?;
+        Ok(!rows.is_empty())
+    }
+
+    fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError> {
+        let (g, u) = (sql_id(guild.0), sql_id(user.0));
+        self.transact(|tx| {
+            tx.execute(
+                "INSERT INTO dms_closed (guild, player) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                &[&g, &u],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError> {
+        // Every write commits on its own (PostgreSQL groups concurrent commits' flushes
+        // itself): nothing is left to flush at the end.
+        work();
+        Ok(())
+    }
+}

@@ -1,0 +1,149 @@
+//! Writing an [`Export`] (a sled store's records) into the database, for
+//! `martian-chess migrate`: in one transaction, so that an interrupted migration
+//! leaves nothing half-copied; safe to run again, since a record the database already
+//! holds at the same or a newer state is left as it is (a game by its revision, a
+//! player by the games they played, settings and closed-DMs marks once there), and
+//! nothing is renumbered: a game keeps its server and its id.
+
+use postgres::types::ToSql;
+use postgres::Transaction;
+
+use super::writes::{sync_seats, write_player_row, PlayerWrite};
+use super::{sql_id, GameRow, PostgresStore, TxError};
+use crate::model::{encode_settings, GameId, GameRecord};
+use crate::store::{Export, Imported, StoreError};
+
+impl PostgresStore {
+    /// Copies `export` in; returns what was written and what was kept.
+    pub fn import(&self, export: &Export) -> Result<Imported, StoreError> {
+        self.transact(|tx| {
+            let mut done = Imported::default();
+            for game in &export.games {
+                if import_game(tx, game)? {
+                    done.games += 1;
+                } else {
+                    done.games_kept += 1;
+                }
+            }
+            for player in &export.players {
+                if write_player_row(tx, player, PlayerWrite::Import)? {
+                    done.players += 1;
+                } else {
+                    done.players_kept += 1;
+                }
+            }
+            for settings in &export.settings {
+                let written = tx.execute(
+                    "INSERT INTO settings (guild, record) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                    &[&sql_id(settings.guild.0), &encode_settings(settings)],
+                )?;
+                if written == 1 {
+                    done.settings += 1;
+                } else {
+                    done.settings_kept += 1;
+                }
+            }
+            for (guild, user) in &export.dms_closed {
+                done.dms_closed += tx.execute(
+                    "INSERT INTO dms_closed (guild, player) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                    &[&sql_id(guild.0), &sql_id(user.0)],
+                )? as usize;
+            }
+            // New games are numbered past every imported one.
+            tx.execute(
+                "SELECT setval('game_ids', greatest(
+                     (SELECT coalesce(max(id), 0) FROM games),
+                     (SELECT last_value FROM game_ids)))",
+                &[],
+            )?;
+            Ok(done)
+        })
+    }
+
+    /// How many of `export`'s records the database holds at their state or a newer
+    /// one: after an import, every one of them (the counts `migrate` verifies).
+    pub fn holds(&self, export: &Export) -> Result<Imported, StoreError> {
+        let mut conn = self.pool.get()?;
+        let mut held = Imported::default();
+        let mut count = |sql: &str, params: &[&(dyn ToSql + Sync)]| -> Result<usize, StoreError> {
+            let row = conn
+                .query_one(sql, params)
+                .map_err(|e| self.read_failed(e))?;
+            Ok(row.get::<_, i64>(0) as usize)
+        };
+        for g in &export.games {
+            held.games += count(
+                "SELECT count(*) FROM games WHERE guild = $1 AND id = $2 AND revision >= $3",
+                &[&sql_id(g.guild.0), &sql_id(g.id.0), &(g.revision as i64)],
+            )?;
+        }
+        for p in &export.players {
+            held.players += count(
+                "SELECT count(*) FROM players WHERE guild = $1 AND player = $2 AND games >= $3",
+                &[&sql_id(p.guild.0), &sql_id(p.user.0), &i64::from(p.games)],
+            )?;
+        }
+        for s in &export.settings {
+            held.settings += count(
+                "SELECT count(*) FROM settings WHERE guild = $1",
+                &[&sql_id(s.guild.0)],
+            )?;
+        }
+        for (guild, user) in &export.dms_closed {
+            held.dms_closed += count(
+                "SELECT count(*) FROM dms_closed WHERE guild = $1 AND player = $2",
+                &[&sql_id(guild.0), &sql_id(user.0)],
+            )?;
+        }
+        Ok(held)
+    }
+}
+
+/// Inserts a game, or overwrites an older revision of it; leaves a newer one. Returns
+/// whether it wrote.
+fn import_game(tx: &mut Transaction<'_>, game: &GameRecord) -> Result<bool, TxError> {
+    let row = GameRow::of(game);
+    let held = tx.query_opt(
+        "SELECT revision FROM games WHERE guild = $1 AND id = $2",
+        &[&row.guild, &row.id],
+    )?;
+    if held.is_some_and(|h| h.get::<_, i64>(0) >= row.revision) {
+        return Ok(false);
+    }
+    if row.open {
+        // Another open game in the channel (one started on the database since): the
+        // import stops with that game named, rather than choose between the two.
+        let busy = tx.query_opt(
+            "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND open AND id <> $3",
+            &[&row.guild, &row.channel, &row.id],
+        )?;
+        if let Some(busy) = busy {
+            let id = GameId(busy.get::<_, i64>(0) as u64);
+            return Err(StoreError::ChannelBusy(id).into());
+        }
+    }
+    let written = tx.execute(
+        "INSERT INTO games (guild, id, channel, revision, open, finished, ended_ms, wake_ms, record)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (guild, id) DO UPDATE SET channel = excluded.channel,
+             revision = excluded.revision, open = excluded.open, finished = excluded.finished,
+             ended_ms = excluded.ended_ms, wake_ms = excluded.wake_ms, record = excluded.record
+         WHERE games.revision < excluded.revision",
+        &[
+            &row.guild,
+            &row.id,
+            &row.channel,
+            &row.revision,
+            &row.open,
+            &row.finished,
+            &row.ended_ms,
+            &row.wake_ms,
+            &row.record,
+        ],
+    )?;
+    if written == 0 {
+        return Ok(false);
+    }
+    sync_seats(tx, game, &row, true)?;
+    Ok(true)
+}

@@ -1,0 +1,247 @@
+//! Writing games: a move as its one revision-checked statement; everything else
+//! (creating a game, a game that ends, ratings, the players' lists) in a transaction.
+
+use postgres::types::ToSql;
+use postgres::Transaction;
+
+use super::{from_sql_id, game_of, player_of, sql_id, GameRow, PostgresStore, TxError};
+use crate::model::{encode_player, GameId, GameRecord, PlayerRecord, Standing};
+use crate::store::{check_revision, PlayersUpdate, RatePlayers, Store, StoreError};
+
+/// The compare-and-swap of a game, in one statement: the row changes only at the
+/// expected revision ($10; a concurrent writer holds the row's lock until it commits,
+/// and then the revision no longer matches and nothing changes). It returns whether
+/// the game was open before: a game enters the archive and its players' histories
+/// once, when it leaves its channel (its end time is kept from then on).
+const SAVE_GAME: &str = "WITH old AS (
+         SELECT open FROM games
+         WHERE guild = $1 AND id = $2 AND revision = $10 FOR UPDATE
+     )
+     UPDATE games g SET channel = $3, revision = $4, open = $5, finished = $6,
+         ended_ms = CASE WHEN old.open THEN $7 ELSE g.ended_ms END,
+         wake_ms = $8, record = $9
+     FROM old WHERE g.guild = $1 AND g.id = $2
+     RETURNING old.open";
+
+impl PostgresStore {
+    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`].
+    pub(super) fn write_game(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: Option<&RatePlayers<'_>>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        let row = GameRow::of(game);
+        // A move (a game that stays open, with moves, so with the seats it had): the
+        // one statement alone, its own transaction, committed when it returns.
+        let is_move = game.is_open() && !game.moves.is_empty();
+        if rate.is_none() && is_move && game.revision == based_on + 1 {
+            return self.write_move(game, based_on, &row);
+        }
+        self.transact(|tx| {
+            // An open game moving to another channel (into the thread opened for it)
+            // needs that channel free (a move, above, never changes its channel).
+            if game.is_open() {
+                let busy = tx.query_opt(
+                    "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND open AND id <> $3",
+                    &[&row.guild, &row.channel, &row.id],
+                )?;
+                if let Some(busy) = busy {
+                    let id = GameId(from_sql_id(busy.get(0)));
+                    return Err(StoreError::ChannelBusy(id).into());
+                }
+            }
+            // The compare-and-swap (see SAVE_GAME).
+            let was_open = tx.query_opt(SAVE_GAME, &row.save_params(&(based_on as i64)))?;
+            let Some(was_open) = was_open.map(|r| r.get::<_, bool>(0)) else {
+                return Err(self.why_not_written(tx, game, based_on)?.into());
+            };
+            // Only after the check: a save that does not raise the revision by one is
+            // the caller's bug, reported as such (and rolled back).
+            if game.revision != based_on + 1 {
+                return Err(StoreError::BadRevision {
+                    game: game.id,
+                    revision: game.revision,
+                    based_on,
+                }
+                .into());
+            }
+            if was_open {
+                sync_seats(tx, game, &row, false)?;
+            }
+            match rate {
+                Some(rate) => Ok(rate_players(tx, game, rate)?),
+                None => Ok(PlayersUpdate::default()),
+            }
+        })
+    }
+
+    /// [`PostgresStore::write_game`] for a move: [`SAVE_GAME`] alone.
+    fn write_move(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        row: &GameRow,
+    ) -> Result<PlayersUpdate, StoreError> {
+        let based = based_on as i64;
+        let written = {
+            let mut conn = self.pool.get()?;
+            let statement = conn
+                .prepared(SAVE_GAME)
+                .map_err(|e| self.failed("write to", e))?;
+            conn.query_opt(&statement, &row.save_params(&based))
+                .map_err(|e| self.failed("write to", e))?
+        };
+        if written.is_some() {
+            return Ok(PlayersUpdate::default());
+        }
+        // Nothing written: no such game, or another revision stored.
+        Err(match self.game(game.guild, game.id)? {
+            None => StoreError::NotFound(game.id),
+            Some(stored) => {
+                check_revision(game, based_on, &stored)
+                    .err()
+                    .unwrap_or(StoreError::Stale {
+                        game: game.id,
+                        stored: stored.revision,
+                    })
+            }
+        })
+    }
+
+    /// Why the revision-checked update changed no row: no such game, or another
+    /// revision stored.
+    fn why_not_written(
+        &self,
+        tx: &mut Transaction<'_>,
+        game: &GameRecord,
+        based_on: u64,
+    ) -> Result<StoreError, TxError> {
+        let row = tx.query_opt(
+            "SELECT id, record FROM games WHERE guild = $1 AND id = $2",
+            &[&sql_id(game.guild.0), &sql_id(game.id.0)],
+        )?;
+        let Some(row) = row else {
+            return Ok(StoreError::NotFound(game.id));
+        };
+        let stored = game_of(&row)?;
+        Ok(match check_revision(game, based_on, &stored) {
+            Err(e) => e,
+            // Unreachable unless the row changed between the two statements.
+            Ok(()) => StoreError::Stale {
+                game: game.id,
+                stored: stored.revision,
+            },
+        })
+    }
+}
+
+/// An open game's rows in `seats`: who sits there, whether it is still open, finished,
+/// when it ended. A game being played (open, with moves) keeps the seats it had when
+/// its first move was stored, so a move writes nothing here.
+pub(super) fn sync_seats(
+    tx: &mut Transaction<'_>,
+    game: &GameRecord,
+    row: &GameRow,
+    always: bool,
+) -> Result<(), TxError> {
+    if !always && game.is_open() && !game.moves.is_empty() {
+        return Ok(());
+    }
+    let players = GameRow::seats(game);
+    tx.execute(
+        "DELETE FROM seats WHERE guild = $1 AND game = $2 AND player <> ALL($3)",
+        &[&row.guild, &row.id, &players],
+    )?;
+    tx.execute(
+        "INSERT INTO seats (guild, player, game, open, finished, ended_ms)
+         SELECT $1, p, $2, $3, $4, $5 FROM unnest($6::bigint[]) AS p
+         ON CONFLICT (guild, player, game) DO UPDATE
+             SET open = excluded.open, finished = excluded.finished, ended_ms = excluded.ended_ms",
+        &[
+            &row.guild,
+            &row.id,
+            &row.open,
+            &row.finished,
+            &row.ended_ms,
+            &players,
+        ],
+    )?;
+    Ok(())
+}
+
+/// Inside the game's transaction: locks and reads the seats' current records, rates,
+/// writes the result. Two games ending at once for one player serialize on that
+/// player's row (or, for a player not yet rated, on inserting it: the loser runs again).
+fn rate_players(
+    tx: &mut Transaction<'_>,
+    game: &GameRecord,
+    rate: &RatePlayers<'_>,
+) -> Result<PlayersUpdate, TxError> {
+    let guild = sql_id(game.guild.0);
+    let mut before = Vec::with_capacity(game.seats.len());
+    for seat in &game.seats {
+        let row = tx.query_opt(
+            "SELECT player, record FROM players WHERE guild = $1 AND player = $2 FOR UPDATE",
+            &[&guild, &sql_id(seat.user.0)],
+        )?;
+        before.push(row.map(|r| player_of(game.guild, &r)).transpose()?);
+    }
+    let after = rate(&before);
+    for player in &after {
+        let how = match before.iter().flatten().any(|b| b.user == player.user) {
+            true => PlayerWrite::Update,
+            false => PlayerWrite::Insert,
+        };
+        write_player_row(tx, player, how)?;
+    }
+    Ok(PlayersUpdate { before, after })
+}
+
+/// How a player's record is written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum PlayerWrite {
+    /// Over the record read (and locked) in this transaction.
+    Update,
+    /// A record new to the store: inserted, so that a concurrent insert of the same
+    /// player fails, and its transaction runs again on the record this one wrote.
+    Insert,
+    /// An imported record: inserted, or written over one with fewer games played.
+    Import,
+}
+
+/// Writes a player's record and its place on the leaderboard; returns whether a row
+/// was written.
+pub(super) fn write_player_row(
+    tx: &mut Transaction<'_>,
+    player: &PlayerRecord,
+    how: PlayerWrite,
+) -> Result<bool, TxError> {
+    let standing = Standing::of(player);
+    let params: [&(dyn ToSql + Sync); 6] = [
+        &sql_id(player.guild.0),
+        &sql_id(player.user.0),
+        &standing.points,
+        &i64::from(standing.games),
+        &standing.name.as_bytes(),
+        &encode_player(player),
+    ];
+    let sql = match how {
+        PlayerWrite::Update => {
+            "UPDATE players SET points = $3, games = $4, name_key = $5, record = $6
+             WHERE guild = $1 AND player = $2"
+        }
+        PlayerWrite::Insert => {
+            "INSERT INTO players (guild, player, points, games, name_key, record)
+             VALUES ($1, $2, $3, $4, $5, $6)"
+        }
+        PlayerWrite::Import => {
+            "INSERT INTO players (guild, player, points, games, name_key, record)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (guild, player) DO UPDATE SET points = excluded.points,
+                 games = excluded.games, name_key = excluded.name_key, record = excluded.record
+             WHERE players.games < excluded.games"
+        }
+    };
+    Ok(tx.execute(sql, &params)? == 1)
+}

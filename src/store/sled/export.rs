@@ -1,0 +1,55 @@
+//! Reading every record out of a sled store, for `martian-chess migrate`.
+
+use super::keys::{Entry, DMS_CLOSED, PLAYERS, PLAYER_KEY_LEN};
+use super::{read_failed, records, SledStore};
+use crate::model::{GameId, GuildId, UserId};
+use crate::store::{Export, StoreError};
+
+impl SledStore {
+    /// Every game, player record, server's settings and closed-DMs mark.
+    pub fn export(&self) -> Result<Export, StoreError> {
+        let mut export = Export::default();
+        for entry in self.games.iter() {
+            let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let id = GameId(
+                Entry {
+                    tree: super::keys::GAMES,
+                    key: &key,
+                }
+                .last_number(8)?,
+            );
+            export.games.push(records::game(id, &bytes)?);
+        }
+        export.games.sort_by_key(|g| (g.guild, g.id));
+        for entry in self.players.iter() {
+            let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let (guild, user) = pair(PLAYERS, &key)?;
+            export.players.push(records::player(guild, user, &bytes)?);
+        }
+        for entry in self.settings.iter() {
+            let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let guild = GuildId(
+                Entry {
+                    tree: super::keys::SETTINGS,
+                    key: &key,
+                }
+                .last_number(8)?,
+            );
+            export.settings.push(records::settings(guild, &bytes)?);
+        }
+        for entry in self.dms_closed.iter().keys() {
+            let key = entry.map_err(|e| read_failed(&self.path, e))?;
+            export.dms_closed.push(pair(DMS_CLOSED, &key)?);
+        }
+        Ok(export)
+    }
+}
+
+/// A guild+user key.
+fn pair(tree: &'static str, key: &[u8]) -> Result<(GuildId, UserId), StoreError> {
+    let at = Entry { tree, key };
+    let user = UserId(at.last_number(PLAYER_KEY_LEN)?);
+    // 16 bytes long, as `last_number` checked.
+    let guild = key.first_chunk::<8>().copied().unwrap_or_default();
+    Ok((GuildId(u64::from_be_bytes(guild)), user))
+}

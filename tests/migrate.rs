@@ -1,0 +1,256 @@
+//! `martian-chess migrate`: two sled stores of a sharded deployment (each with its own
+//! servers, numbering games from 1, so ids repeat between them) copied into one
+//! PostgreSQL store: everything answers the same there, nothing is renumbered, a
+//! second run changes nothing, and a game played on since is not overwritten. Skipped,
+//! saying why, on a machine without PostgreSQL outside CI.
+
+mod support;
+
+use std::path::Path;
+use std::sync::Arc;
+
+use martian_chess::model::{ChannelId, GameStatus, GuildId, GuildSettings, PlayerRecord, UserId};
+use martian_chess::service::{
+    Action, Challenge, ManualClock, Request, SearchPlayer, Service, User,
+};
+use martian_chess::store::{PostgresStore, SledStore, Store, Window};
+use martian_testkit::PgServer;
+
+fn user(id: u64, name: &str) -> User {
+    User {
+        id: UserId(id),
+        name: name.into(),
+        is_manager: false,
+        is_bot: false,
+    }
+}
+
+fn request(guild: u64, channel: u64, who: &User, action: Action) -> Request {
+    Request {
+        user: who.clone(),
+        guild: GuildId(guild),
+        channel: ChannelId(channel),
+        locale: "en".into(),
+        guild_locale: None,
+        origin: Default::default(),
+        action,
+    }
+}
+
+/// A sled store with `guild`'s games: two finished and rated, one open with moves, one
+/// open invitation; its settings and a closed-DMs mark.
+fn fill(dir: &Path, guild: u64) {
+    let store = Arc::new(SledStore::open(dir).unwrap());
+    let service = Service::new(
+        store.clone(),
+        Arc::new(ManualClock::new(1_000_000)),
+        Arc::new(SearchPlayer),
+        user(1, "bot"),
+    );
+    let (alice, bob, carol) = (user(10, "alice"), user(11, "bob"), user(12, "carol"));
+    for (channel, opponent) in [(1, &bob), (2, &carol), (3, &bob)] {
+        let challenge = Challenge {
+            opponents: vec![opponent.clone()],
+            ..Challenge::default()
+        };
+        service.handle(&request(
+            guild,
+            channel,
+            &alice,
+            Action::Challenge(challenge),
+        ));
+        service.handle(&request(guild, channel, opponent, Action::Accept));
+        for _ in 0..3 {
+            let game = store
+                .open_game_in(GuildId(guild), ChannelId(channel))
+                .unwrap()
+                .unwrap();
+            let pos = *game.replay().unwrap().position();
+            let mover = if pos.to_move().number() == 1 {
+                &alice
+            } else {
+                opponent
+            };
+            let text = pos.legal_moves()[0].to_string();
+            let play = Action::Move {
+                text,
+                call_clock: false,
+            };
+            service.handle(&request(guild, channel, mover, play));
+        }
+    }
+    // The games of channels 1 and 2 end, won by alice.
+    for channel in [1, 2] {
+        let game = store
+            .open_game_in(GuildId(guild), ChannelId(channel))
+            .unwrap()
+            .unwrap();
+        let mut end = game.clone();
+        end.status = GameStatus::Finished;
+        end.revision += 1;
+        end.updated_ms += channel as i64;
+        store
+            .save_game_and_players(&end, game.revision, &|before| {
+                end.seats
+                    .iter()
+                    .zip(before)
+                    .enumerate()
+                    .map(|(seat, (s, b))| {
+                        let mut p = b
+                            .clone()
+                            .unwrap_or_else(|| PlayerRecord::new(end.guild, s.user, &s.name));
+                        p.games += 1;
+                        p.rating += if seat == 0 { 10.0 } else { -10.0 };
+                        p
+                    })
+                    .collect()
+            })
+            .unwrap();
+    }
+    let challenge = Challenge {
+        opponents: vec![carol.clone()],
+        ..Challenge::default()
+    };
+    service.handle(&request(guild, 4, &bob, Action::Challenge(challenge)));
+    let mut settings = GuildSettings::defaults(GuildId(guild));
+    settings.move_timeout_hours = 48 + guild as u32;
+    store.save_settings(&settings).unwrap();
+    store
+        .remember_dms_closed(GuildId(guild), UserId(12))
+        .unwrap();
+}
+
+/// Everything the commands read about `guild`, from either store.
+fn answers(store: &dyn Store, guild: u64) -> String {
+    let g = GuildId(guild);
+    let all = Window { skip: 0, take: 100 };
+    let mut out = format!("{:?}\n", store.open_games_in(g, None, all).unwrap());
+    out += &format!("{:?}\n", store.archived_games(g, 100).unwrap());
+    out += &format!("{:?}\n", store.leaderboard(g, all).unwrap());
+    out += &format!("{:?}\n", store.settings(g).unwrap());
+    for u in [10, 11, 12] {
+        let u = UserId(u);
+        out += &format!("{:?}\n", store.open_games_in(g, Some(u), all).unwrap());
+        out += &format!("{:?}\n", store.finished_games_of(g, u, all).unwrap());
+        out += &format!("{:?}\n", store.player(g, u).unwrap());
+        out += &format!("{:?}\n", store.dms_closed(g, u).unwrap());
+    }
+    for channel in 1..=4 {
+        out += &format!("{:?}\n", store.open_game_in(g, ChannelId(channel)).unwrap());
+    }
+    out
+}
+
+#[test]
+fn sled_stores_migrate_into_one_postgres_store() {
+    let Some(server) = PgServer::start() else {
+        return;
+    };
+    let url = server.fresh_database();
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    fill(&a, 100);
+    fill(&b, 200);
+    let migrate = || {
+        let from_a = format!("sled:{}", a.display());
+        let from_b = format!("sled:{}", b.display());
+        let out = support::run(&[
+            "migrate", "--from", &from_a, "--from", &from_b, "--to", &url,
+        ]);
+        assert!(out.status.success(), "{}", support::stderr(&out));
+        support::stdout(&out)
+    };
+    let said = migrate();
+    assert_eq!(said.matches("verified").count(), 2, "{said}");
+    assert!(
+        said.contains("4 games (4 copied, 0 already there)"),
+        "{said}"
+    );
+
+    let expected: Vec<String> = [(&a, 100), (&b, 200)]
+        .iter()
+        .map(|(dir, guild)| answers(&SledStore::open(dir).unwrap(), *guild))
+        .collect();
+    let pg = PostgresStore::open(&url).unwrap();
+    assert_eq!(answers(&pg, 100), expected[0]);
+    assert_eq!(answers(&pg, 200), expected[1]);
+    // The same ids in both servers, each its own game: nothing was renumbered.
+    let first = pg
+        .game(GuildId(100), martian_chess::model::GameId(1))
+        .unwrap();
+    let other = pg
+        .game(GuildId(200), martian_chess::model::GameId(1))
+        .unwrap();
+    assert_eq!(first.map(|g| g.guild), Some(GuildId(100)));
+    assert_eq!(other.map(|g| g.guild), Some(GuildId(200)));
+    // New games are numbered past every copied one.
+    let highest = pg.open_games().unwrap().iter().map(|g| g.id).max().unwrap();
+    assert!(pg.next_game_id().unwrap() > highest);
+
+    // A move played on PostgreSQL since: a second run keeps it, and copies nothing.
+    let open = pg
+        .open_game_in(GuildId(100), ChannelId(3))
+        .unwrap()
+        .unwrap();
+    let mut on = open.clone();
+    on.moves
+        .push(open.replay().unwrap().position().legal_moves()[0].to_string());
+    on.revision += 1;
+    pg.save_game(&on, open.revision).unwrap();
+    let said = migrate();
+    assert!(
+        said.contains("4 games (0 copied, 4 already there)"),
+        "{said}"
+    );
+    assert!(said.contains("(0 copied, 3 already there)"), "{said}");
+    assert_eq!(
+        pg.open_game_in(GuildId(100), ChannelId(3)).unwrap(),
+        Some(on)
+    );
+    assert_eq!(answers(&pg, 200), expected[1]);
+
+    // A game started on the database in a channel whose sled game was never copied:
+    // the copy stops, naming the game in the way, and copies nothing.
+    let c = dir.path().join("c");
+    fill(&c, 300);
+    let taken = pg.open_game_in(GuildId(300), ChannelId(3)).unwrap();
+    assert_eq!(taken, None);
+    let mut squatter = pg
+        .open_game_in(GuildId(100), ChannelId(3))
+        .unwrap()
+        .unwrap();
+    squatter.guild = GuildId(300);
+    squatter.id = pg.next_game_id().unwrap();
+    squatter.revision = 0;
+    pg.create_game(&squatter).unwrap();
+    let out = support::run(&[
+        "migrate",
+        "--from",
+        &format!("sled:{}", c.display()),
+        "--to",
+        &url,
+    ]);
+    assert!(!out.status.success());
+    let said = support::stderr(&out);
+    assert!(said.contains(&format!("game {}", squatter.id)), "{said}");
+    assert!(said.contains("nothing was copied"), "{said}");
+    assert!(pg.archived_games(GuildId(300), 10).unwrap().is_empty());
+    assert_eq!(pg.settings(GuildId(300)).unwrap(), None);
+}
+
+#[test]
+fn a_source_that_is_not_sled_is_refused() {
+    let out = support::run(&[
+        "migrate",
+        "--from",
+        "./data",
+        "--to",
+        "postgres://x@127.0.0.1/y",
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        support::stderr(&out).contains("sled:DIR"),
+        "{}",
+        support::stderr(&out)
+    );
+}
