@@ -320,7 +320,11 @@ impl Store for PostgresStore {
     }
 
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.write_game(game, based_on, None).map(drop)
+        self.write_game(game, based_on, None, false).map(drop)
+    }
+
+    fn save_game_lazily(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.write_game(game, based_on, None, true).map(drop)
     }
 
     fn save_game_and_players(
@@ -329,7 +333,7 @@ impl Store for PostgresStore {
         based_on: u64,
         rate: &RatePlayers<'_>,
     ) -> Result<PlayersUpdate, StoreError> {
-        self.write_game(game, based_on, Some(rate))
+        self.write_game(game, based_on, Some(rate), false)
     }
 
     fn due_games(

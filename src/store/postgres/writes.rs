@@ -24,21 +24,27 @@ const SAVE_GAME: &str = "WITH old AS (
      RETURNING old.open";
 
 impl PostgresStore {
-    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`].
+    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]; `lazy`
+    /// for [`Store::save_game_lazily`]: committed without waiting for the disk
+    /// (`synchronous_commit` off for that transaction alone; still atomic and ordered).
     pub(super) fn write_game(
         &self,
         game: &GameRecord,
         based_on: u64,
         rate: Option<&RatePlayers<'_>>,
+        lazy: bool,
     ) -> Result<PlayersUpdate, StoreError> {
         let row = GameRow::of(game);
         // A move (a game that stays open, with moves, so with the seats it had): the
         // one statement alone, its own transaction, committed when it returns.
         let is_move = game.is_open() && !game.moves.is_empty();
-        if rate.is_none() && is_move && game.revision == based_on + 1 {
+        if rate.is_none() && is_move && game.revision == based_on + 1 && !lazy {
             return self.write_move(game, based_on, &row);
         }
         self.transact(|tx| {
+            if lazy {
+                tx.batch_execute("SET LOCAL synchronous_commit TO OFF")?;
+            }
             // An open game moving to another channel (into the thread opened for it)
             // needs that channel free (a move, above, never changes its channel).
             if game.is_open() {
