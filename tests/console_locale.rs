@@ -244,20 +244,9 @@ fn a_game_in(w: &Words) {
     let mut captured = false;
     for _ in 0..200 {
         let pos = s.position();
-        let moves = pos.legal_moves();
-        let captures: Vec<_> = moves
-            .iter()
-            .copied()
-            .filter(|m| {
-                pos.piece_at(m.to()).is_some() && pos.layout().owner(m.to()) != Some(pos.to_move())
-            })
-            .collect();
-        let pool = if captures.is_empty() {
-            &moves
-        } else {
-            &captures
-        };
-        let m = *martian_testkit::IndexedRandom::choose(pool.as_slice(), &mut rng).unwrap();
+        let m = martian_testkit::capture_first(&pos, &mut rng).unwrap();
+        let capture =
+            pos.piece_at(m.to()).is_some() && pos.layout().owner(m.to()) != Some(pos.to_move());
         let user = if pos.to_move().number() == 1 {
             "alice"
         } else {
@@ -278,7 +267,7 @@ fn a_game_in(w: &Words) {
         let ping = ping_of(&replies).unwrap_or_else(|| panic!("{m}: no ping: {replies:?}"));
         assert_eq!(ping["mentions"][0], next, "{ping}");
         assert!(!text(ping).contains("your move"), "{ping}");
-        if !captures.is_empty() {
+        if capture {
             assert!(text(reply).contains(w.capture), "{m}: {reply}");
             captured = true;
             break;

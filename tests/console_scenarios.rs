@@ -4,7 +4,6 @@
 mod support;
 
 use martian_chess::store::Store;
-use martian_testkit::IndexedRandom;
 use support::{board_of, custom_ids, ping_of, private_to, result_of, session, text, Session};
 
 fn start_duel(s: &mut Session) {
@@ -40,19 +39,7 @@ fn a_whole_duel_to_the_end() {
         let moves = pos.legal_moves();
         assert!(!moves.is_empty(), "the store has a finished game as open");
         // Prefer captures, so the game ends by the rules in a reasonable time.
-        let captures: Vec<_> = moves
-            .iter()
-            .copied()
-            .filter(|m| {
-                pos.piece_at(m.to()).is_some() && pos.layout().owner(m.to()) != Some(pos.to_move())
-            })
-            .collect();
-        let from = if captures.is_empty() {
-            &moves
-        } else {
-            &captures
-        };
-        let m = *from.choose(&mut rng).expect("not empty");
+        let m = martian_testkit::capture_first(&pos, &mut rng).expect("not empty");
         let user = if pos.to_move().number() == 1 {
             "alice"
         } else {

@@ -19,7 +19,6 @@ use martian_chess::engine::Position;
 use martian_chess::model::{ChannelId, GameRecord, GameStatus, GuildId};
 use martian_chess::service::{ManualClock, SearchPlayer};
 use martian_chess::store::{SledStore, Store};
-use martian_testkit::IndexedRandom;
 
 const GUILD: u64 = 600_000_000_000_000_051;
 const CHANNEL: u64 = 700_000_000_000_000_051;
@@ -92,20 +91,9 @@ impl Game<'_> {
     /// time); whether the game ended with it.
     async fn one_move(&self, rng: &mut martian_testkit::TestRng) -> bool {
         let pos = self.position();
-        let moves = pos.legal_moves();
-        let captures: Vec<_> = moves
-            .iter()
-            .copied()
-            .filter(|m| {
-                pos.piece_at(m.to()).is_some() && pos.layout().owner(m.to()) != Some(pos.to_move())
-            })
-            .collect();
-        let pool = if captures.is_empty() {
-            &moves
-        } else {
-            &captures
-        };
-        let m = pool.choose(rng).expect("a legal move").to_string();
+        let m = martian_testkit::capture_first(&pos, rng)
+            .expect("a legal move")
+            .to_string();
         let (mover, next) = self.to_move();
         let from = self.fake.requests().len();
         let answer = self.thread.play(&mover, &m).await;

@@ -5,28 +5,8 @@
 
 mod support;
 
-use martian_chess::engine::{Move, Position};
 use martian_chess::store::Store;
-use martian_testkit::IndexedRandom;
 use support::{private_to, session, text, Session};
-
-/// A random legal move, captures preferred so that games end in reasonable time.
-fn pick(pos: &Position, rng: &mut martian_testkit::TestRng) -> Move {
-    let moves = pos.legal_moves();
-    let captures: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|m| {
-            pos.piece_at(m.to()).is_some() && pos.layout().owner(m.to()) != Some(pos.to_move())
-        })
-        .collect();
-    let from = if captures.is_empty() {
-        &moves
-    } else {
-        &captures
-    };
-    *from.choose(rng).expect("a legal move")
-}
 
 /// Plays the humans' moves (`seats`: a name per seat, `None` for a computer seat)
 /// until the game ends; returns the plies played and the last reply.
@@ -39,7 +19,7 @@ fn play_to_the_end(
     for _ in 0..2000 {
         let pos = s.position();
         let user = seats[pos.to_move().index()].expect("the computer has moved already");
-        let m = pick(&pos, &mut rng);
+        let m = martian_testkit::capture_first(&pos, &mut rng).expect("a legal move");
         let reply = s.board(&format!("@{user} /martian move move:{m}"));
         assert!(
             text(&reply).contains(&format!("{user} played {m}")),

@@ -219,16 +219,31 @@ async fn open_thread(
             ThreadOutcome::Failed
         }
     };
+    off_the_workers(
+        service,
+        "starting a game after its thread",
+        move |service| service.thread_opened(&receipt, outcome),
+    )
+    .await
+}
+
+/// What the service says to `ask`, run on a blocking thread (it writes to the store)
+/// with its pictures drawn there too; nothing if it failed (`what` says in the log).
+async fn off_the_workers(
+    service: &Arc<Service>,
+    what: &'static str,
+    ask: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static,
+) -> Vec<Reply> {
     let service = service.clone();
     let job = tokio::task::spawn_blocking(move || {
-        let replies = service.thread_opened(&receipt, outcome);
+        let replies = ask(&service);
         replies.iter().for_each(Reply::draw);
         replies
     });
     match job.await {
         Ok(replies) => replies,
         Err(err) => {
-            tracing::error!("starting a game after its thread failed: {err}");
+            tracing::error!("{what} failed: {err}");
             Vec::new()
         }
     }
@@ -412,20 +427,11 @@ pub async fn confirm(
     receipt: &Receipt,
     outcome: DeliveryOutcome,
 ) -> Vec<Reply> {
-    let service = service.clone();
     let receipt = receipt.clone();
-    let job = tokio::task::spawn_blocking(move || {
-        let replies = service.confirm(&receipt, outcome);
-        replies.iter().for_each(Reply::draw);
-        replies
-    });
-    match job.await {
-        Ok(replies) => replies,
-        Err(err) => {
-            tracing::error!("recording a delivery failed: {err}");
-            Vec::new()
-        }
-    }
+    off_the_workers(service, "recording a delivery", move |service| {
+        service.confirm(&receipt, outcome)
+    })
+    .await
 }
 
 /// The first answer, sent directly (types 4 and 7).

@@ -4,7 +4,7 @@
 mod random;
 mod reference;
 
-pub use random::{random_game, rng, rules_from, TestRng};
+pub use random::{capture_first, random_game, rng, rules_from, TestRng};
 pub use reference::{board_squares, reference_moves, reference_perft};
 
 // What a test needs to draw from a `TestRng`, so that it needs no `rand` of its own.

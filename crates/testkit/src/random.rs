@@ -70,3 +70,23 @@ pub fn random_game(
     }
     (positions, moves)
 }
+
+/// A random legal move, a capture whenever there is one: games played with it end by
+/// the rules in a reasonable number of moves. `None` when there is no legal move.
+pub fn capture_first(pos: &Position, rng: &mut TestRng) -> Option<Move> {
+    use rand::seq::IndexedRandom;
+    let moves = pos.legal_moves();
+    let captures: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| {
+            pos.piece_at(m.to()).is_some() && pos.layout().owner(m.to()) != Some(pos.to_move())
+        })
+        .collect();
+    let pool = if captures.is_empty() {
+        &moves
+    } else {
+        &captures
+    };
+    pool.choose(rng).copied()
+}
