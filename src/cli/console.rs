@@ -33,6 +33,10 @@ pub struct ConsoleArgs {
     /// or its `language` setting).
     #[arg(long, value_name = "LOCALE")]
     pub locale: Option<String>,
+    /// Accepted challenges open a thread for their game, named #game-<id> (typed like
+    /// any channel), as in a Discord channel where the bot may open threads.
+    #[arg(long)]
+    pub threads: bool,
 }
 
 pub fn run(args: &ConsoleArgs) -> Result<()> {
@@ -49,6 +53,9 @@ pub fn run(args: &ConsoleArgs) -> Result<()> {
             .collect(),
     };
     let mut console = Console::new(store, settings);
+    if args.threads {
+        console.open_threads();
+    }
     if let Some(locale) = &args.locale {
         console
             .set_locale(locale)

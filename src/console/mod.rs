@@ -80,7 +80,14 @@ pub struct Console {
     /// button was last shown on.
     messages: u64,
     buttons: HashMap<String, MessageId>,
+    /// Whether accepted challenges open threads (`--threads`), as in a Discord channel
+    /// where the bot may; else games stay in their channels.
+    threads: bool,
 }
+
+/// The name of the thread the console opens for a game (typeable: `#game-2s`); a
+/// channel named so is a thread.
+const THREAD_PREFIX: &str = "game-";
 
 /// The Discord locale every user has when the session names none.
 const DEFAULT_LOCALE: &str = "en-US";
@@ -114,6 +121,7 @@ impl Console {
             locale: None,
             messages: 0,
             buttons: HashMap::new(),
+            threads: false,
         }
     }
 
@@ -129,6 +137,21 @@ impl Console {
             .and_then(|lang| catalog.discord_locales(lang).first().map(|l| l.to_string()));
         self.locale = Some(discord.unwrap_or(locale));
         Ok(())
+    }
+
+    /// Accepted challenges open a thread for their game (`#game-<id>`), as Discord does
+    /// in a channel where the bot may open threads.
+    pub fn open_threads(&mut self) {
+        self.threads = true;
+    }
+
+    /// What kind of place the channel `name` (or the default) is, for a game's thread.
+    fn place(&self, name: Option<&str>) -> Place {
+        match name {
+            _ if !self.threads => Place::NoThreads,
+            Some(name) if name.starts_with(THREAD_PREFIX) => Place::Thread,
+            _ => Place::ThreadsAllowed,
+        }
     }
 
     /// The language of what the console itself says to a line's user (`locale`), or to
@@ -239,6 +262,7 @@ impl Console {
                 people,
             )) => {
                 let user = self.user(&user);
+                let place = self.place(channel.as_deref());
                 let channel = self.channel(channel);
                 let named: Vec<User> = people.iter().map(|name| self.user(name)).collect();
                 match &mut action {
@@ -260,8 +284,7 @@ impl Console {
                         .unwrap_or_else(|| DEFAULT_LOCALE.to_string()),
                     // The server's stays the session's whatever a line says.
                     guild_locale: self.locale.clone(),
-                    // A click is on the message its button was printed with last. The
-                    // console has no threads: games are played in their channels.
+                    // A click is on the message its button was printed with last.
                     origin: Origin {
                         message: match &action {
                             crate::service::Action::Click { custom_id, .. } => {
@@ -269,7 +292,7 @@ impl Console {
                             }
                             _ => None,
                         },
-                        place: Place::NoThreads,
+                        place,
                     },
                     action,
                 };
@@ -305,28 +328,53 @@ impl Console {
     fn deliver(&mut self, replies: Vec<Reply>) -> Vec<String> {
         let mut queue = VecDeque::from(replies);
         let mut printed = Vec::new();
+        let mut last = None;
         while let Some(reply) = queue.pop_front() {
             let posted = self.post(&reply);
-            if !reply.delivery.is_silent_action() {
-                printed.push(self.print(&reply));
-            }
+            last = posted.or(last);
             let next = match (&reply.receipt, reply.delivery) {
-                // Not asked for here (the console has no threads), but answered.
-                (Some(receipt), Delivery::OpenThread { .. }) => {
-                    self.service.thread_opened(receipt, ThreadOutcome::Failed)
+                (Some(receipt), Delivery::OpenThread { from }) => {
+                    let outcome = self.open_thread(receipt, from.or(last));
+                    printed.push(self.print(&reply));
+                    self.service.thread_opened(receipt, outcome)
                 }
-                (Some(receipt), _) => {
-                    let outcome =
-                        posted.map_or(DeliveryOutcome::Delivered, DeliveryOutcome::Posted);
-                    self.service.confirm(receipt, outcome)
+                (receipt, _) => {
+                    if !reply.delivery.is_silent_action() {
+                        printed.push(self.print(&reply));
+                    }
+                    match receipt {
+                        Some(receipt) => {
+                            let outcome =
+                                posted.map_or(DeliveryOutcome::Delivered, DeliveryOutcome::Posted);
+                            self.service.confirm(receipt, outcome)
+                        }
+                        None => Vec::new(),
+                    }
                 }
-                (None, _) => Vec::new(),
             };
             for (at, reply) in next.into_iter().enumerate() {
                 queue.insert(at, reply);
             }
         }
         printed
+    }
+
+    /// Opens the game's thread (`#game-<id>`, so that it is the same in the next run)
+    /// from the message `from`, when the session has threads.
+    fn open_thread(
+        &mut self,
+        receipt: &crate::service::Receipt,
+        from: Option<MessageId>,
+    ) -> ThreadOutcome {
+        match from {
+            Some(from) if self.threads => {
+                let name = format!("{THREAD_PREFIX}{}", receipt.game());
+                let thread = channel_id(&name);
+                self.channels.insert(thread.0, name);
+                ThreadOutcome::Opened { thread, from }
+            }
+            _ => ThreadOutcome::Failed,
+        }
     }
 
     /// The id of the message a reply posts (a new one) or edits, as the console numbers
@@ -460,7 +508,14 @@ impl Console {
             .cloned()
             .unwrap_or_else(|| reply.channel.0.to_string());
         let to = reply.to.map(|id| self.user_name(id.0, reply));
-        let text = self.names(&reply.text, reply);
+        let mut text = self.names(&reply.text, reply);
+        if let (Delivery::OpenThread { .. }, Some(receipt)) = (reply.delivery, &reply.receipt) {
+            // The thread's name as Discord shows it, and the name to type.
+            text = format!(
+                "(opens the thread #{THREAD_PREFIX}{}: {text})",
+                receipt.game()
+            );
+        }
         let image = self.save_image(reply);
         let alt = reply.image.as_ref().and_then(|i| i.description.clone());
         if self.settings.json {
