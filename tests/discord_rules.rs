@@ -683,7 +683,7 @@ async fn a_computer_move_made_for_someone_elses_request_is_announced_in_the_chan
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path()).expect("store"));
     let computer = Arc::new(OwesAMove(std::sync::atomic::AtomicBool::new(true)));
-    let bot = Bot::start(&fake, &[], store, computer).await;
+    let bot = Bot::start(&fake, &[], store.clone(), computer).await;
     fake.wait_shards(1, PATIENCE).await;
     let table = Table::new(&fake, guild, CHANNEL);
     table.keep_games_in_channel().await;
@@ -700,6 +700,17 @@ async fn a_computer_move_made_for_someone_elses_request_is_announced_in_the_chan
         )
         .await;
     assert!(!start.ephemeral, "{start:?}");
+    // The board's id recorded (a person takes longer than that to ask anything).
+    let deadline = Instant::now() + PATIENCE;
+    while store
+        .open_game_in(GuildId(guild), ChannelId(CHANNEL))
+        .expect("store readable")
+        .and_then(|g| g.posts.board)
+        .is_none()
+    {
+        assert!(Instant::now() < deadline, "the board's id is recorded");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
 
     // A stranger's request: the answer is private, and the computer's move, made
     // meanwhile, shows on the board (edited) with a ping for alice.

@@ -83,9 +83,27 @@ impl Service {
                 }
             }
             (Sent::Board, DeliveryOutcome::Posted(board)) => {
-                self.update_game(receipt, Turn::Any, |record| {
-                    record.posts.board.replace(board) != Some(board)
+                // Two boards (one posted before the other's id was recorded): the one
+                // showing the game as it is now stays, the other goes.
+                let mut orphan = None;
+                self.update_game(receipt, Turn::Any, |record| match record.posts.board {
+                    Some(other) if other == board => false,
+                    Some(_) if receipt.ply != record.ply() => {
+                        orphan = Some((record.channel, board));
+                        false
+                    }
+                    other => {
+                        orphan = other.map(|other| (record.channel, other));
+                        record.posts.board = Some(board);
+                        true
+                    }
                 })?;
+                if let Some((channel, message)) = orphan {
+                    let mut delete = Reply::public(channel, String::new());
+                    delete.delivery = Delivery::Delete { message };
+                    delete.silent = true;
+                    return Ok(vec![delete]);
+                }
             }
             (Sent::Challenge, DeliveryOutcome::Posted(challenge)) => {
                 self.update_game(receipt, Turn::Any, |record| {
@@ -104,7 +122,7 @@ impl Service {
         &self,
         receipt: &Receipt,
         turn: Turn,
-        change: impl Fn(&mut GameRecord) -> bool,
+        mut change: impl FnMut(&mut GameRecord) -> bool,
     ) -> ServiceResult<Kept> {
         for _ in 0..ATTEMPTS {
             let Some(stored) = self.store.game(receipt.guild, receipt.game)? else {

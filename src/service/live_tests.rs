@@ -339,3 +339,63 @@ fn a_game_against_the_computer_opens_its_thread_from_the_answer_to_the_challenge
         }
     );
 }
+
+#[test]
+fn accepting_a_four_player_challenge_updates_the_invitation_in_place() {
+    let h = harness();
+    let (carol, dan) = (person(12, "carol"), person(13, "dan"));
+    let origin = Origin {
+        message: None,
+        place: Place::ThreadsAllowed,
+    };
+    h.ask_at(
+        &alice(),
+        CHANNEL,
+        origin,
+        Action::Challenge(Challenge {
+            opponents: vec![bob(), carol.clone(), dan.clone()],
+            layout: super::LayoutChoice::Quad,
+            ..Challenge::default()
+        }),
+    );
+    let accept = format!("mc:{}:0:accept", h.game().id);
+    let click = |who: &User| {
+        h.ask_at(
+            who,
+            CHANNEL,
+            Origin {
+                message: Some(CHALLENGE),
+                place: Place::ThreadsAllowed,
+            },
+            Action::Click {
+                custom_id: accept.clone(),
+                values: Vec::new(),
+            },
+        )
+    };
+    let after_bob = click(&bob());
+    assert_eq!(after_bob.len(), 1, "{after_bob:#?}");
+    let updated = &after_bob[0];
+    assert_eq!(updated.delivery, Delivery::Update);
+    assert!(
+        updated
+            .text
+            .starts_with("bob accepted. Still waiting for <@12> and <@13>.\n"),
+        "{updated:?}"
+    );
+    assert!(updated.mentions.is_empty(), "no ping again: {updated:?}");
+    assert!(!updated.components.is_empty(), "Accept stays: {updated:?}");
+    // A typed accept still answers with a line of its own.
+    let typed = h.ask_at(&carol, CHANNEL, Origin::default(), Action::Accept);
+    assert_eq!(typed[0].delivery, Delivery::Respond);
+    assert!(typed[0].text.starts_with("carol accepted."), "{typed:?}");
+    // The last seat starts the game: its thread opens from the invitation.
+    let last = click(&dan);
+    assert!(
+        last.iter().any(|r| r.delivery
+            == Delivery::OpenThread {
+                from: Some(CHALLENGE)
+            }),
+        "{last:#?}"
+    );
+}

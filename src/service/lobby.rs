@@ -15,7 +15,9 @@ use super::games::Loaded;
 use super::live::Start;
 use super::markdown::escape;
 use super::messages;
-use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Receipt, Reply, Row, Sent};
+use super::reply::{
+    Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row, Sent,
+};
 use super::request::{Challenge, FirstChoice, LayoutChoice, Request, User};
 use super::seeds::GameDice;
 use super::view::{description_in, game_line_in, plain_name, seat_mention, seat_name};
@@ -455,20 +457,28 @@ impl Service {
             return self.start_game(request, next, start);
         }
         let free = open_seats(&next.record).len();
-        if free > 0 {
-            return Ok(vec![Reply::public(
-                request.channel,
-                messages::open_joined(public, &seat_name(&next.record, seat), free),
-            )]);
+        let line = if free > 0 {
+            messages::open_joined(public, &seat_name(&next.record, seat), free)
+        } else {
+            let waiting: Vec<String> = (0..next.record.seats.len())
+                .filter(|s| !next.record.seats[*s].accepted)
+                .map(|s| seat_mention(&next.record, s))
+                .collect();
+            messages::accepted_waiting(public, &seat_name(&next.record, seat), &waiting)
+        };
+        if !on_invitation {
+            return Ok(vec![Reply::public(request.channel, line)]);
         }
-        let waiting: Vec<String> = (0..next.record.seats.len())
-            .filter(|s| !next.record.seats[*s].accepted)
-            .map(|s| seat_mention(&next.record, s))
-            .collect();
-        Ok(vec![Reply::public(
-            request.channel,
-            messages::accepted_waiting(public, &seat_name(&next.record, seat), &waiting),
-        )])
+        // Accepted with the invitation's button: the invitation itself says who is in
+        // and who is awaited (the channel gets no message per seat); it pinged them
+        // when it was posted.
+        let mut invitation = self.invitation(public, &next.record);
+        invitation.text = format!("{line}\n{}", invitation.text);
+        invitation.delivery = Delivery::Update;
+        invitation.mentions.clear();
+        invitation.receipt = None;
+        invitation.silent = true;
+        Ok(vec![invitation])
     }
 
     /// The seat the requester accepts: their own in the invitation, or, in an open

@@ -413,3 +413,39 @@ fn a_ping_recorded_after_the_next_move_is_deleted_and_a_move_survives_a_late_rec
     stale.moves.push(m);
     assert!(h.service.save(&mut stale, &before_third).is_err());
 }
+
+#[test]
+fn of_two_boards_posted_before_either_was_recorded_the_current_one_stays() {
+    let id = crate::model::MessageId;
+    let board_receipt = |replies: &[Reply]| board_in(replies).receipt.clone().expect("a receipt");
+    for newest_first in [false, true] {
+        let h = harness(0);
+        let (alice, _bob) = h.duel();
+        // The start's board, then a move's, both posted before either id came back.
+        let start = h.store.open_games().unwrap()[0].clone();
+        assert_eq!(start.posts.board, None);
+        let moved = h.play(&alice, "c3d4");
+        let second = board_receipt(&moved);
+        let mut old = second.clone();
+        old.ply = 0;
+        let (a, b) = if newest_first {
+            ((second.clone(), 51), (old.clone(), 50))
+        } else {
+            ((old.clone(), 50), (second.clone(), 51))
+        };
+        let said_first = h.service.confirm(&a.0, DeliveryOutcome::Posted(id(a.1)));
+        let said_then = h.service.confirm(&b.0, DeliveryOutcome::Posted(id(b.1)));
+        // One board is kept (the one showing the game now), the other deleted.
+        let deleted: Vec<_> = said_first
+            .iter()
+            .chain(&said_then)
+            .map(|r| r.delivery)
+            .collect();
+        assert_eq!(
+            deleted,
+            [Delivery::Delete { message: id(50) }],
+            "{newest_first}"
+        );
+        assert_eq!(h.store.open_games().unwrap()[0].posts.board, Some(id(51)));
+    }
+}
