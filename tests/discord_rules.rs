@@ -486,16 +486,7 @@ async fn reminders_go_out_at_most_five_dms_a_second_and_closed_dms_go_to_the_cha
     for user in closed {
         fake.world().close_dms(user);
     }
-    let parts = Parts {
-        store: store.clone(),
-        clock: clock.clone(),
-        computer: Arc::new(SearchPlayer),
-    };
-    let timing = Timing {
-        tick_every: Duration::from_millis(100),
-        ..Timing::default()
-    };
-    let bot = Bot::start_with(&fake, &[], parts, timing).await;
+    let bot = Bot::start_ticking(&fake, store.clone(), clock.clone()).await;
     let channels: Vec<u64> = games.iter().map(|(c, ..)| *c).collect();
     let is_dm = |r: &Recorded| {
         r.method == "POST"

@@ -14,10 +14,9 @@ use fake_discord::harness::{refused, user_option, validate_all, Bot, Table, PATI
 use fake_discord::payloads::{self, Place, Player};
 use fake_discord::rules::Stored;
 use fake_discord::{FakeDiscord, Recorded};
-use martian_chess::discord::{Parts, Timing};
 use martian_chess::engine::Position;
 use martian_chess::model::{ChannelId, GameRecord, GameStatus, GuildId};
-use martian_chess::service::{ManualClock, SearchPlayer};
+use martian_chess::service::ManualClock;
 use martian_chess::store::{SledStore, Store};
 
 const GUILD: u64 = 600_000_000_000_000_051;
@@ -156,16 +155,7 @@ async fn a_whole_game_in_its_own_thread() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path()).expect("store"));
     let clock = Arc::new(ManualClock::new(1_800_000_000_000));
-    let parts = Parts {
-        store: store.clone(),
-        clock: clock.clone(),
-        computer: Arc::new(SearchPlayer),
-    };
-    let timing = Timing {
-        tick_every: Duration::from_millis(100),
-        ..Timing::default()
-    };
-    let bot = Bot::start_with(&fake, &[], parts, timing).await;
+    let bot = Bot::start_ticking(&fake, store.clone(), clock.clone()).await;
     fake.wait_shards(1, PATIENCE).await;
     let mut parent = Table::new(&fake, GUILD, CHANNEL);
 

@@ -97,7 +97,8 @@ impl GameRow {
     }
 
     /// The parameters of `writes::SAVE_GAME`, over the revision `based_on`.
-    fn save_params<'a>(&'a self, based_on: &'a i64) -> [&'a (dyn ToSql + Sync); 10] {
+    /// The row's values in [`GAME_COLUMNS`] order.
+    fn params(&self) -> [&(dyn ToSql + Sync); 9] {
         [
             &self.guild,
             &self.id,
@@ -108,7 +109,15 @@ impl GameRow {
             &self.ended_ms,
             &self.wake_ms,
             &self.record,
-            based_on,
+        ]
+    }
+
+    /// [`GameRow::params`], then the revision the write is based on.
+    fn save_params<'a>(&'a self, based_on: &'a i64) -> [&'a (dyn ToSql + Sync); 10] {
+        let [guild, id, channel, revision, open, finished, ended_ms, wake_ms, record] =
+            self.params();
+        [
+            guild, id, channel, revision, open, finished, ended_ms, wake_ms, record, based_on,
         ]
     }
 
@@ -282,17 +291,7 @@ impl Store for PostgresStore {
             // open games by channel, and runs again (and then finds the channel busy).
             tx.execute(
                 &format!("INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"),
-                &[
-                    &row.guild,
-                    &row.id,
-                    &row.channel,
-                    &row.revision,
-                    &row.open,
-                    &row.finished,
-                    &row.ended_ms,
-                    &row.wake_ms,
-                    &row.record,
-                ],
+                &row.params(),
             )?;
             sync_seats(tx, game, &row, false)?;
             Ok(())

@@ -43,6 +43,25 @@ impl Bot {
         Bot::start_with(fake, extra, parts, Timing::default()).await
     }
 
+    /// The bot on `clock` (a test's manual one), ticking every 100 ms: reminders and
+    /// forfeits come as soon as the test moves the clock.
+    pub async fn start_ticking(
+        fake: &FakeDiscord,
+        store: Arc<SledStore>,
+        clock: Arc<dyn martian_chess::service::Clock>,
+    ) -> Bot {
+        let parts = Parts {
+            store,
+            clock,
+            computer: Arc::new(martian_chess::service::SearchPlayer),
+        };
+        let timing = Timing {
+            tick_every: Duration::from_millis(100),
+            ..Timing::default()
+        };
+        Bot::start_with(fake, &[], parts, timing).await
+    }
+
     /// The bot with its parts (store, clock, computer) and timing chosen by the test.
     pub async fn start_with(
         fake: &FakeDiscord,

@@ -129,17 +129,7 @@ fn import_game(tx: &mut Transaction<'_>, game: &GameRecord) -> Result<bool, TxEr
              revision = excluded.revision, open = excluded.open, finished = excluded.finished,
              ended_ms = excluded.ended_ms, wake_ms = excluded.wake_ms, record = excluded.record
          WHERE games.revision < excluded.revision",
-        &[
-            &row.guild,
-            &row.id,
-            &row.channel,
-            &row.revision,
-            &row.open,
-            &row.finished,
-            &row.ended_ms,
-            &row.wake_ms,
-            &row.record,
-        ],
+        &row.params(),
     )?;
     if written == 0 {
         return Ok(false);
