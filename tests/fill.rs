@@ -109,7 +109,14 @@ fn a_small_fill_holds_what_was_asked_for() {
     let service = Service::new(store, Arc::new(SystemClock), Arc::new(SearchPlayer), bot);
 
     let board = pages(&service, |page| {
-        request(guild, &players[0], Action::Leaderboard { page: Some(page) })
+        request(
+            guild,
+            &players[0],
+            Action::Leaderboard {
+                game: martian_chess::model::GameKind::Martian,
+                page: Some(page),
+            },
+        )
     });
     assert_eq!(board.len(), PLAYERS.div_ceil(10), "{board:?}");
     assert!(board[0].contains("(page 1 of 3)"), "{}", board[0]);
@@ -118,7 +125,14 @@ fn a_small_fill_holds_what_was_asked_for() {
     let mut open_seats = 0;
     for who in &players {
         let stats = service
-            .try_handle(&request(guild, who, Action::Stats { user: None }))
+            .try_handle(&request(
+                guild,
+                who,
+                Action::Stats {
+                    game: martian_chess::model::GameKind::Martian,
+                    user: None,
+                },
+            ))
             .unwrap();
         let played = games_in_stats(&stats[0].text);
         let history = pages(&service, |page| {
@@ -126,6 +140,7 @@ fn a_small_fill_holds_what_was_asked_for() {
                 guild,
                 who,
                 Action::History {
+                    game: martian_chess::model::GameKind::Martian,
                     user: None,
                     page: Some(page),
                 },

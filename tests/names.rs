@@ -180,7 +180,14 @@ fn hostile_names_show_as_plain_text_in_every_message() {
 
     let viewer = person(20, "viewer");
     let mut views = vec![
-        server.one(&viewer, 100, Action::Leaderboard { page: None }),
+        server.one(
+            &viewer,
+            100,
+            Action::Leaderboard {
+                game: martian_chess::model::GameKind::Martian,
+                page: None,
+            },
+        ),
         server.one(
             &viewer,
             100,
@@ -195,6 +202,7 @@ fn hostile_names_show_as_plain_text_in_every_message() {
             &viewer,
             100,
             Action::Stats {
+                game: martian_chess::model::GameKind::Martian,
                 user: Some(who.clone()),
             },
         ));
@@ -202,6 +210,7 @@ fn hostile_names_show_as_plain_text_in_every_message() {
             &viewer,
             100,
             Action::History {
+                game: martian_chess::model::GameKind::Martian,
                 user: Some(who.clone()),
                 page: None,
             },

@@ -5,6 +5,7 @@
 
 use crate::engine::{ClockMode, Ruleset};
 use crate::i18n::Tr;
+use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind, Subcommand};
 use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, SettingsChange};
 
@@ -54,16 +55,21 @@ fn action(
             page: given.number("page", "cmd-console-not-a-page")?,
         },
         Subcommand::History => Action::History {
+            game: GameKind::Martian,
             user: None,
             page: given.number("page", "cmd-console-not-a-page")?,
         },
-        Subcommand::Stats => Action::Stats { user: None },
+        Subcommand::Stats => Action::Stats {
+            user: None,
+            game: GameKind::Martian,
+        },
         Subcommand::Replay => Action::Replay {
             game: given
                 .get("game")
                 .ok_or_else(|| tr.t("cmd-console-replay-needs-game"))?,
         },
         Subcommand::Leaderboard => Action::Leaderboard {
+            game: GameKind::Martian,
             page: given.number("page", "cmd-console-not-a-page")?,
         },
         Subcommand::Rules => Action::Rules,
@@ -148,6 +154,7 @@ fn challenge(given: &Given<'_>) -> Result<Action, String> {
         w.parse::<FirstChoice>().ok()
     })?;
     Ok(Action::Challenge(Challenge {
+        game: GameKind::Martian,
         // Filled in by the caller from the resolved users.
         opponents: Vec::new(),
         layout: layout.unwrap_or_default(),

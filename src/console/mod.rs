@@ -267,7 +267,7 @@ impl Console {
                 let named: Vec<User> = people.iter().map(|name| self.user(name)).collect();
                 match &mut action {
                     crate::service::Action::Challenge(challenge) => challenge.opponents = named,
-                    crate::service::Action::Stats { user }
+                    crate::service::Action::Stats { user, .. }
                     | crate::service::Action::Games { user, .. }
                     | crate::service::Action::History { user, .. } => {
                         *user = named.into_iter().next()

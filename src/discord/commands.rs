@@ -25,6 +25,7 @@ use super::{handlers, words};
 use super::{Context, Data, Error};
 use crate::engine::Ruleset;
 use crate::i18n::{Catalog, Lang, Tr, LANGUAGES};
+use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind};
 use crate::service::messages;
 use crate::service::{Action, Challenge, SettingsChange};
@@ -227,6 +228,7 @@ pub async fn challenge(
         .map(|user| handlers::service_user(&user, false))
         .collect();
     let challenge = Challenge {
+        game: GameKind::Martian,
         opponents,
         layout: layout.map(Into::into).unwrap_or_default(),
         ruleset: ruleset.map(Into::into),
@@ -338,7 +340,15 @@ pub async fn history(
 ) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
     let page = page.map(i64::from);
-    handlers::run(ctx, Action::History { user, page }).await
+    handlers::run(
+        ctx,
+        Action::History {
+            user,
+            page,
+            game: GameKind::Martian,
+        },
+    )
+    .await
 }
 
 #[poise::command(slash_command, guild_only)]
@@ -359,13 +369,27 @@ pub async fn leaderboard(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let page = page.map(i64::from);
-    handlers::run(ctx, Action::Leaderboard { page }).await
+    handlers::run(
+        ctx,
+        Action::Leaderboard {
+            page,
+            game: GameKind::Martian,
+        },
+    )
+    .await
 }
 
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
-    handlers::run(ctx, Action::Stats { user }).await
+    handlers::run(
+        ctx,
+        Action::Stats {
+            user,
+            game: GameKind::Martian,
+        },
+    )
+    .await
 }
 
 #[poise::command(slash_command, guild_only)]

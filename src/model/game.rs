@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ids::{ChannelId, GameId, GuildId, MessageId, UserId};
+use super::kind::GameKind;
 use super::level::ComputerLevel;
 use super::names;
 use crate::engine::{Game, Layout, Move, Position, Rules};
@@ -72,6 +73,8 @@ pub enum EndKind {
     },
     /// Nobody accepted the challenge in time (the server's `invite_timeout_hours`).
     Expired,
+    /// Drawn by agreement: one seat offered a draw and the others accepted it.
+    Agreed,
 }
 
 /// The end of a game, as data: the sentences players read are made from it in their
@@ -100,6 +103,12 @@ pub struct GameRecord {
     pub id: GameId,
     pub guild: GuildId,
     pub channel: ChannelId,
+    /// Which game this is; records from before there were two are `martian`.
+    #[serde(default, skip_serializing_if = "GameKind::is_martian")]
+    pub game: GameKind,
+    /// Carnett's game: what it is played from (its seed). `None` for a `martian` game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carnett: Option<CarnettSetup>,
     /// The board; stored by name (`duel`, `quad`).
     #[serde(with = "names::layout")]
     pub layout: &'static Layout,
@@ -109,7 +118,8 @@ pub struct GameRecord {
     pub seats: Vec<Seat>,
     pub challenger: UserId,
     pub status: GameStatus,
-    /// Canonical moves (`c3b4`, `c3b4*` when calling the clock), in order.
+    /// Canonical moves (`c3b4`, `c3b4*` when calling the clock), in order; in
+    /// Carnett's game, every action and battle card (`e2e4`, `play 7H`, `end`).
     pub moves: Vec<String>,
     /// Bumped on every write; a write must name the revision it was based on.
     pub revision: u64,
@@ -134,6 +144,19 @@ pub struct GameRecord {
     /// The messages the game keeps up to date where it is played.
     #[serde(default, skip_serializing_if = "Posts::is_empty")]
     pub posts: Posts,
+    /// Seats that offered or accepted a draw standing now (the offering seat first);
+    /// empty when none stands. Any action in the game (a move, a card) clears it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub draw_offer: Vec<usize>,
+}
+
+/// What a game of Carnett's chess is played from: the seed every deal, draw,
+/// reshuffle and roll follows from (CARNETT.md section 6). Secret while the game
+/// runs: only its SHA-256 is shown then; revealed when the game has ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CarnettSetup {
+    /// The 32-byte seed as 64 hex digits.
+    pub seed: String,
 }
 
 /// The messages a game keeps where it is played: one live board edited after every

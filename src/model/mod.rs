@@ -4,14 +4,18 @@
 
 mod game;
 mod ids;
+mod kind;
 mod level;
 mod names;
 mod player;
 mod standing;
 mod versioned;
 
-pub use game::{ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Posts, Seat};
+pub use game::{
+    CarnettSetup, ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Posts, Seat,
+};
 pub use ids::{ChannelId, GameId, GuildId, MessageId, UserId};
+pub use kind::GameKind;
 pub use level::ComputerLevel;
 pub use names::ruleset_by_name;
 pub use player::{

@@ -194,7 +194,10 @@ fn the_leaderboard_pages_by_its_buttons_for_anyone_in_the_servers_language() {
         "en-US",
         "en-US",
         5,
-        Action::Leaderboard { page: None },
+        Action::Leaderboard {
+            game: crate::model::GameKind::Martian,
+            page: None,
+        },
     ));
     assert!(!first.ephemeral && first.silent, "{first:#?}");
     assert!(first.text.starts_with("**Leaderboard** (page 1 of 3)"));
@@ -267,7 +270,10 @@ fn a_single_page_has_no_page_buttons() {
         "en",
         "en",
         5,
-        Action::Leaderboard { page: None },
+        Action::Leaderboard {
+            game: crate::model::GameKind::Martian,
+            page: None,
+        },
     ));
     assert!(board.components.is_empty(), "{board:#?}");
     let history = one(ask_in(
@@ -277,6 +283,7 @@ fn a_single_page_has_no_page_buttons() {
         "en",
         5,
         Action::History {
+            game: crate::model::GameKind::Martian,
             user: None,
             page: None,
         },
@@ -306,6 +313,7 @@ fn history_and_games_page_privately_in_the_pressers_language() {
         "ru",
         5,
         Action::History {
+            game: crate::model::GameKind::Martian,
             user: None,
             page: None,
         },
@@ -544,7 +552,10 @@ fn replies_that_need_tell_nobody_are_silent() {
         "en",
         "en",
         30,
-        Action::Stats { user: None },
+        Action::Stats {
+            game: crate::model::GameKind::Martian,
+            user: None,
+        },
     ));
     assert!(stats.silent && !stats.ephemeral, "{stats:#?}");
 }

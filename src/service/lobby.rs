@@ -288,6 +288,9 @@ impl Service {
             notice_retry_ms: None,
             end: None,
             posts: Default::default(),
+            game: crate::model::GameKind::Martian,
+            carnett: None,
+            draw_offer: Vec::new(),
         };
         let start = record.start_position()?;
         let mut record = record;

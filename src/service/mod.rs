@@ -200,10 +200,10 @@ impl Service {
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),
-            Action::Leaderboard { page } => self.leaderboard(request, *page),
-            Action::Stats { user } => self.stats(request, user.as_ref()),
+            Action::Leaderboard { page, .. } => self.leaderboard(request, *page),
+            Action::Stats { user, .. } => self.stats(request, user.as_ref()),
             Action::Games { user, page } => self.games(request, user.as_ref(), *page),
-            Action::History { user, page } => self.history(request, user.as_ref(), *page),
+            Action::History { user, page, .. } => self.history(request, user.as_ref(), *page),
             Action::Replay { game } => self.replay(request, game),
         }
     }

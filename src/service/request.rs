@@ -1,7 +1,7 @@
 //! What a request carries: who, where, and what. No Discord types: the adapters
 //! translate their events into these.
 
-use crate::model::{ChannelId, GuildId, MessageId, UserId};
+use crate::model::{ChannelId, GameKind, GuildId, MessageId, UserId};
 
 /// The person behind a request, as the server shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,6 +84,8 @@ pub enum FirstChoice {
 /// Options of `/martian challenge`.
 #[derive(Clone, Debug, Default)]
 pub struct Challenge {
+    /// Which game: the Looney Pyramids game (default) or Carnett's.
+    pub game: GameKind,
     /// `opponent`, then `opponent2` to `opponent5`: their number picks the layout
     /// unless `layout` names it. The bot may fill several seats (several computers).
     pub opponents: Vec<User>,
@@ -139,11 +141,14 @@ pub enum Action {
     },
     /// `/martian-settings`: no change shows the current values.
     Settings(SettingsChange),
+    /// One game's leaderboard (ratings are kept per game).
     Leaderboard {
         page: Option<i64>,
+        game: GameKind,
     },
     Stats {
         user: Option<User>,
+        game: GameKind,
     },
     /// Games in progress: the server's, or one player's; `page` from 1.
     Games {
@@ -154,6 +159,7 @@ pub enum Action {
     History {
         user: Option<User>,
         page: Option<i64>,
+        game: GameKind,
     },
     Replay {
         game: String,

@@ -124,6 +124,7 @@ fn history_lists_every_game_of_a_player_however_many_newer_ones_there_are() {
         let reply = ask(
             &service,
             Action::History {
+                game: crate::model::GameKind::Martian,
                 user: Some(carol.clone()),
                 page: Some(page),
             },
@@ -148,6 +149,7 @@ fn history_lists_every_game_of_a_player_however_many_newer_ones_there_are() {
     let beyond = ask(
         &service,
         Action::History {
+            game: crate::model::GameKind::Martian,
             user: Some(carol),
             page: Some(4),
         },
@@ -233,7 +235,13 @@ fn leaderboard_ranks_go_on_across_pages_and_ties_share_one() {
     }
     let service = service(store);
     let ranks = |page| -> Vec<String> {
-        let reply = ask(&service, Action::Leaderboard { page: Some(page) });
+        let reply = ask(
+            &service,
+            Action::Leaderboard {
+                game: crate::model::GameKind::Martian,
+                page: Some(page),
+            },
+        );
         reply
             .text
             .lines()

@@ -156,7 +156,16 @@ fn lines(reply: &Reply) -> Vec<&str> {
 fn the_leaderboard_in_a_czech_server() {
     let (server, [ann, ..]) = four_players();
     // The requester's own Discord is in English: a public reply follows the server.
-    let board = server.ask(&ann, "en-US", "cs", 5, Action::Leaderboard { page: None });
+    let board = server.ask(
+        &ann,
+        "en-US",
+        "cs",
+        5,
+        Action::Leaderboard {
+            game: crate::model::GameKind::Martian,
+            page: None,
+        },
+    );
     assert!(!board.ephemeral);
     assert_eq!(
         lines(&board),
@@ -173,7 +182,16 @@ fn the_leaderboard_in_a_czech_server() {
         ]
     );
     // A page it lacks is the requester's mistake, told in the requester's language.
-    let bad = server.ask(&ann, "ru", "cs", 5, Action::Leaderboard { page: Some(3) });
+    let bad = server.ask(
+        &ann,
+        "ru",
+        "cs",
+        5,
+        Action::Leaderboard {
+            game: crate::model::GameKind::Martian,
+            page: Some(3),
+        },
+    );
     assert!(bad.ephemeral);
     assert_eq!(
         bad.text,
@@ -184,7 +202,16 @@ fn the_leaderboard_in_a_czech_server() {
 #[test]
 fn the_leaderboard_in_a_russian_server() {
     let (server, [ann, ..]) = four_players();
-    let board = server.ask(&ann, "cs", "ru", 5, Action::Leaderboard { page: None });
+    let board = server.ask(
+        &ann,
+        "cs",
+        "ru",
+        5,
+        Action::Leaderboard {
+            game: crate::model::GameKind::Martian,
+            page: None,
+        },
+    );
     assert_eq!(
         lines(&board),
         [
@@ -199,7 +226,16 @@ fn the_leaderboard_in_a_russian_server() {
             "± — отклонение рейтинга; ? — предварительный рейтинг (отклонение больше 110).",
         ]
     );
-    let bad = server.ask(&ann, "cs", "ru", 5, Action::Leaderboard { page: Some(0) });
+    let bad = server.ask(
+        &ann,
+        "cs",
+        "ru",
+        5,
+        Action::Leaderboard {
+            game: crate::model::GameKind::Martian,
+            page: Some(0),
+        },
+    );
     assert_eq!(
         bad.text,
         "Strana 0 neexistuje: žebříček má 1 stranu (zvolte 1 až 1)."
@@ -208,6 +244,7 @@ fn the_leaderboard_in_a_russian_server() {
 
 fn stats(server: &Server, viewer: &User, server_locale: &str, of: &User) -> String {
     let action = Action::Stats {
+        game: crate::model::GameKind::Martian,
         user: Some(of.clone()),
     };
     let reply = server.ask(viewer, "en-US", server_locale, 5, action);
@@ -297,6 +334,7 @@ fn stats_in_russian_count_one_two_five_and_twenty_one() {
 /// The history's lines, as `who` reads them in `locale` in an English server.
 fn history(server: &Server, who: &User, locale: &str) -> Vec<String> {
     let action = Action::History {
+        game: crate::model::GameKind::Martian,
         user: None,
         page: None,
     };
@@ -344,6 +382,7 @@ fn history_dates_as_each_language_writes_them() {
         "ru",
         5,
         Action::History {
+            game: crate::model::GameKind::Martian,
             user: None,
             page: None,
         },
@@ -431,6 +470,7 @@ fn games_in_progress_and_pages_a_list_lacks() {
         "Strana 2 neexistuje: rozehrané partie hráče ben zabírají 1 stranu (zvolte 1 až 1)."
     );
     let history = Action::History {
+        game: crate::model::GameKind::Martian,
         user: Some(ben.clone()),
         page: Some(5),
     };

@@ -124,6 +124,7 @@ fn lobby_summary(tr: Tr<'_>, record: &GameRecord, end: &GameEnd) -> Option<Strin
             );
             messages::invitation_expired_summary(tr, &plain_names(record, &waiting), hours)
         }
+        EndKind::Agreed => messages::draw_agreed(tr, &plain_names(record, &end.drawn)),
         EndKind::Rules | EndKind::Resigned { .. } | EndKind::Forfeit { .. } => return None,
     })
 }

@@ -11,6 +11,9 @@ use crate::model::{GameStatus, RecordError, Seat, UserId};
 
 pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
     GameRecord {
+        carnett: None,
+        draw_offer: Vec::new(),
+        game: crate::model::GameKind::Martian,
         id,
         guild: GuildId(7),
         channel: ChannelId(channel),

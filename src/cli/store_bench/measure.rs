@@ -152,7 +152,10 @@ impl Store {
             Some(page) => page,
             None => self.rng.random_range(1..=self.pages()) as i64,
         };
-        self.command(|_| Action::Leaderboard { page: Some(page) })
+        self.command(|_| Action::Leaderboard {
+            game: martian_chess::model::GameKind::Martian,
+            page: Some(page),
+        })
     }
 
     /// Pages of the server's games in progress.
@@ -224,7 +227,10 @@ impl Store {
         let pages = |rows: u64, of: u64| 1..=of.div_ceil(rows).max(1) as i64;
         for page in pages(PAGE_ROWS, self.plan.players_of(SERVER)) {
             let who = self.plan.player(SERVER, 0);
-            let leaderboard = Action::Leaderboard { page: Some(page) };
+            let leaderboard = Action::Leaderboard {
+                game: martian_chess::model::GameKind::Martian,
+                page: Some(page),
+            };
             Self::ask(service, &self.request(&who, leaderboard))?;
         }
         for page in pages(GAMES_ROWS, self.plan.open_of(SERVER)) {
@@ -239,6 +245,7 @@ impl Store {
             let who = self.plan.player(SERVER, i);
             let mine = [
                 Action::History {
+                    game: martian_chess::model::GameKind::Martian,
                     user: None,
                     page: None,
                 },
@@ -246,7 +253,10 @@ impl Store {
                     user: Some(who.clone()),
                     page: None,
                 },
-                Action::Stats { user: None },
+                Action::Stats {
+                    game: martian_chess::model::GameKind::Martian,
+                    user: None,
+                },
             ];
             for action in mine {
                 Self::ask(service, &self.request(&who, action))?;

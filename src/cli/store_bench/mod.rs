@@ -124,6 +124,7 @@ fn timed_commands(
             "history",
             store.repeat(service, n.per_player, |s| {
                 s.command(|_| Action::History {
+                    game: martian_chess::model::GameKind::Martian,
                     user: None,
                     page: None,
                 })
@@ -145,7 +146,10 @@ fn timed_commands(
         (
             "stats",
             store.repeat(service, n.per_player, |s| {
-                s.command(|_| Action::Stats { user: None })
+                s.command(|_| Action::Stats {
+                    game: martian_chess::model::GameKind::Martian,
+                    user: None,
+                })
             })?,
         ),
     ])

@@ -80,7 +80,10 @@ pub fn run(args: &ProbeArgs) -> Result<()> {
         Arc::new(SearchPlayer),
         bot(),
     );
-    let first = Action::Stats { user: None };
+    let first = Action::Stats {
+        game: martian_chess::model::GameKind::Martian,
+        user: None,
+    };
     ask(&service, user(args.asker), args.guild, args.channel, first)?;
     let start = began.elapsed();
     std::thread::sleep(Duration::from_millis(PAUSE_MS));
@@ -108,7 +111,10 @@ pub fn run(args: &ProbeArgs) -> Result<()> {
 /// Runs a probe on `store` (closed in this process): the start-up and first-move
 /// times in milliseconds. The move is one of the games under way, followed here.
 pub fn probe(store: &mut Store, dir: &Path) -> Result<(f64, f64)> {
-    let asker = store.command(|_| Action::Stats { user: None });
+    let asker = store.command(|_| Action::Stats {
+        game: martian_chess::model::GameKind::Martian,
+        user: None,
+    });
     let (i, request, m) = store.next_move()?;
     let exe = std::env::current_exe().context("finding the benchmark's own binary")?;
     let output = Command::new(exe)

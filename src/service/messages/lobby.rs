@@ -282,6 +282,11 @@ pub fn declined(tr: Tr<'_>, name: &str) -> String {
     tr.a("lobby-declined", &[("name", name.into())])
 }
 
+/// "alice and bob agreed to a draw.": a game drawn by agreement.
+pub fn draw_agreed(tr: Tr<'_>, names: &[String]) -> String {
+    tr.a("draw-agreed-summary", &[("names", tr.list(names).into())])
+}
+
 pub fn abort_not_allowed(tr: Tr<'_>) -> String {
     tr.t("lobby-abort-not-allowed")
 }

@@ -1,0 +1,77 @@
+//! Which game a record is: the Looney Pyramids game (`martian`, the default) or
+//! Carnett's chess with a die and cards (`carnett`, `../shared/CARNETT.md`).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// The two games the bot hosts. Stored by name; a record written before there were
+/// two games is a `martian` one.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    /// The Looney Pyramids game.
+    #[default]
+    Martian,
+    /// Carnett's chess with a die and a deck of cards.
+    Carnett,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::Martian, GameKind::Carnett];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Martian => "martian",
+            GameKind::Carnett => "carnett",
+        }
+    }
+
+    pub fn is_martian(&self) -> bool {
+        *self == GameKind::Martian
+    }
+
+    /// The game called `name` exactly (lower case, as stored and offered).
+    pub fn by_name(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|g| g.name() == name)
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<GameKind, String> {
+        GameKind::by_name(&text.trim().to_ascii_lowercase()).ok_or_else(|| {
+            let shown: String = text.chars().take(20).collect();
+            format!("\"{shown}\" is not a game: choose `martian` or `carnett`")
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_are_stored_and_parsed_by_name() {
+        for game in GameKind::ALL {
+            let json = serde_json::to_string(&game).unwrap();
+            assert_eq!(json, format!("\"{}\"", game.name()));
+            assert_eq!(serde_json::from_str::<GameKind>(&json).unwrap(), game);
+            assert_eq!(game.name().parse::<GameKind>().unwrap(), game);
+        }
+        assert_eq!(" Carnett ".parse::<GameKind>().unwrap(), GameKind::Carnett);
+        assert!("chess".parse::<GameKind>().is_err());
+        assert!(serde_json::from_str::<GameKind>("\"chess\"").is_err());
+        assert_eq!(GameKind::default(), GameKind::Martian);
+    }
+}
