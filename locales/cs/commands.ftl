@@ -30,6 +30,8 @@ cmd-challenge-first = Kdo táhne první
     .name = začíná
 cmd-challenge-level = Síla počítače (jen když hrajete proti mně)
     .name = úroveň
+cmd-challenge-game = Která hra: s pyramidami Looney (výchozí), nebo Carnettovy šachy s kartami
+    .name = hra
 
 ## Nabídka Aplikace u člena serveru (příkaz kontextové nabídky: jen název, bez popisu)
 
@@ -119,6 +121,8 @@ cmd-choice-first-random = náhodně
 cmd-choice-level-easy = lehká
 cmd-choice-level-normal = střední
 cmd-choice-level-hard = těžká
+cmd-choice-game-martian = martian (pyramidy Looney)
+cmd-choice-game-carnett = carnett (šachy s kostkou a kartami)
 cmd-choice-language-auto = auto (jazyk serveru v Discordu)
 
 ## Co adaptér říká o samotném Discordu
@@ -162,6 +166,7 @@ cmd-console-no-options = { $command } nemá žádné volby (zadáno { $option })
 cmd-console-unknown-option = { $command } nemá volbu { $option }: jeho volby jsou { $options }
 cmd-console-not-a-layout = „{ $value }“ není formát hry: zvolte { $words }
 cmd-console-not-a-first = „{ $value }“ neurčuje, kdo začíná: zvolte { $words }
+cmd-console-not-a-game = „{ $value }“ není hra: zvolte { $words }
 cmd-console-not-a-ruleset = „{ $value }“ není sada pravidel: zvolte { $words }
 cmd-console-not-a-clock = „{ $value }“ není druh odpočtu: zvolte { $words }
 cmd-console-not-a-language = „{ $value }“ není jazyk: zvolte { $words }

@@ -32,6 +32,8 @@ cmd-challenge-first = Who moves first
     .name = first
 cmd-challenge-level = The computer's strength (only when you play me)
     .name = level
+cmd-challenge-game = Which game: the Looney Pyramids one (default) or Carnett's chess with cards
+    .name = game
 
 ## The Apps menu of a member (a user context-menu command: a name and no description)
 
@@ -122,6 +124,8 @@ cmd-choice-first-random = random
 cmd-choice-level-easy = easy
 cmd-choice-level-normal = normal
 cmd-choice-level-hard = hard
+cmd-choice-game-martian = martian (Looney Pyramids)
+cmd-choice-game-carnett = carnett (chess with a die and cards)
 # The languages are listed by their own names; this is the last choice.
 cmd-choice-language-auto = auto (the server's Discord language)
 
@@ -176,6 +180,7 @@ cmd-console-unknown-option = { $command } has no option { $option }: its options
 # $words: the choices, joined by cmd-console-or ("a, b or c")
 cmd-console-not-a-layout = "{ $value }" is not a layout: choose { $words }
 cmd-console-not-a-first = "{ $value }" is not a choice of who moves first: choose { $words }
+cmd-console-not-a-game = "{ $value }" is not a game: choose { $words }
 cmd-console-not-a-ruleset = "{ $value }" is not a ruleset: choose { $words }
 cmd-console-not-a-clock = "{ $value }" is not a clock: choose { $words }
 cmd-console-not-a-language = "{ $value }" is not a language: choose { $words }

@@ -30,6 +30,8 @@ cmd-challenge-first = Кто ходит первым
     .name = первый_ход
 cmd-challenge-level = Сила компьютера (только когда вы играете со мной)
     .name = уровень
+cmd-challenge-game = Какая игра: с пирамидками Looney (по умолчанию) или шахматы Карнетта с картами
+    .name = игра
 
 ## Меню «Приложения» участника (команда контекстного меню: только название, без описания)
 
@@ -119,6 +121,8 @@ cmd-choice-first-random = случайно
 cmd-choice-level-easy = лёгкий
 cmd-choice-level-normal = средний
 cmd-choice-level-hard = сложный
+cmd-choice-game-martian = martian (пирамидки Looney)
+cmd-choice-game-carnett = carnett (шахматы с кубиком и картами)
 cmd-choice-language-auto = авто (язык сервера в Discord)
 
 ## Что адаптер говорит о самом Discord
@@ -162,6 +166,7 @@ cmd-console-no-options = у { $command } нет параметров (получ
 cmd-console-unknown-option = у { $command } нет параметра { $option }: его параметры — { $options }
 cmd-console-not-a-layout = «{ $value }» — не формат игры: выберите { $words }
 cmd-console-not-a-first = «{ $value }» не указывает, кто ходит первым: выберите { $words }
+cmd-console-not-a-game = «{ $value }» — это не игра: выберите { $words }
 cmd-console-not-a-ruleset = «{ $value }» — не правила: выберите { $words }
 cmd-console-not-a-clock = «{ $value }» — не режим отсчёта: выберите { $words }
 cmd-console-not-a-language = «{ $value }» — не язык: выберите { $words }

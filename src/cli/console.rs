@@ -37,6 +37,11 @@ pub struct ConsoleArgs {
     /// any channel), as in a Discord channel where the bot may open threads.
     #[arg(long)]
     pub threads: bool,
+    /// Deal Carnett's games from this number and each game's id instead of the
+    /// operating system's randomness, so that a session plays again card for card
+    /// (for tests and demonstrations; never for real games).
+    #[arg(long, value_name = "N")]
+    pub carnett_seed: Option<u64>,
 }
 
 pub fn run(args: &ConsoleArgs) -> Result<()> {
@@ -55,6 +60,9 @@ pub fn run(args: &ConsoleArgs) -> Result<()> {
     let mut console = Console::new(store, settings);
     if args.threads {
         console.open_threads();
+    }
+    if let Some(base) = args.carnett_seed {
+        console.carnett_seed(base);
     }
     if let Some(locale) = &args.locale {
         console

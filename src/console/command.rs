@@ -153,8 +153,11 @@ fn challenge(given: &Given<'_>) -> Result<Action, String> {
     let first = given.choice("first", "cmd-console-not-a-first", |w| {
         w.parse::<FirstChoice>().ok()
     })?;
+    let game = given.choice("game", "cmd-console-not-a-game", |w| {
+        w.parse::<GameKind>().ok()
+    })?;
     Ok(Action::Challenge(Challenge {
-        game: GameKind::Martian,
+        game: game.unwrap_or_default(),
         // Filled in by the caller from the resolved users.
         opponents: Vec::new(),
         layout: layout.unwrap_or_default(),

@@ -145,6 +145,13 @@ impl Console {
         self.threads = true;
     }
 
+    /// Deals Carnett's games from seeds made from `base` and each game's id, instead of
+    /// the operating system's randomness (`--carnett-seed`): a game plays again card
+    /// for card, for tests and demonstrations.
+    pub fn carnett_seed(&mut self, base: u64) {
+        self.service.set_carnett_seed(base);
+    }
+
     /// What kind of place the channel `name` (or the default) is, for a game's thread.
     fn place(&self, name: Option<&str>) -> Place {
         match name {

@@ -97,6 +97,23 @@ impl From<FirstOption> for FirstChoice {
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameOption {
+    #[name = "martian"]
+    Martian,
+    #[name = "carnett"]
+    Carnett,
+}
+
+impl From<GameOption> for crate::model::GameKind {
+    fn from(option: GameOption) -> crate::model::GameKind {
+        match option {
+            GameOption::Martian => crate::model::GameKind::Martian,
+            GameOption::Carnett => crate::model::GameKind::Carnett,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelOption {
     #[name = "easy"]
     Easy,

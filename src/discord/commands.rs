@@ -20,7 +20,9 @@ use std::borrow::Cow;
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::{ClockOption, FirstOption, LayoutOption, LevelOption, RulesetOption};
+use super::choices::{
+    ClockOption, FirstOption, GameOption, LayoutOption, LevelOption, RulesetOption,
+};
 use super::{handlers, words};
 use super::{Context, Data, Error};
 use crate::engine::Ruleset;
@@ -220,6 +222,7 @@ pub async fn challenge(
     clock: Option<ClockOption>,
     first: Option<FirstOption>,
     level: Option<LevelOption>,
+    game: Option<GameOption>,
 ) -> Result<(), Error> {
     // No opponent at all: an open challenge.
     let opponents = [opponent, opponent2, opponent3, opponent4, opponent5]
@@ -228,7 +231,7 @@ pub async fn challenge(
         .map(|user| handlers::service_user(&user, false))
         .collect();
     let challenge = Challenge {
-        game: GameKind::Martian,
+        game: game.map(Into::into).unwrap_or_default(),
         opponents,
         layout: layout.map(Into::into).unwrap_or_default(),
         ruleset: ruleset.map(Into::into),

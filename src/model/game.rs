@@ -201,7 +201,7 @@ pub struct CorruptGame {
 }
 
 impl CorruptGame {
-    fn new(
+    pub(crate) fn new(
         game: GameId,
         at: String,
         cause: impl std::error::Error + Send + Sync + 'static,

@@ -154,6 +154,10 @@ pub const FIRSTS: Choices = Choices {
     name: "first",
     words: &["me", "opponent", "random"],
 };
+pub const GAMES: Choices = Choices {
+    name: "game",
+    words: &["martian", "carnett"],
+};
 pub const LEVELS: Choices = Choices {
     name: "level",
     words: &["easy", "normal", "hard"],
@@ -211,6 +215,7 @@ pub const MARTIAN: &[CommandDef] = &[
             optional("clock", Kind::Choice(&CLOCKS)),
             optional("first", Kind::Choice(&FIRSTS)),
             optional("level", Kind::Choice(&LEVELS)),
+            optional("game", Kind::Choice(&GAMES)),
         ],
     ),
     command(Subcommand::Accept, "accept", &[]),

@@ -145,7 +145,7 @@ impl Service {
             match written {
                 Ok(()) => {
                     self.remember(&Arc::new(Loaded {
-                        game: record.replay()?,
+                        game: super::game_state::Play::replay(&record)?,
                         record,
                     }));
                     return Ok(Kept::Yes);

@@ -3,13 +3,13 @@
 
 use std::sync::Arc;
 
-use crate::engine::Game;
 use crate::i18n::Tr;
 use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, PlayerRecord, Posts, START_RATING};
 use crate::store::{PlayersUpdate, StoreError};
 
 use super::clock::HOUR_MS;
 use super::error::{ServiceError, ServiceResult};
+use super::game_state::Play;
 use super::messages;
 use super::ratings;
 use super::view::seat_name;
@@ -19,7 +19,7 @@ use super::Service;
 #[derive(Clone)]
 pub(crate) struct Loaded {
     pub record: GameRecord,
-    pub game: Game,
+    pub game: Play,
 }
 
 /// A write that lost a race is the user's news (someone else moved first), told in
@@ -86,7 +86,7 @@ impl Service {
             return Ok(None);
         };
         let loaded = Arc::new(Loaded {
-            game: record.replay()?,
+            game: Play::replay(&record)?,
             record,
         });
         self.remember(&loaded);

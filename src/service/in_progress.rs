@@ -64,8 +64,8 @@ impl Service {
         )];
         for game in &listed.items {
             // One damaged game must not hide the others: it is listed as such.
-            let line = match game.replay() {
-                Ok(replayed) => Some(game_line_in(tr, game, replayed.position())),
+            let line = match super::game_state::Play::replay(game) {
+                Ok(replayed) => Some(game_line_in(tr, game, &replayed)),
                 Err(_) => None,
             };
             lines.push(messages::games_line(

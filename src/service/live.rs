@@ -120,11 +120,23 @@ impl Service {
         let finished = record.status == GameStatus::Finished;
         let result = finished.then(|| std::mem::take(&mut board.components));
         let mut out = vec![board];
+        // A player who acted and must act again (the actions of a Carnett turn) is
+        // here already: their ping stays as it is, and no new one notifies them.
+        let still_theirs = actor.is_some() && pinged.first().map(|(u, _)| *u) == actor;
+        if still_theirs && record.posts.ping.is_some() {
+            return out;
+        }
         if let Some(old) = record.posts.ping {
             out.push(action(record.channel, Delivery::Delete { message: old }));
         }
         if let (Some((user, _)), Some(notice)) = (pinged.first(), notice) {
-            let mut ping = Reply::public(record.channel, messages::ping(tr, &user.mention()));
+            let text = match &loaded.game {
+                super::game_state::Play::Carnett(game) => {
+                    messages::carnett::ping(tr, &user.mention(), game.battle().is_some())
+                }
+                super::game_state::Play::Martian(_) => messages::ping(tr, &user.mention()),
+            };
+            let mut ping = Reply::public(record.channel, text);
             ping.delivery = Delivery::Channel;
             ping.mentions = pinged;
             ping.receipt = Some(notice);
@@ -165,6 +177,7 @@ impl Service {
             .collect();
         line.mentions.dedup_by_key(|(user, _)| *user);
         let mut out = vec![line];
+        out.extend(self.carnett_reveal(tr, record));
         if record.posts.parent.is_some() {
             out.push(action(record.channel, Delivery::Archive));
         }
@@ -195,7 +208,8 @@ impl Service {
         if let Some(ping) = record.posts.ping {
             out.push(action(record.channel, Delivery::Delete { message: ping }));
         }
-        if let (Some(parent), Some(summary)) = (record.posts.parent, end_summary_of(tr, record)) {
+        let parent = record.posts.parent;
+        if let (Some(parent), Some(summary)) = (parent, end_summary_of(tr, record)) {
             let players = players_line(tr, record, false);
             let thread = record.channel.mention();
             let mut line = Reply::public(
@@ -205,6 +219,9 @@ impl Service {
             line.delivery = Delivery::Channel;
             line.silent = true;
             out.push(line);
+        }
+        out.extend(self.carnett_reveal(tr, record));
+        if parent.is_some() {
             out.push(action(record.channel, Delivery::Archive));
         }
         out
@@ -250,7 +267,12 @@ impl Service {
         }
         let threads = settings.threads && record.posts.parent.is_none();
         if threads && request.origin.place == Place::ThreadsAllowed {
-            let name: String = messages::thread_name(tr, &players_line(tr, record, true))
+            let players = players_line(tr, record, true);
+            let name = match record.game {
+                crate::model::GameKind::Martian => messages::thread_name(tr, &players),
+                crate::model::GameKind::Carnett => messages::carnett::thread_name(tr, &players),
+            };
+            let name: String = name
                 .chars()
                 .take(THREAD_NAME_CHARS)
                 .collect();
@@ -306,6 +328,10 @@ impl Service {
     ) -> Reply {
         let players = players_line(tr, record, false);
         let mut text = messages::start_line(tr, &players, thread.map(|t| t.mention()).as_deref());
+        // Carnett's game: the seed's hash, published before the first card is seen.
+        if let Some(hash) = super::carnett::seed_hash(record) {
+            text = format!("{text}\n{}", messages::carnett::seed_hash(tr, &hash));
+        }
         if let Some(heading) = heading {
             text = format!("{heading}\n{text}");
         }
@@ -367,7 +393,7 @@ impl Service {
             }
             let ThreadOutcome::Opened { thread, from } = outcome else {
                 loaded = Some(Arc::new(Loaded {
-                    game: stored.replay()?,
+                    game: super::game_state::Play::replay(&stored)?,
                     record: stored,
                 }));
                 break;
@@ -384,7 +410,7 @@ impl Service {
                 Ok(()) => {
                     self.forget(stored.guild, stored.channel);
                     let next = Arc::new(Loaded {
-                        game: record.replay()?,
+                        game: super::game_state::Play::replay(&record)?,
                         record,
                     });
                     self.remember(&next);

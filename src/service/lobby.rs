@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use crate::engine::{Game, Layout, Rules};
+use crate::model::GameKind;
 use crate::i18n::Tr;
 use crate::model::{
     ChannelId, ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat, UserId,
@@ -11,10 +12,12 @@ use crate::store::StoreError;
 
 use super::clock::HOUR_MS;
 use super::error::{ServiceError, ServiceResult};
+use super::game_state::Play;
 use super::games::Loaded;
 use super::live::Start;
 use super::markdown::escape;
 use super::messages;
+use super::messages::carnett as say;
 use super::reply::{
     Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row, Sent,
 };
@@ -50,6 +53,8 @@ pub(crate) fn open_seats(record: &GameRecord) -> Vec<usize> {
 
 /// What a new game is, before it has an id: its board, its rules, and who proposes it.
 pub(crate) struct NewGame {
+    /// Which game: Carnett's ignores `layout` and `rules`.
+    pub game: GameKind,
     pub channel: ChannelId,
     pub layout: &'static Layout,
     pub rules: Rules,
@@ -99,6 +104,9 @@ impl Service {
         challenge: &Challenge,
     ) -> ServiceResult<Option<ComputerLevel>> {
         let tr = self.tr_private(request);
+        if challenge.game == GameKind::Carnett {
+            return self.validate_carnett_challenge(request, challenge);
+        }
         let (chosen, teams) = chosen_layout(challenge.layout, challenge.opponents.len());
         let needed = chosen.players() - 1;
         let layout = if teams { "teams" } else { chosen.name() };
@@ -158,6 +166,56 @@ impl Service {
         }
     }
 
+    /// [`Service::validate_challenge`] of Carnett's game: two players, none of the
+    /// board options, the computer at one of its levels there.
+    fn validate_carnett_challenge(
+        &self,
+        request: &Request,
+        challenge: &Challenge,
+    ) -> ServiceResult<Option<ComputerLevel>> {
+        let tr = self.tr_private(request);
+        if challenge.opponents.len() > 1 {
+            return Err(ServiceError::user(say::refusal(tr, "only-one-opponent")));
+        }
+        if challenge.layout != LayoutChoice::ByCount
+            || challenge.ruleset.is_some()
+            || challenge.clock.is_some()
+        {
+            return Err(ServiceError::user(say::refusal(tr, "no-board-options")));
+        }
+        let opponent = challenge.opponents.first();
+        if let Some(opponent) = opponent {
+            if opponent.id == request.user.id {
+                return Err(ServiceError::user(messages::cannot_challenge_self(tr)));
+            }
+            if opponent.is_bot && !self.is_bot(opponent.id) {
+                return Err(ServiceError::user(messages::cannot_challenge_bot(
+                    tr,
+                    &escape(&opponent.name),
+                    &self.bot.id.mention(),
+                )));
+            }
+        }
+        let has_bot = opponent.is_some_and(|o| self.is_bot(o.id));
+        let levels = super::carnett::LEVELS;
+        match (&challenge.level, has_bot) {
+            (Some(_), false) => Err(ServiceError::user(messages::level_without_computer(tr))),
+            (Some(text), true) => {
+                let name = text.trim().to_ascii_lowercase();
+                match ComputerLevel::by_name(&name).filter(|l| levels.contains(l)) {
+                    Some(level) => Ok(Some(level)),
+                    None => {
+                        let names: Vec<String> = levels.iter().map(|l| l.name().to_owned()).collect();
+                        let shown: String = name.chars().take(20).collect();
+                        Err(ServiceError::user(say::unknown_level(tr, &shown, &names)))
+                    }
+                }
+            }
+            (None, true) => Ok(Some(levels[0])),
+            (None, false) => Ok(None),
+        }
+    }
+
     pub(crate) fn challenge(
         &self,
         request: &Request,
@@ -167,10 +225,14 @@ impl Service {
         // Public replies (an expired invitation's, the new one's) in the server's
         // language; asked first, so that it remembers the server's Discord locale.
         let public = self.tr_public_for(request)?;
-        let (layout, teams) = chosen_layout(challenge.layout, challenge.opponents.len());
+        let (layout, teams) = match challenge.game {
+            GameKind::Martian => chosen_layout(challenge.layout, challenge.opponents.len()),
+            GameKind::Carnett => (Layout::duel(), false),
+        };
         let needed = layout.players() - 1;
         let rules = Rules {
             ruleset: match challenge.ruleset {
+                _ if challenge.game == GameKind::Carnett => crate::engine::Ruleset::Classic,
                 Some(ruleset) => ruleset,
                 None => self.settings_of(request.guild)?.default_ruleset,
             },
@@ -179,6 +241,7 @@ impl Service {
             teams,
         };
         let new = NewGame {
+            game: challenge.game,
             channel: request.channel,
             layout,
             rules,
@@ -257,7 +320,7 @@ impl Service {
                 replies.push(self.expire_invitation(&open, now)?);
             } else {
                 let tr = self.tr_private(request);
-                let line = game_line_in(tr, &open.record, open.game.position());
+                let line = game_line_in(tr, &open.record, &open.game);
                 return Err(ServiceError::user(messages::channel_busy(tr, Some(&line))));
             }
         }
@@ -288,11 +351,17 @@ impl Service {
             notice_retry_ms: None,
             end: None,
             posts: Default::default(),
-            game: crate::model::GameKind::Martian,
-            carnett: None,
+            game: new.game,
+            carnett: match new.game {
+                GameKind::Martian => None,
+                GameKind::Carnett => Some(self.carnett_setup(request, id)?),
+            },
             draw_offer: Vec::new(),
         };
-        let start = record.start_position()?;
+        let game = match record.game {
+            GameKind::Martian => Play::Martian(Game::new(record.start_position()?)),
+            GameKind::Carnett => Play::replay(&record)?,
+        };
         let mut record = record;
         self.schedule(&mut record, 0)?;
         if record.status == GameStatus::Invited {
@@ -311,7 +380,7 @@ impl Service {
         }
         let loaded = Arc::new(Loaded {
             record,
-            game: Game::new(start),
+            game,
         });
         self.remember(&loaded);
         if loaded.record.status == GameStatus::Active {
@@ -443,7 +512,7 @@ impl Service {
         let everyone = record.seats.iter().all(|s| s.accepted);
         if everyone {
             record.status = GameStatus::Active;
-            self.schedule(&mut record, loaded.game.position().to_move().index())?;
+            self.schedule(&mut record, loaded.game.to_act().unwrap_or(0))?;
         }
         self.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {
@@ -646,7 +715,7 @@ impl Service {
             kind: end.kind,
             winners: Vec::new(),
             drawn: Vec::new(),
-            scores: loaded.game.position().scores().to_vec(),
+            scores: loaded.game.scores(),
             at_ms: now,
             by_name: end.by_name,
             waited_hours: end.waited_hours,

@@ -10,11 +10,13 @@
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
 //! adapters run them on blocking threads.
 
+mod carnett;
 mod clock;
 pub mod commands;
 mod computer;
 mod delivery;
 mod error;
+mod game_state;
 mod games;
 mod history;
 mod in_progress;
@@ -62,7 +64,7 @@ pub use computer::{ComputerPlayer, SearchPlayer};
 pub use error::{ErrorChain, ServiceError, ServiceResult};
 pub use paging::{ListId, ListKind};
 pub use reply::{
-    Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
+    Attachment, Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
     Receipt, Reply, Row, Select, SelectOption, ThreadOutcome,
 };
 pub use request::{
@@ -91,6 +93,8 @@ pub struct Service {
     cache: Mutex<HashMap<(GuildId, ChannelId), Arc<Loaded>>>,
     /// Every sentence comes from here (`language.rs` picks the language).
     catalog: &'static Catalog,
+    /// Where the seeds of Carnett's games come from (`seeds.rs`).
+    carnett_seeds: seeds::CarnettSeeds,
     /// The servers whose due games this process handles (its shards' servers, when
     /// several processes share one store); `None`: every server.
     scope: Option<Scope>,
@@ -115,8 +119,16 @@ impl Service {
             bot,
             cache: Mutex::new(HashMap::new()),
             catalog: Catalog::embedded(),
+            carnett_seeds: seeds::CarnettSeeds::Os,
             scope: None,
         }
+    }
+
+    /// Deals Carnett's games from seeds made from `base` and each
+    /// game's id instead of the operating system's randomness: for tests and the
+    /// console's `--carnett-seed`, so that a game can be played again card for card.
+    pub fn set_carnett_seed(&mut self, base: u64) {
+        self.carnett_seeds = seeds::CarnettSeeds::Fixed(base);
     }
 
     /// The same service ticking only the servers `owns` says are this process's:

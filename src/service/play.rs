@@ -8,6 +8,7 @@ use crate::i18n::Tr;
 use crate::model::{ChannelId, EndKind, GameStatus, GuildId, UserId};
 
 use super::error::{ServiceError, ServiceResult};
+use super::game_state::Play;
 use super::games::Loaded;
 use super::live::board_link;
 use super::messages;
@@ -74,7 +75,7 @@ impl Service {
     /// The game with the requester's language kept on their seat (see
     /// `Seat::locale`: reminders are written in it), not saved: a move or a
     /// resignation saves it with itself, [`Service::keep_locale`] saves it alone.
-    fn note_locale(&self, request: &Request, loaded: &Arc<Loaded>) -> Arc<Loaded> {
+    pub(crate) fn note_locale(&self, request: &Request, loaded: &Arc<Loaded>) -> Arc<Loaded> {
         let Some(seat) = loaded.record.seat_of(request.user.id) else {
             return loaded.clone();
         };
@@ -111,16 +112,17 @@ impl Service {
     }
 
     /// Checks that `user` may move now in this game; says why not in `tr`'s language.
-    fn check_turn(&self, tr: Tr<'_>, loaded: &Loaded, user: UserId) -> ServiceResult<()> {
+    pub(crate) fn check_turn(&self, tr: Tr<'_>, loaded: &Loaded, user: UserId) -> ServiceResult<()> {
         let seat = loaded
             .record
             .seat_of(user)
             .ok_or_else(|| ServiceError::user(messages::not_a_player(tr)))?;
-        let pos = loaded.game.position();
-        if pos.is_over() || loaded.record.status != GameStatus::Active {
+        let Some(to_move) = loaded.game.to_act() else {
+            return Err(ServiceError::user(messages::game_over_already(tr)));
+        };
+        if loaded.record.status != GameStatus::Active {
             return Err(ServiceError::user(messages::game_over_already(tr)));
         }
-        let to_move = pos.to_move().index();
         if seat != to_move {
             if loaded.record.seats[to_move].computer.is_some() {
                 return Err(ServiceError::user(messages::computer_turn(tr)));
@@ -141,7 +143,10 @@ impl Service {
             tr,
             &err.reason,
             |p| seat_name(record, p.index()),
-            loaded.game.position().layout(),
+            loaded
+                .game
+                .as_martian()
+                .map_or(crate::engine::Layout::duel(), |g| g.position().layout()),
         )
     }
 
@@ -155,7 +160,7 @@ impl Service {
         m: Move,
     ) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
         let mut record = loaded.record.clone();
-        let mut game = loaded.game.clone();
+        let mut game = loaded.game.martian()?.clone();
         let mover = game.position().to_move().index();
         let played = game
             .play(m)
@@ -172,7 +177,7 @@ impl Service {
             record.end = Some(rules_end(game.position(), &outcome, self.clock.now_ms()));
             let moved = Loaded {
                 record: loaded.record.clone(),
-                game,
+                game: Play::Martian(game),
             };
             let (next, mut more) = self.commit_end(&moved, record)?;
             lines.append(&mut more);
@@ -180,7 +185,10 @@ impl Service {
         }
         self.schedule(&mut record, game.position().to_move().index())?;
         self.save(&mut record, &loaded.record)?;
-        let next = Arc::new(Loaded { record, game });
+        let next = Arc::new(Loaded {
+            record,
+            game: Play::Martian(game),
+        });
         self.remember(&next);
         Ok((next, lines))
     }
@@ -193,8 +201,11 @@ impl Service {
         mut loaded: Arc<Loaded>,
         lines: &mut Vec<String>,
     ) -> ServiceResult<Arc<Loaded>> {
+        if let Play::Carnett(_) = loaded.game {
+            return self.carnett_computer_turns(tr, loaded, lines);
+        }
         while loaded.record.status == GameStatus::Active {
-            let pos = *loaded.game.position();
+            let pos = *loaded.game.martian()?.position();
             let seat = pos.to_move().index();
             let Some(computer) = loaded
                 .record
@@ -227,6 +238,9 @@ impl Service {
         call_clock: bool,
     ) -> ServiceResult<Vec<Reply>> {
         let loaded = self.active_game(request)?;
+        if let Play::Carnett(_) = loaded.game {
+            return self.carnett_typed(request, &loaded, text);
+        }
         self.play_in(request, &loaded, text, call_clock, false)
     }
 
@@ -241,7 +255,7 @@ impl Service {
     ) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
         self.check_turn(mine, loaded, request.user.id)?;
-        let pos = loaded.game.position();
+        let pos = loaded.game.martian()?.position();
         let mut m = pos
             .parse_move(text)
             .map_err(|e| ServiceError::user(self.explain(mine, loaded, &e)))?;
@@ -272,8 +286,11 @@ impl Service {
     pub(crate) fn list_moves(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
         let loaded = self.active_game(request)?;
+        if let Play::Carnett(_) = loaded.game {
+            return self.carnett_actions_list(request, &loaded);
+        }
         self.check_turn(mine, &loaded, request.user.id)?;
-        let pos = loaded.game.position();
+        let pos = loaded.game.martian()?.position();
         let mut lines = vec![messages::moves_header(mine, pos.count_legal_moves())];
         for from in squares(pos.owned_by(pos.to_move())) {
             let targets: Vec<String> = squares(pos.legal_targets(from))
@@ -315,7 +332,10 @@ impl Service {
         } else {
             self.tr_private(request)
         };
-        let pos = loaded.game.position();
+        let pos = match &loaded.game {
+            Play::Martian(game) => game.position(),
+            Play::Carnett(_) => return self.carnett_board_view(tr, request, loaded, public),
+        };
         let started = loaded.record.status != GameStatus::Invited;
         let text = messages::position(tr, &pos.to_string(), started);
         let mut reply = if public {
@@ -323,7 +343,7 @@ impl Service {
         } else {
             Reply::private(request.channel, request.user.id, text)
         };
-        reply.image = Some(self.board_image(tr, loaded));
+        reply.image = Some(self.board_image(tr, &loaded.record, loaded.game.martian()?));
         if public {
             reply.components = Self::board_buttons(tr, &loaded.record);
             // A board asked for pings nobody and is news to nobody.
@@ -348,7 +368,7 @@ impl Service {
         let seat = record
             .seat_of(request.user.id)
             .ok_or_else(|| ServiceError::user(messages::not_a_player(mine)))?;
-        let preview = resign_end(loaded.game.position(), seat, EndKind::Resigned { seat }, 0);
+        let preview = resign_end(&loaded.game, seat, EndKind::Resigned { seat }, 0);
         let winners: Vec<String> = preview
             .winners
             .iter()
@@ -391,7 +411,7 @@ impl Service {
         let loaded = &self.note_locale(request, loaded);
         let mut record = loaded.record.clone();
         let end = resign_end(
-            loaded.game.position(),
+            &loaded.game,
             seat,
             EndKind::Resigned { seat },
             self.clock.now_ms(),
@@ -451,6 +471,9 @@ impl Service {
             }))
         };
         let value = values.first().map(String::as_str).unwrap_or("");
+        if let (Play::Carnett(_), Some(action)) = (&loaded.game, id.action.carnett()) {
+            return self.carnett_click(request, &loaded, id.ply, action, value);
+        }
         match id.action {
             ComponentAction::Accept => self.accept_game(request, &loaded, true),
             ComponentAction::Decline => self.decline_game(request, &loaded),
@@ -471,13 +494,15 @@ impl Service {
             ComponentAction::Piece => self.target_menu(request, &loaded, value),
             ComponentAction::Target(_) => self.play_in(request, &loaded, value, false, true),
             ComponentAction::Rematch => self.rematch(request, id.game),
+            // A Carnett button on a Looney Pyramids board: none is ever made.
+            ComponentAction::Carnett(_) => Err(ServiceError::user(messages::unknown_component(mine))),
         }
     }
 
     fn piece_menu(&self, request: &Request, loaded: &Loaded) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
         self.check_turn(mine, loaded, request.user.id)?;
-        let pos = loaded.game.position();
+        let pos = loaded.game.martian()?.position();
         let options: Vec<SelectOption> = squares(pos.owned_by(pos.to_move()))
             .filter_map(|from| {
                 let count = pos.legal_targets(from).count_ones();
@@ -516,7 +541,7 @@ impl Service {
     ) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
         self.check_turn(mine, loaded, request.user.id)?;
-        let pos = loaded.game.position();
+        let pos = loaded.game.martian()?.position();
         let no_moves = || ServiceError::user(messages::no_moves_for_piece(mine, square));
         let from: crate::engine::Square = square.parse().map_err(|_| no_moves())?;
         let piece = pos.piece_at(from).ok_or_else(no_moves)?;
@@ -578,12 +603,15 @@ impl Service {
         if self.check_turn(tr, &loaded, user).is_err() {
             return Vec::new();
         }
+        let pos = match &loaded.game {
+            Play::Martian(game) => game.position(),
+            Play::Carnett(game) => return super::carnett::autocomplete(tr, &loaded.record, game, user, typed),
+        };
         let wanted: String = typed
             .chars()
             .filter(|c| c.is_ascii_alphanumeric() && !matches!(c, 'x' | 'X'))
             .map(|c| c.to_ascii_lowercase())
             .collect();
-        let pos = loaded.game.position();
         let mut choices: Vec<(String, String)> = pos
             .legal_moves()
             .into_iter()

@@ -52,6 +52,7 @@ impl Service {
         }
         let public = self.tr_public_for(request)?;
         let new = NewGame {
+            game: finished.game,
             channel: home,
             layout: finished.layout,
             rules: finished.rules,

@@ -29,6 +29,9 @@ impl Service {
             }
         };
         let tr = self.tr_public_for(request)?;
+        if game.game == crate::model::GameKind::Carnett {
+            return self.carnett_replay(tr, request, &game);
+        }
         let replayed = game.replay()?;
         let options = render::Options {
             names: (0..game.seats.len())
@@ -49,7 +52,7 @@ impl Service {
         }
         let names: Vec<String> = (0..game.seats.len()).map(|s| seat_name(&game, s)).collect();
         let title = messages::replay_title(tr, &game.id.to_string(), &names);
-        let result = match end_summary(tr, &game, replayed.position()) {
+        let result = match end_summary(tr, &game, &super::game_state::Play::Martian(replayed.clone())) {
             Some(summary) => escape(&summary),
             None => messages::replay_in_progress(tr),
         };

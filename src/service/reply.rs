@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use crate::carnett;
 use crate::engine::{Game, Position};
 use crate::model::{ChannelId, GameId, GuildId, MessageId, UserId};
 use crate::render;
@@ -391,6 +392,105 @@ pub enum ComponentAction {
     CancelResign,
     /// On a finished game's board: challenge its players again (see `rematch.rs`).
     Rematch,
+    /// A button or menu of Carnett's game.
+    Carnett(CarnettClick),
+}
+
+/// The buttons and menus of Carnett's game (`carnett/menus.rs`): on the board, then
+/// each step of a private menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CarnettClick {
+    /// The board's Move: the menu of pieces that may move.
+    Move,
+    /// The piece menu (the value is a square).
+    Piece,
+    /// The destination menus of the piece on this square (the value is a move); the
+    /// number tells the menus of one message apart.
+    Target(carnett::Square, u8),
+    /// The board's Drop: the menu of the reserve's kinds.
+    Drop,
+    /// The reserve's menu (the value is a kind's letter).
+    DropKind,
+    /// The square menus for a drop of this kind (the value is a drop, `N@e5`); the
+    /// number tells the menus of one message apart.
+    DropAt(carnett::Kind, u8),
+    /// The board's Exchange: the menu of kinds.
+    Exchange,
+    /// The kind menu (the value is an action, `exchange N`).
+    ExchangeKind,
+    /// The board's Discard: the menu of the hand.
+    Discard,
+    /// The hand menu (the value is an action, `discard 7H`).
+    DiscardCard,
+    /// The board's End turn.
+    End,
+    /// The board's My hand: the presser's hand, to them alone.
+    Hand,
+    /// The board's Play a card: the menu of the cards the presser may play.
+    Card,
+    /// The card menu (the value is an action, `play 7H`).
+    CardPlay,
+}
+
+impl ComponentAction {
+    /// The Carnett's-game action this is, if it is one.
+    pub fn carnett(&self) -> Option<CarnettClick> {
+        match self {
+            ComponentAction::Carnett(click) => Some(*click),
+            _ => None,
+        }
+    }
+}
+
+impl CarnettClick {
+    fn encode(self) -> String {
+        match self {
+            CarnettClick::Move => "c-move".into(),
+            CarnettClick::Piece => "c-piece".into(),
+            CarnettClick::Target(from, n) => format!("c-to:{from}{n}"),
+            CarnettClick::Drop => "c-drop".into(),
+            CarnettClick::DropKind => "c-dropk".into(),
+            CarnettClick::DropAt(kind, n) => format!("c-at:{}{n}", kind.letter()),
+            CarnettClick::Exchange => "c-exch".into(),
+            CarnettClick::ExchangeKind => "c-exk".into(),
+            CarnettClick::Discard => "c-disc".into(),
+            CarnettClick::DiscardCard => "c-dcard".into(),
+            CarnettClick::End => "c-end".into(),
+            CarnettClick::Hand => "c-hand".into(),
+            CarnettClick::Card => "c-card".into(),
+            CarnettClick::CardPlay => "c-play".into(),
+        }
+    }
+
+    fn parse(name: &str, arg: Option<&str>) -> Option<CarnettClick> {
+        Some(match (name, arg) {
+            ("c-move", None) => CarnettClick::Move,
+            ("c-piece", None) => CarnettClick::Piece,
+            ("c-to", Some(arg)) => {
+                let square = arg.get(..2)?.parse().ok()?;
+                let n = arg.get(2..)?.parse().ok().filter(|n| *n < 2)?;
+                CarnettClick::Target(square, n)
+            }
+            ("c-drop", None) => CarnettClick::Drop,
+            ("c-dropk", None) => CarnettClick::DropKind,
+            ("c-at", Some(arg)) => {
+                let mut chars = arg.chars();
+                let kind = carnett::Kind::from_letter(chars.next()?)
+                    .filter(|k| *k != carnett::Kind::King)?;
+                let n = chars.as_str().parse().ok().filter(|n| *n < 3)?;
+                CarnettClick::DropAt(kind, n)
+            }
+            ("c-exch", None) => CarnettClick::Exchange,
+            ("c-exk", None) => CarnettClick::ExchangeKind,
+            ("c-disc", None) => CarnettClick::Discard,
+            ("c-dcard", None) => CarnettClick::DiscardCard,
+            ("c-end", None) => CarnettClick::End,
+            ("c-hand", None) => CarnettClick::Hand,
+            ("c-card", None) => CarnettClick::Card,
+            ("c-play", None) => CarnettClick::CardPlay,
+            _ => return None,
+        })
+    }
 }
 
 impl ComponentId {
@@ -410,6 +510,7 @@ impl ComponentId {
             ComponentAction::ConfirmResign => "resign-yes".to_string(),
             ComponentAction::CancelResign => "resign-no".to_string(),
             ComponentAction::Rematch => "rematch".to_string(),
+            ComponentAction::Carnett(click) => click.encode(),
         };
         format!("mc:{}:{}:{action}", self.game, self.ply)
     }
@@ -438,6 +539,9 @@ impl ComponentId {
             ("resign-yes", None) => ComponentAction::ConfirmResign,
             ("resign-no", None) => ComponentAction::CancelResign,
             ("rematch", None) => ComponentAction::Rematch,
+            (name, arg) if name.starts_with("c-") => {
+                ComponentAction::Carnett(CarnettClick::parse(name, arg)?)
+            }
             _ => return None,
         };
         if parts.next().is_some() {
@@ -464,7 +568,27 @@ mod tests {
             ComponentAction::ConfirmResign,
             ComponentAction::CancelResign,
             ComponentAction::Rematch,
-        ] {
+        ]
+        .into_iter()
+        .chain(
+            [
+                CarnettClick::Move,
+                CarnettClick::Piece,
+                CarnettClick::Target("h8".parse().unwrap(), 1),
+                CarnettClick::Drop,
+                CarnettClick::DropKind,
+                CarnettClick::DropAt(carnett::Kind::Knight, 2),
+                CarnettClick::Exchange,
+                CarnettClick::ExchangeKind,
+                CarnettClick::Discard,
+                CarnettClick::DiscardCard,
+                CarnettClick::End,
+                CarnettClick::Hand,
+                CarnettClick::Card,
+                CarnettClick::CardPlay,
+            ]
+            .map(ComponentAction::Carnett),
+        ) {
             let id = ComponentId::new(GameId(u64::MAX), usize::MAX, action);
             let text = id.encode();
             assert!(text.len() <= 100, "{text}");
@@ -478,6 +602,12 @@ mod tests {
             "mc:1:2:fly",
             "mc:1:x:move",
             "mc:1:2:move:extra",
+            "mc:1:2:c-to:z90",
+            "mc:1:2:c-to:e22",
+            "mc:1:2:c-to:e2",
+            "mc:1:2:c-at:K0",
+            "mc:1:2:c-at:N3",
+            "mc:1:2:c-fly",
         ] {
             assert_eq!(ComponentId::parse(bad), None, "{bad}");
         }

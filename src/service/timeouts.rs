@@ -23,6 +23,7 @@ use crate::store::Wake;
 
 use super::clock::HOUR_MS;
 use super::error::{ErrorChain, ServiceResult};
+use super::game_state::Play;
 use super::games::Loaded;
 use super::live::board_link;
 use super::messages;
@@ -231,7 +232,7 @@ impl Service {
 
     fn fall_due(&self, record: GameRecord, now: i64) -> ServiceResult<Vec<Reply>> {
         let loaded = Loaded {
-            game: record.replay()?,
+            game: super::game_state::Play::replay(&record)?,
             record,
         };
         match loaded.record.status {
@@ -246,7 +247,9 @@ impl Service {
     /// An active game: the notice to post again, then the clock of the player to move.
     fn turn_due(&self, loaded: &Loaded, now: i64) -> ServiceResult<Vec<Reply>> {
         let mut record = loaded.record.clone();
-        let seat = loaded.game.position().to_move().index();
+        let Some(seat) = loaded.game.to_act() else {
+            return Ok(Vec::new());
+        };
         let human = record.seats.get(seat).is_some_and(|s| s.computer.is_none());
         let retry = record.notice_retry_ms.is_some_and(|at| at <= now);
         if retry {
@@ -348,12 +351,7 @@ impl Service {
         now: i64,
     ) -> ServiceResult<Vec<Reply>> {
         record.status = GameStatus::Finished;
-        record.end = Some(resign_end(
-            loaded.game.position(),
-            seat,
-            EndKind::Forfeit { seat },
-            now,
-        ));
+        record.end = Some(resign_end(&loaded.game, seat, EndKind::Forfeit { seat }, now));
         let (next, mut lines) = self.commit_end(loaded, record)?;
         lines.insert(0, messages::forfeited(tr, &seat_name(&next.record, seat)));
         // The result line pings every player.
@@ -363,14 +361,33 @@ impl Service {
     /// The board again, and its ping, after the ping failed.
     fn notice_again(&self, tr: Tr<'_>, loaded: &Loaded) -> Vec<Reply> {
         let record = &loaded.record;
-        let seats = record.seats.len().max(1);
-        let mover = (loaded.game.position().to_move().index() + seats - 1) % seats;
+        let mover = last_actor(record, &loaded.game);
         let line = messages::notice_again(
             tr,
             &seat_name(record, mover),
             record.moves.last().map_or("", String::as_str),
         );
         self.board_posts(tr, loaded, vec![line], None)
+    }
+}
+
+/// The seat whose action was stored last (whose notice failed).
+fn last_actor(record: &GameRecord, game: &Play) -> usize {
+    match game {
+        Play::Martian(game) => {
+            let seats = record.seats.len().max(1);
+            (game.position().to_move().index() + seats - 1) % seats
+        }
+        // A turn has several actions and a battle both players' cards: the seat that
+        // had to act before the last action.
+        Play::Carnett(_) => {
+            let mut before = record.clone();
+            before.moves.pop();
+            super::carnett::replay(&before)
+                .ok()
+                .and_then(|g| g.to_act())
+                .map_or(0, |c| c.index())
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::{EndKind, GameEnd, GameRecord, GameStatus};
 use crate::render;
 
+use super::game_state::Play;
 use super::games::Loaded;
 use super::markdown::escape;
 use super::messages;
@@ -135,12 +136,19 @@ fn decided_summary(tr: Tr<'_>, record: &GameRecord, end: &GameEnd) -> Option<Str
 }
 
 /// How a finished game ended, in `tr`'s language and plain names (escape it for a
-/// message): built from the record's data and the final position `pos`. `None` while
+/// message): built from the record's data and the final state `game`. `None` while
 /// the game goes on.
-pub(crate) fn end_summary(tr: Tr<'_>, record: &GameRecord, pos: &Position) -> Option<String> {
+pub(crate) fn end_summary(tr: Tr<'_>, record: &GameRecord, game: &Play) -> Option<String> {
     let end = record.end.as_ref()?;
-    match end.kind {
-        EndKind::Rules => pos.outcome().map(|o| rules_summary(tr, record, pos, &o)),
+    match (&end.kind, game) {
+        (EndKind::Rules, Play::Martian(game)) => {
+            let pos = game.position();
+            pos.outcome().map(|o| rules_summary(tr, record, pos, &o))
+        }
+        (EndKind::Rules, Play::Carnett(game)) => {
+            let outcome = game.outcome()?;
+            Some(super::carnett::rules_summary(tr, record, outcome))
+        }
         _ => decided_summary(tr, record, end),
     }
 }
@@ -152,8 +160,8 @@ pub(crate) fn end_summary_of(tr: Tr<'_>, record: &GameRecord) -> Option<String> 
     let end = record.end.as_ref()?;
     match end.kind {
         EndKind::Rules => {
-            let replayed = record.replay().ok()?;
-            end_summary(tr, record, replayed.position())
+            let replayed = Play::replay(record).ok()?;
+            end_summary(tr, record, &replayed)
         }
         _ => decided_summary(tr, record, end),
     }
@@ -178,8 +186,23 @@ pub(crate) fn rules_end(pos: &Position, outcome: &Outcome, at_ms: i64) -> GameEn
 
 /// The end of a game someone resigned (or forfeited on time): they lose whatever the
 /// score; their opponents (or the other team) win, and with four players the leaders
-/// among the others win, sharing a draw when tied.
-pub(crate) fn resign_end(pos: &Position, seat: usize, kind: EndKind, at_ms: i64) -> GameEnd {
+/// among the others win, sharing a draw when tied. In Carnett's game, the other
+/// player wins.
+pub(crate) fn resign_end(game: &Play, seat: usize, kind: EndKind, at_ms: i64) -> GameEnd {
+    let pos = match game {
+        Play::Martian(game) => game.position(),
+        Play::Carnett(_) => {
+            return GameEnd {
+                kind,
+                winners: vec![1 - seat.min(1)],
+                drawn: Vec::new(),
+                scores: Vec::new(),
+                at_ms,
+                by_name: None,
+                waited_hours: None,
+            }
+        }
+    };
     let loser = Player::from_number(seat as u8 + 1).expect("seats are players");
     let others: Vec<PlayerSet> = pos
         .sides()
@@ -210,11 +233,11 @@ pub(crate) fn resign_end(pos: &Position, seat: usize, kind: EndKind, at_ms: i64)
 }
 
 /// "alice vs bob, move 12, bob to move", in `tr`'s language.
-pub(crate) fn game_line_in(tr: Tr<'_>, record: &GameRecord, pos: &Position) -> String {
+pub(crate) fn game_line_in(tr: Tr<'_>, record: &GameRecord, game: &Play) -> String {
     let names: Vec<String> = (0..record.seats.len())
         .map(|s| seat_name(record, s))
         .collect();
-    let to_move = seat_name(record, pos.to_move().index());
+    let to_move = seat_name(record, game.to_act().unwrap_or(game.turn_of()));
     let ply = match record.status {
         GameStatus::Invited => None,
         _ => Some((record.ply(), to_move.as_str())),
@@ -224,6 +247,9 @@ pub(crate) fn game_line_in(tr: Tr<'_>, record: &GameRecord, pos: &Position) -> S
 
 /// "duel, classic" or "teams, leaping, no clock", in `tr`'s language.
 pub(crate) fn description_in(tr: Tr<'_>, record: &GameRecord) -> String {
+    if record.game == crate::model::GameKind::Carnett {
+        return messages::carnett::description(tr);
+    }
     let rules = record.rules;
     let board = if rules.teams {
         "teams"
@@ -319,14 +345,9 @@ fn make_board_texts(tr: Tr<'_>) -> render::Texts {
 /// What the board image shows, for screen readers, in `tr`'s language: whose move it
 /// is (or how the game ended), the score, and the last move. Plain names: it is no
 /// markdown.
-fn board_alt(tr: Tr<'_>, loaded: &Loaded) -> String {
-    board_alt_of(tr, &loaded.record, &loaded.game)
-}
-
-/// [`board_alt`] for a record and its replayed game.
 pub(crate) fn board_alt_of(tr: Tr<'_>, record: &GameRecord, game: &crate::engine::Game) -> String {
     let pos = game.position();
-    let summary = end_summary(tr, record, pos);
+    let summary = end_summary(tr, record, &Play::Martian(game.clone()));
     let stage = match (record.status, &summary) {
         (_, Some(_)) => messages::AltStage::Over,
         (GameStatus::Invited, None) => messages::AltStage::Start,
@@ -358,10 +379,15 @@ pub(crate) fn board_alt_of(tr: Tr<'_>, record: &GameRecord, game: &crate::engine
 }
 
 impl Service {
-    /// The board image of a game as it stands, with its words in `tr`'s language.
-    pub(crate) fn board_image(&self, tr: Tr<'_>, loaded: &Loaded) -> Attachment {
-        let record = &loaded.record;
-        let pos = loaded.game.position();
+    /// The board image of a game of the Looney Pyramids as it stands, with its words
+    /// in `tr`'s language.
+    pub(crate) fn board_image(
+        &self,
+        tr: Tr<'_>,
+        record: &GameRecord,
+        game: &crate::engine::Game,
+    ) -> Attachment {
+        let pos = game.position();
         let options = render::Options {
             // Images are not markdown: names as written.
             names: (0..record.seats.len())
@@ -370,7 +396,7 @@ impl Service {
             captured: Some(
                 (0..record.seats.len())
                     .filter_map(|s| Player::from_number(s as u8 + 1))
-                    .map(|p| loaded.game.captured_by(p))
+                    .map(|p| game.captured_by(p))
                     .collect(),
             ),
             verdict: verdict_in(tr, record),
@@ -384,7 +410,7 @@ impl Service {
                 options,
             },
         );
-        image.description = Some(board_alt(tr, loaded));
+        image.description = Some(board_alt_of(tr, record, game));
         image
     }
 
@@ -436,10 +462,16 @@ impl Service {
         delivery: Delivery,
     ) -> Reply {
         let record = &loaded.record;
-        let pos = loaded.game.position();
+        let game = match &loaded.game {
+            Play::Martian(game) => game,
+            Play::Carnett(game) => {
+                return self.carnett_board_message(tr, loaded, game, lines, delivery)
+            }
+        };
+        let pos = game.position();
         let mut mentions = Vec::new();
         let mut receipt = None;
-        match (end_summary(tr, record, pos), record.status) {
+        match (end_summary(tr, record, &loaded.game), record.status) {
             (Some(summary), _) => lines.push(messages::game_over(tr, &escape(&summary))),
             (None, GameStatus::Active) => {
                 let seat = pos.to_move().index();
@@ -472,7 +504,7 @@ impl Service {
             ephemeral: false,
             to: None,
             text: lines.join("\n"),
-            image: Some(self.board_image(tr, loaded)),
+            image: Some(self.board_image(tr, record, game)),
             components: Self::board_buttons(tr, record),
             // A board that pings nobody while the game goes on (the computer is to
             // move) is news to nobody; a game's end is news to its players.

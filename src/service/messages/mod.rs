@@ -6,6 +6,7 @@
 
 // Moved here from below, area by area, as each turns into catalog lookups.
 mod alt;
+pub mod carnett;
 mod lobby;
 mod play;
 mod rules;

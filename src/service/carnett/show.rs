@@ -1,0 +1,306 @@
+//! What Carnett's game shows everyone: the live board's message (what happened, who
+//! must act), its buttons, the board on request, and the replay; and what the player
+//! to act may type (autocomplete, the list of actions). Nothing here reads a hand
+//! but for a reply addressed to its player.
+
+use crate::carnett::{Action, Card, Game, Kind};
+use crate::i18n::Tr;
+use crate::model::{GameRecord, GameStatus};
+use crate::service::error::{ServiceError, ServiceResult};
+use crate::service::games::Loaded;
+use crate::service::markdown::escape;
+use crate::service::messages;
+use crate::service::messages::carnett as say;
+use crate::service::play::MAX_CHOICES;
+use crate::service::reply::{
+    Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery, Receipt, Reply,
+    Row, Sent,
+};
+use crate::service::request::Request;
+use crate::service::view::{end_summary, seat_mention};
+use crate::service::Service;
+
+use super::act::{color, game_of};
+
+/// Characters of the lines above a board: a computer's whole turn with battles can
+/// say much more than a message holds (2000); the oldest lines go first.
+const LINES_CHARS: usize = 1400;
+
+fn keep_last_lines(lines: Vec<String>) -> Vec<String> {
+    let mut total = 0;
+    let mut kept: Vec<String> = lines
+        .into_iter()
+        .rev()
+        .take_while(|line| {
+            total += line.chars().count() + 1;
+            total <= LINES_CHARS
+        })
+        .collect();
+    kept.reverse();
+    kept
+}
+
+/// Whose action it is, as the board says it (pinging them): their turn, their
+/// defence, their second card; `None` for the computer or once over.
+fn to_act_line(tr: Tr<'_>, record: &GameRecord, game: &Game) -> Option<String> {
+    let seat = game.to_act()?.index();
+    let who = seat_mention(record, seat);
+    let pos = game.position();
+    Some(match game.battle() {
+        None => say::your_turn(tr, &who, pos.actions_left(), pos.die()),
+        Some(battle) if battle.cards.is_empty() => say::lead(tr, &who),
+        Some(battle) if battle.cards.len() == 1 => {
+            let kind = pos
+                .board()
+                .piece_at(battle.target)
+                .map_or(Kind::Pawn, |p| p.kind);
+            say::defend(tr, &who, kind, &battle.target.to_string())
+        }
+        Some(_) => say::next_card(tr, &who),
+    })
+}
+
+impl Service {
+    /// The live board's message of a Carnett game (see `board_message_in`).
+    pub(crate) fn carnett_board_message(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        game: &Game,
+        lines: Vec<String>,
+        delivery: Delivery,
+    ) -> Reply {
+        let record = &loaded.record;
+        let mut lines = keep_last_lines(lines);
+        let mut mentions = Vec::new();
+        let mut receipt = None;
+        match (end_summary(tr, record, &loaded.game), record.status) {
+            (Some(summary), _) => lines.push(messages::game_over(tr, &escape(&summary))),
+            (None, GameStatus::Active) => {
+                let seat = game.to_act().map(|c| c.index());
+                match seat.and_then(|s| record.seats.get(s).map(|seat| (s, seat))) {
+                    Some((s, seat)) if seat.computer.is_none() => {
+                        lines.extend(to_act_line(tr, record, game));
+                        mentions.push((seat.user, seat.name.clone()));
+                        let _ = s;
+                        receipt = Some(Receipt {
+                            game: record.id,
+                            guild: record.guild,
+                            ply: record.ply(),
+                            what: Sent::MoveNotice,
+                        });
+                    }
+                    Some(_) => lines.push(say::computer_to_act(tr)),
+                    None => {}
+                }
+            }
+            _ => {}
+        }
+        Reply {
+            channel: record.channel,
+            delivery,
+            ephemeral: false,
+            to: None,
+            text: lines.join("\n"),
+            image: self.carnett_picture(tr, record, game),
+            components: carnett_board_buttons(tr, record, game),
+            silent: mentions.is_empty() && record.status == GameStatus::Active,
+            mentions,
+            receipt,
+        }
+    }
+
+    /// `/martian board` in Carnett's game: the live board's picture and the line of
+    /// whose action it is, for everyone or for the requester alone.
+    pub(crate) fn carnett_board_view(
+        &self,
+        tr: Tr<'_>,
+        request: &Request,
+        loaded: &Loaded,
+        public: bool,
+    ) -> ServiceResult<Reply> {
+        let game = game_of(loaded)?;
+        let record = &loaded.record;
+        let mut lines = vec![say::game_name(tr)];
+        if record.status == GameStatus::Active {
+            // Named, not pinged: a board asked for is news to nobody.
+            if let Some(seat) = game.to_act() {
+                let name = crate::service::view::seat_name(record, seat.index());
+                let pos = game.position();
+                lines.push(match game.battle() {
+                    None => say::your_turn(tr, &name, pos.actions_left(), pos.die()),
+                    Some(_) => say::ping(tr, &name, true),
+                });
+            }
+        }
+        if let Some(summary) = end_summary(tr, record, &loaded.game) {
+            lines.push(messages::game_over(tr, &escape(&summary)));
+        }
+        let text = lines.join("\n");
+        let mut reply = if public {
+            Reply::public(request.channel, text)
+        } else {
+            Reply::private(request.channel, request.user.id, text)
+        };
+        reply.image = self.carnett_picture(tr, record, game);
+        if public {
+            reply.components = carnett_board_buttons(tr, record, game);
+            reply.silent = true;
+        }
+        Ok(reply)
+    }
+
+    /// `/martian moves` in Carnett's game: what the player to act may do now.
+    pub(crate) fn carnett_actions_list(
+        &self,
+        request: &Request,
+        loaded: &Loaded,
+    ) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
+        self.check_turn(mine, loaded, request.user.id)?;
+        let game = game_of(loaded)?;
+        let Some(seat) = game.to_act() else {
+            return Err(ServiceError::user(messages::game_over_already(mine)));
+        };
+        let actions = game.view(seat).legal_actions();
+        let lines = match game.battle() {
+            Some(_) => {
+                let cards: Vec<Card> = actions
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Play(card) => Some(*card),
+                        _ => None,
+                    })
+                    .collect();
+                vec![say::actions_in_battle(mine, &cards)]
+            }
+            None => {
+                // Moves, then drops, exchanges, discards (each card), and the end.
+                let texts: Vec<String> = actions.iter().map(shown).collect();
+                let mut text = texts.join(" ");
+                if text.chars().count() > 1700 {
+                    text = text.chars().take(1700).collect::<String>() + " …";
+                }
+                vec![say::actions_header(mine, actions.len()), text]
+            }
+        };
+        let mut lines = lines;
+        lines.push(say::actions_tip(mine));
+        Ok(vec![Reply::private(
+            request.channel,
+            request.user.id,
+            lines.join("\n"),
+        )])
+    }
+
+    /// The action of a Carnett game's last stored action and the seat that took it,
+    /// for the picture's highlight.
+    pub(crate) fn carnett_last_action(
+        record: &GameRecord,
+    ) -> Option<(crate::carnett::Color, Action)> {
+        let action: Action = record.moves.last()?.parse().ok()?;
+        let mut before = record.clone();
+        before.moves.pop();
+        let seat = super::replay(&before).ok()?.to_act()?;
+        Some((seat, action))
+    }
+}
+
+/// An action as a player reads it: cards with their suit's symbol.
+pub(crate) fn shown(action: &Action) -> String {
+    match action {
+        Action::Discard(card) => format!("discard {}", card.symbol()),
+        Action::Play(card) => card.symbol(),
+        other => other.to_string(),
+    }
+}
+
+/// The buttons under a Carnett board: while a turn goes on, its actions (those that
+/// cannot be taken now shown disabled); during a battle, Play a card; always My hand
+/// and Resign; at the end, Rematch.
+pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game) -> Vec<Row> {
+    if record.status != GameStatus::Active {
+        return Service::board_buttons(tr, record);
+    }
+    let id = |click| ComponentId::new(record.id, record.ply(), ComponentAction::Carnett(click)).encode();
+    let button = |click, which: &str, style, disabled| Button {
+        custom_id: id(click),
+        label: say::button(tr, which),
+        style,
+        disabled,
+    };
+    let hand = button(CarnettClick::Hand, "hand", ButtonStyle::Success, false);
+    let resign = Button {
+        custom_id: ComponentId::new(record.id, record.ply(), ComponentAction::Resign).encode(),
+        label: messages::resign_button(tr),
+        style: ButtonStyle::Danger,
+        disabled: false,
+    };
+    if game.battle().is_some() {
+        return vec![Row::Buttons(vec![
+            button(CarnettClick::Card, "card", ButtonStyle::Primary, false),
+            hand,
+            resign,
+        ])];
+    }
+    let pos = game.position();
+    vec![
+        Row::Buttons(vec![
+            button(CarnettClick::Move, "move", ButtonStyle::Primary, pos.piece_moves().is_empty()),
+            button(CarnettClick::Drop, "drop", ButtonStyle::Secondary, pos.drops().is_empty()),
+            button(
+                CarnettClick::Exchange,
+                "exchange",
+                ButtonStyle::Secondary,
+                pos.exchanges().is_empty(),
+            ),
+            button(CarnettClick::Discard, "discard", ButtonStyle::Secondary, false),
+            button(CarnettClick::End, "end", ButtonStyle::Secondary, false),
+        ]),
+        Row::Buttons(vec![hand, resign]),
+    ]
+}
+
+/// Up to 25 of the actions `user` may take now starting with what they typed, as
+/// (label, value); none when it is not theirs to act.
+pub(crate) fn autocomplete(
+    tr: Tr<'_>,
+    record: &GameRecord,
+    game: &Game,
+    user: crate::model::UserId,
+    typed: &str,
+) -> Vec<(String, String)> {
+    let Some(seat) = record.seat_of(user) else {
+        return Vec::new();
+    };
+    let wanted = typed.trim().to_ascii_lowercase();
+    let board = game.position().board();
+    let mut choices: Vec<(String, String)> = game
+        .view(color(seat))
+        .legal_actions()
+        .into_iter()
+        .map(|action| {
+            let value = action.to_string();
+            let label = match action {
+                Action::Move(mv) => match game.position().attack_target(mv) {
+                    Some(target) => {
+                        let kind = board.piece_at(target).map_or(Kind::Pawn, |p| p.kind);
+                        say::option_attack(tr, &value, kind, &target.to_string())
+                    }
+                    None => say::option_move(tr, &value, &mv.to.to_string()),
+                },
+                other => shown(&other),
+            };
+            (label, value)
+        })
+        .filter(|(_, value)| {
+            let value = value.to_ascii_lowercase();
+            value.starts_with(&wanted)
+                || value
+                    .strip_prefix("play ")
+                    .is_some_and(|card| card.starts_with(&wanted))
+        })
+        .collect();
+    choices.truncate(MAX_CHOICES);
+    choices
+}
