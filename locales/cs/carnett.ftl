@@ -1,0 +1,200 @@
+# Marťanské šachy podle Carnetta (hra `carnett`): akce, souboje, karty v ruce a
+# poctivost balíčku a kostky.
+# $piece, $target, $attacker: kámen jako klíč (pawn, knight, bishop, rook, queen,
+# king; výběrem podle něj se slovo skloňuje). $card, $cards: karty, jak se zobrazují
+# (7♥, K♣ 10♠).
+# Pozor: kontrola proměnných nesleduje odkazy { carnett-piece }, takže $piece se smí
+# použít přímo jen tam, kde ho přímo používá i anglická zpráva; jinde stojí název
+# kamene v 1. pádě (v závorce nebo za dvojtečkou).
+
+carnett-game-name = Marťanské šachy podle Carnetta
+# Jak hru pojmenuje výzva k ní.
+carnett-description = podle Carnetta: šachy s kostkou a kartami
+# Vlákno partie; $players: „alice vs. bob“
+carnett-thread-name = { $players } · Marťanské šachy podle Carnetta
+carnett-piece = { $piece ->
+        [pawn] pěšec
+        [knight] jezdec
+        [bishop] střelec
+        [rook] věž
+        [queen] dáma
+       *[king] král
+    }
+
+## Co se stalo (veřejné řádky nad deskou)
+
+# $name: kdo jednal; $action: akce, jak byla napsána (e2e4, e7e8q, e1g1)
+carnett-moved = { $name } táhne { $action } ({ carnett-piece }).
+# $name: útočník; $from, $square: pole; $defender: bránící se hráč
+carnett-attacks = { $name } útočí z { $from } ({ carnett-piece }) na { $target ->
+        [pawn] pěšce
+        [knight] jezdce
+        [bishop] střelce
+        [rook] věž
+        [queen] dámu
+       *[king] krále
+    } hráče { $defender } na poli { $square }: dochází k souboji.
+# $name: kdo kartu zahrál
+carnett-card-played = { $name } hraje { $card }.
+# $winner, $loser: hráči; $cards: čtyři karty v pořadí, v jakém byly zahrány
+carnett-battle-won = { $winner } vyhrává souboj ({ $cards }): kámen hráče { $loser } ({ carnett-piece }) jde do vězení hráče { $winner }.
+carnett-promoted = Proměna pěšce: { carnett-piece }.
+carnett-discarded = { $name } odhazuje { $card } a bere si novou kartu.
+carnett-exchanged = { $name } vyměňuje zajatce ({ carnett-piece }): vrací ho soupeři a vlastní kámen téhož druhu si bere z vězení do své rezervy.
+carnett-dropped = { $name } vysazuje kámen na { $square } ({ carnett-piece }).
+carnett-ended-turn = { $name } končí tah.
+# $value: hod kostkou
+carnett-rolled = { $name } hází kostkou a padá { $value }: v tomto tahu má { $value } { $value ->
+        [one] akci
+        [few] akce
+        [many] akce
+       *[other] akcí
+    }.
+carnett-reshuffled = Balíček došel: odhazovací balíček se zamíchal a stal se novým balíčkem.
+
+## Kdo je na řadě (zpráva s deskou a upozornění)
+
+# $who: zmínka; $left: zbývající akce; $die: hod kostkou
+carnett-your-turn = { $who }, jste na tahu: { $left ->
+        [one] zbývá vám { $left } akce
+        [few] zbývají vám { $left } akce
+        [many] zbývá vám { $left } akce
+       *[other] zbývá vám { $left } akcí
+    } (na kostce padlo { $die }).
+carnett-lead = { $who }, vynášíte v souboji: zahrajte kartu, její barva bude vedoucí (stiskněte „Zahrát kartu“).
+# $square: kde stojí napadený kámen
+carnett-defend = { $who }, braňte svůj kámen na { $square } ({ carnett-piece }): zahrajte kartu (stiskněte „Zahrát kartu“).
+carnett-next-card = { $who }, zahrajte v souboji svou druhou kartu (stiskněte „Zahrát kartu“).
+carnett-computer-to-act = Počítač přemýšlí…
+# Krátké upozornění pod deskou ($who: zmínka)
+carnett-ping-turn = { $who }, jste na tahu.
+carnett-ping-battle = { $who }, souboj: zahrajte kartu.
+
+## Poctivost (CARNETT.md, oddíl 6)
+
+# $hash: SHA-256 semínka
+carnett-seed-hash = Poctivý balíček i kostka: vše se odvozuje z tajného semínka, jehož SHA-256 je `{ $hash }`; semínko zveřejním, až partie skončí.
+# $seed: semínko; $file: název souboru přiloženého záznamu
+carnett-seed-reveal = Semínko bylo `{ $seed }`. Chcete-li ověřit každé rozdání, dobrání karty i hod kostkou, uložte přiložený záznam a spusťte `martian-chess verify-carnett { $seed } { $hash } { $file }`.
+
+## Jak partie skončila
+
+carnett-end-king = { $winner } zajímá krále hráče { $loser }: vyhrává { $winner }.
+carnett-end-turn-limit = 200 tahů bez zajetí krále: partie končí remízou.
+
+## Soukromé odpovědi
+
+# $action: jak byla napsána
+carnett-you-acted = Zahráli jste { $action }.
+carnett-you-drew = Dobrali jste si: { $cards }.
+# $count: počet karet v ruce
+carnett-your-hand = Vaše karty ({ $count } { $count ->
+        [one] karta
+        [few] karty
+        [many] karty
+       *[other] karet
+    }): { $cards }
+carnett-hand-allowed = V tomto souboji můžete zahrát: { $cards }
+carnett-hand-not-a-player = Karty v ruce mají jen hráči této partie.
+carnett-hand-empty = (žádné karty)
+carnett-lead-a-card = Vynášíte: zahrajte libovolnou kartu, její barva bude vedoucí.
+# $suit: symbol vedoucí barvy
+carnett-follow-suit = Zahrajte kartu: pokud můžete, přiznejte barvu { $suit }.
+carnett-any-card = Nemáte žádnou kartu barvy { $suit }: zahrajte libovolnou kartu.
+carnett-pick-piece = Kterým kamenem potáhnete? (Na výběr: { $count }.)
+carnett-pick-target = Kam potáhne kámen na { $square } ({ carnett-piece })?
+carnett-pick-drop-piece = Který kámen z rezervy vysadíte?
+carnett-pick-drop-square = Na které pole vysadíte kámen ({ carnett-piece })?
+carnett-pick-exchange = Jaký druh kamene vyměníte (zajatce vrátíte a z vězení soupeře si vezmete vlastní kámen téhož druhu)?
+carnett-pick-discard = Kterou kartu odhodíte? Potom si jednu doberete.
+carnett-turn-ended = Ukončili jste svůj tah.
+
+## Nabídky a tlačítka
+
+carnett-button-move = Táhnout
+carnett-button-drop = Vysadit
+carnett-button-exchange = Vyměnit
+carnett-button-discard = Odhodit kartu
+carnett-button-end = Ukončit tah
+carnett-button-hand = Moje karty
+carnett-button-card = Zahrát kartu
+carnett-placeholder-piece = Vyberte kámen
+carnett-placeholder-target = Vyberte, kam táhne
+carnett-placeholder-kind = Vyberte druh kamene
+# $from, $to: řady
+carnett-placeholder-ranks = Pole na řadách { $from }–{ $to }
+carnett-placeholder-card = Vyberte kartu
+# $square: kde kámen stojí
+carnett-option-piece = { carnett-piece } na { $square }
+# $count: kolik má tahů
+carnett-option-moves = { $count } { $count ->
+        [one] tah
+        [few] tahy
+        [many] tahu
+       *[other] tahů
+    }
+# $action: tah (e2e4); $square: kam vede
+carnett-option-move = { $action }: na { $square }
+carnett-option-attack = { $action }: útok na { $target ->
+        [pawn] pěšce
+        [knight] jezdce
+        [bishop] střelce
+        [rook] věž
+        [queen] dámu
+       *[king] krále
+    } na { $square }
+carnett-option-promote = { $action }: proměna – { carnett-piece }
+carnett-option-kind = { carnett-piece } ({ $count } v rezervě)
+carnett-option-exchange = { carnett-piece }
+carnett-option-card = { $card }
+
+## Odmítnutí
+
+carnett-nothing-to-drop = Vaše rezerva je prázdná: není co vysadit. Nejdřív vyměňte zajatce.
+carnett-nothing-to-exchange = Není co vyměnit: potřebujete zajatce stejného druhu, jako je některý váš kámen ve vězení soupeře.
+carnett-nothing-moves = Teď nemůže táhnout žádný váš kámen (každý kámen táhne jen jednou za tah).
+carnett-battle-first = Probíhá souboj: nejdřív zahrajte kartu (stiskněte „Zahrát kartu“ nebo kartu napište, např. 7H).
+carnett-no-battle = Neprobíhá žádný souboj, do kterého by šlo zahrát kartu.
+# $text: co bylo napsáno
+carnett-not-an-action = „{ $text }“ není akce: napište tah jako e2e4 (e7e8q pro proměnu), výsadek jako N@e5, discard 7H, exchange N nebo end; v souboji kartu, např. 7H.
+carnett-only-one-opponent = Marťanské šachy podle Carnetta jsou pro dva hráče: uveďte jednoho soupeře (nebo žádného pro otevřenou výzvu).
+carnett-no-board-options = Formát, pravidla a odpočet jsou volby jen pro hru s pyramidami Looney: u Carnettovy hry je vynechte.
+# $level: co bylo zadáno; $levels: úrovně, které existují
+carnett-unknown-level = „{ $level }“ není úroveň počítače v Carnettově hře: zvolte { $levels }.
+carnett-no-seed = Nepodařilo se mi získat náhodné semínko pro balíček a kostku; zkuste to za chvíli znovu.
+# $count: kolik akcí
+carnett-actions-header = Teď máte { $count } { $count ->
+        [one] možnou akci
+        [few] možné akce
+        [many] možné akce
+       *[other] možných akcí
+    }:
+carnett-actions-in-battle = Vaše karty pro tento souboj: { $cards }
+carnett-actions-tip = Jednu z nich napište příkazem `/martian move`, nebo použijte tlačítka na desce.
+
+## Nepovolené akce (důvody podle pravidel)
+
+carnett-illegal-game-over = Partie skončila.
+carnett-illegal-not-your-turn = Teď hraje { $name }, ne vy.
+carnett-illegal-battle-underway = Probíhá souboj: nejdřív zahrajte kartu.
+carnett-illegal-no-battle = Neprobíhá žádný souboj, do kterého by šlo zahrát kartu.
+carnett-illegal-card-not-in-hand = { $card } nemáte v ruce; své karty uvidíte tlačítkem „Moje karty“.
+carnett-illegal-must-follow = Máte kartu barvy { $suit }: musíte přiznat vedoucí barvu, { $card } teď zahrát nemůžete.
+carnett-illegal-empty-square = Na poli { $square } žádný kámen nestojí.
+carnett-illegal-not-your-piece = Kámen na poli { $square } není váš.
+carnett-illegal-already-moved = Kámen na poli { $square } už v tomto tahu táhl; každý kámen táhne jen jednou za tah.
+carnett-illegal-not-a-move = Kámen z { $from } nemůže na { $to }: takto netáhne, nebo mu něco stojí v cestě.
+carnett-illegal-bad-promotion = Pěšec se proměňuje jen na poslední řadě, a to v q, r, b nebo n (e7e8q).
+carnett-illegal-not-in-reserve = Takový kámen ({ carnett-piece }) v rezervě nemáte.
+carnett-illegal-square-occupied = Pole { $square } je obsazené: vysazujte na prázdné pole.
+carnett-illegal-pawn-edge = Pěšce nelze vysadit na první ani na poslední řadu ({ $square }).
+carnett-illegal-king-exchange = Krále nelze nikdy vyměnit.
+carnett-illegal-no-prisoner = Nemáte žádného zajatce tohoto druhu ({ carnett-piece }), kterého byste mohli vrátit.
+carnett-illegal-none-in-prison = Ve vězení soupeře { $piece ->
+        [pawn] nejsou žádní vaši pěšci
+        [knight] nejsou žádní vaši jezdci
+        [bishop] nejsou žádní vaši střelci
+        [rook] nejsou žádné vaše věže
+        [queen] nejsou žádné vaše dámy
+       *[king] nejsou žádní vaši králové
+    }.
