@@ -1,4 +1,4 @@
-//! The use cases: challenge, accept, decline, move, moves, board, resign, abort, the
+//! The use cases: challenge, accept, decline, move, moves, board, resign, draw, abort, the
 //! buttons and menus, autocomplete, and the server-wide views (settings, leaderboard,
 //! stats, games in progress, history, replays). Takes a [`Request`] (who, where, what)
 //! and returns [`Reply`]s; knows nothing of Discord or sled (it holds a [`Store`]).
@@ -14,6 +14,9 @@ mod clock;
 pub mod commands;
 mod computer;
 mod delivery;
+mod draw;
+#[cfg(test)]
+mod draw_tests;
 mod error;
 mod games;
 mod history;
@@ -170,6 +173,7 @@ impl Service {
                 | Action::Moves
                 | Action::Board { .. }
                 | Action::Resign
+                | Action::Draw
                 | Action::Click { .. }
         );
         // A list's page button is about no game.
@@ -192,6 +196,7 @@ impl Service {
             Action::Moves => self.list_moves(request),
             Action::Board { public } => self.show_board(request, *public),
             Action::Resign => self.ask_resign(request),
+            Action::Draw => self.draw(request),
             Action::Abort => self.abort(request),
             Action::Rules => Ok(vec![Reply::private(
                 request.channel,

@@ -391,6 +391,11 @@ pub enum ComponentAction {
     CancelResign,
     /// On a finished game's board: challenge its players again (see `rematch.rs`).
     Rematch,
+    /// On the live board: offer a draw, or accept the one standing (see `draw.rs`).
+    Draw,
+    /// Under a draw offer, made at the id's ply: accept it, or decline it.
+    AcceptDraw,
+    DeclineDraw,
 }
 
 impl ComponentId {
@@ -410,6 +415,9 @@ impl ComponentId {
             ComponentAction::ConfirmResign => "resign-yes".to_string(),
             ComponentAction::CancelResign => "resign-no".to_string(),
             ComponentAction::Rematch => "rematch".to_string(),
+            ComponentAction::Draw => "draw".to_string(),
+            ComponentAction::AcceptDraw => "draw-yes".to_string(),
+            ComponentAction::DeclineDraw => "draw-no".to_string(),
         };
         format!("mc:{}:{}:{action}", self.game, self.ply)
     }
@@ -438,6 +446,9 @@ impl ComponentId {
             ("resign-yes", None) => ComponentAction::ConfirmResign,
             ("resign-no", None) => ComponentAction::CancelResign,
             ("rematch", None) => ComponentAction::Rematch,
+            ("draw", None) => ComponentAction::Draw,
+            ("draw-yes", None) => ComponentAction::AcceptDraw,
+            ("draw-no", None) => ComponentAction::DeclineDraw,
             _ => return None,
         };
         if parts.next().is_some() {
@@ -464,6 +475,9 @@ mod tests {
             ComponentAction::ConfirmResign,
             ComponentAction::CancelResign,
             ComponentAction::Rematch,
+            ComponentAction::Draw,
+            ComponentAction::AcceptDraw,
+            ComponentAction::DeclineDraw,
         ] {
             let id = ComponentId::new(GameId(u64::MAX), usize::MAX, action);
             let text = id.encode();
