@@ -469,3 +469,37 @@ fn an_agreed_draws_board_shows_the_verdict() {
     assert_eq!(verdict.text, "alice and bob agreed to a draw.");
     assert!(verdict.winners.is_empty());
 }
+
+#[test]
+fn the_offer_speaks_the_servers_language_and_the_answer_the_players() {
+    let h = harness();
+    let (alice, bob) = (alice(), bob());
+    h.start(&alice, std::slice::from_ref(&bob));
+    // Alice's Discord speaks Russian, the server's Czech.
+    let ask = request(&alice, (GUILD, CHANNEL), "ru", Some("cs"), Action::Draw);
+    let offered = h.service.handle(&ask);
+    assert_eq!(
+        private_to(&offered, &alice),
+        "Вы предложили ничью. Предложение действует до следующего хода или пока его \
+         кто-нибудь не отклонит."
+    );
+    let offer = offered
+        .iter()
+        .find(|r| !r.ephemeral)
+        .expect("the public offer");
+    assert!(
+        offer
+            .text
+            .starts_with("alice nabízí remízu. <@11>: přijměte ji"),
+        "{offer:?}"
+    );
+    let labels: Vec<&str> = offer
+        .components
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(buttons) => buttons.iter().map(|b| b.label.as_str()).collect(),
+            Row::Select(_) => Vec::new(),
+        })
+        .collect();
+    assert_eq!(labels, ["Přijmout remízu", "Odmítnout"]);
+}

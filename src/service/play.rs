@@ -463,7 +463,9 @@ impl Service {
             ComponentAction::Board => Ok(vec![self.board_view(request, &loaded, false)?]),
             ComponentAction::Resign => self.confirm_resign_prompt(request, &loaded),
             ComponentAction::ConfirmResign => self.resign(request, &loaded),
+            // About the game as it is now, from any of its boards.
             ComponentAction::Draw => self.draw_in(request, &loaded),
+            // An offer's buttons hold only while it stands (see draw.rs).
             ComponentAction::AcceptDraw | ComponentAction::DeclineDraw
                 if id.ply != current || loaded.record.draw_offer.is_empty() =>
             {
