@@ -7,7 +7,9 @@ mod fake_discord;
 
 use std::sync::Arc;
 
-use fake_discord::harness::{refused, user_option, validate_all, Bot, Table, PATIENCE};
+use fake_discord::harness::{
+    assert_png, refused, seen, user_option, validate_all, Bot, Table, PATIENCE,
+};
 use fake_discord::payloads::Player;
 use fake_discord::FakeDiscord;
 use martian_chess::model::{ChannelId, EndKind, GuildId, UserId};
@@ -43,7 +45,11 @@ async fn a_draw_offered_with_the_command_and_accepted_with_the_button() {
             &[&bob],
         )
         .await;
+    let from = fake.requests().len();
     table.command(&bob, "accept", Vec::new(), &[]).await;
+    // The first board is posted after the accept is answered: wait for it, so that the
+    // board looked for below is the last one.
+    table.board_since(from).await;
     let game = store
         .open_game_in(GuildId(GUILD), ChannelId(CHANNEL))
         .expect("store readable")
@@ -72,13 +78,28 @@ async fn a_draw_offered_with_the_command_and_accepted_with_the_button() {
     let accepted = table.click(&bob, &accept, &[]).await;
     assert!(accepted.ephemeral, "{accepted:?}");
     assert_eq!(accepted.text(), "You accepted the draw: the game is drawn.");
-    let end = table.board_since(from).await;
+    let path = format!("/channels/{CHANNEL}/messages");
+    let end = fake
+        .wait_for(from, PATIENCE, |r| {
+            r.path.starts_with(&path)
+                && matches!(r.method.as_str(), "POST" | "PATCH")
+                && !r.files.is_empty()
+                && seen(r).text().contains("agreed to a draw")
+        })
+        .await;
+    assert!(!end.refused(), "{end:?}");
+    let end = seen(&end);
+    assert_png(&end);
     assert!(
         end.text().contains("alice and bob agreed to a draw."),
         "{end:?}"
     );
     assert!(end.custom_ids().is_empty(), "a finished board: {end:?}");
-    let result = table.post_since(from, |m| !m.custom_ids().is_empty()).await;
+    let result = table
+        .post_since(from, |m| {
+            m.custom_ids().iter().any(|id| id.ends_with(":rematch"))
+        })
+        .await;
     assert_eq!(
         result.text(),
         "**alice** vs **bob**: alice and bob agreed to a draw."
