@@ -48,6 +48,7 @@ fn action(
             public: given.flag("public")?,
         },
         Subcommand::Resign => Action::Resign,
+        Subcommand::Draw => Action::Draw,
         Subcommand::Abort => Action::Abort,
         // The user options are resolved by the caller, from `people`.
         Subcommand::Games => Action::Games {
@@ -315,7 +316,7 @@ mod tests {
         assert_eq!(
             err,
             "/martian frobnicate is not a command: the commands are challenge, accept, \
-             decline, move, moves, board, resign, abort, games, history, replay, \
+             decline, move, moves, board, resign, draw, abort, games, history, replay, \
              leaderboard, stats, rules"
         );
         let moved = command("settings", &Named::default()).unwrap_err();
@@ -363,6 +364,7 @@ mod tests {
                 Subcommand::Moves => matches!(action, Action::Moves),
                 Subcommand::Board => matches!(action, Action::Board { .. }),
                 Subcommand::Resign => matches!(action, Action::Resign),
+                Subcommand::Draw => matches!(action, Action::Draw),
                 Subcommand::Abort => matches!(action, Action::Abort),
                 Subcommand::Games => matches!(action, Action::Games { .. }),
                 Subcommand::History => matches!(action, Action::History { .. }),

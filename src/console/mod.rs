@@ -647,8 +647,8 @@ mod tests {
             console.run_line("@alice /martian frobnicate"),
             [
                 "error: /martian frobnicate is not a command: the commands are challenge, \
-                 accept, decline, move, moves, board, resign, abort, games, history, replay, \
-                 leaderboard, stats, rules"
+                 accept, decline, move, moves, board, resign, draw, abort, games, history, \
+                 replay, leaderboard, stats, rules"
             ]
         );
         assert_eq!(

@@ -193,6 +193,7 @@ pub fn registration_json() -> serde_json::Value {
         "moves",
         "board",
         "resign",
+        "draw",
         "abort",
         "games",
         "history",
@@ -313,6 +314,11 @@ pub async fn board(ctx: Context<'_>, public: Option<bool>) -> Result<(), Error> 
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Resign).await
+}
+
+#[poise::command(slash_command, guild_only)]
+pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    handlers::run(ctx, Action::Draw).await
 }
 
 #[poise::command(slash_command, guild_only)]

@@ -1,4 +1,4 @@
-//! The use cases: challenge, accept, decline, move, moves, board, resign, abort, the
+//! The use cases: challenge, accept, decline, move, moves, board, resign, draw, abort, the
 //! buttons and menus, autocomplete, and the server-wide views (settings, leaderboard,
 //! stats, games in progress, history, replays). Takes a [`Request`] (who, where, what)
 //! and returns [`Reply`]s; knows nothing of Discord or sled (it holds a [`Store`]).
@@ -15,6 +15,9 @@ mod clock;
 pub mod commands;
 mod computer;
 mod delivery;
+mod draw;
+#[cfg(test)]
+mod draw_tests;
 mod error;
 mod game_state;
 mod games;
@@ -182,6 +185,7 @@ impl Service {
                 | Action::Moves
                 | Action::Board { .. }
                 | Action::Resign
+                | Action::Draw
                 | Action::Click { .. }
         );
         // A list's page button is about no game.
@@ -204,6 +208,7 @@ impl Service {
             Action::Moves => self.list_moves(request),
             Action::Board { public } => self.show_board(request, *public),
             Action::Resign => self.ask_resign(request),
+            Action::Draw => self.draw(request),
             Action::Abort => self.abort(request),
             Action::Rules => Ok(vec![Reply::private(
                 request.channel,

@@ -95,6 +95,11 @@ pub fn rate(
         })
         .collect();
     let standings: Vec<(i32, u16)> = (0..old.len()).map(|s| standing(record, s)).collect();
+    // A draw by agreement is a draw for everyone, whatever the points.
+    let by_points = !record
+        .end
+        .as_ref()
+        .is_some_and(|e| e.kind == EndKind::Agreed);
     let new_ratings: Vec<Glicko2Rating> = match old.len() {
         2 => {
             let (a, b) = glicko2(
@@ -127,7 +132,10 @@ pub fn rate(
             .map(|s| {
                 let results: Vec<(Glicko2Rating, Outcomes)> = (0..old.len())
                     .filter(|o| *o != s)
-                    .map(|o| (rating(&old[o]), outcome(standings[s], standings[o], true)))
+                    .map(|o| {
+                        let result = outcome(standings[s], standings[o], by_points);
+                        (rating(&old[o]), result)
+                    })
                     .collect();
                 glicko2_rating_period(&rating(&old[s]), &results, &config)
             })
