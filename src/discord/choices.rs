@@ -116,3 +116,21 @@ impl LevelOption {
         }
     }
 }
+
+/// The `game:` of leaderboard, stats and history (the words of `commands::GAMES`).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameOption {
+    #[name = "martian"]
+    Martian,
+    #[name = "carnett"]
+    Carnett,
+}
+
+impl From<GameOption> for crate::model::GameKind {
+    fn from(option: GameOption) -> Self {
+        match option {
+            GameOption::Martian => crate::model::GameKind::Martian,
+            GameOption::Carnett => crate::model::GameKind::Carnett,
+        }
+    }
+}

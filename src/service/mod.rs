@@ -15,6 +15,8 @@ pub mod commands;
 mod computer;
 mod delivery;
 mod error;
+#[cfg(test)]
+mod game_standings_tests;
 mod games;
 mod history;
 mod in_progress;
@@ -200,10 +202,12 @@ impl Service {
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),
-            Action::Leaderboard { page, .. } => self.leaderboard(request, *page),
-            Action::Stats { user, .. } => self.stats(request, user.as_ref()),
+            Action::Leaderboard { page, game } => self.leaderboard(request, *game, *page),
+            Action::Stats { user, game } => self.stats(request, *game, user.as_ref()),
             Action::Games { user, page } => self.games(request, user.as_ref(), *page),
-            Action::History { user, page, .. } => self.history(request, user.as_ref(), *page),
+            Action::History { user, page, game } => {
+                self.history(request, *game, user.as_ref(), *page)
+            }
             Action::Replay { game } => self.replay(request, game),
         }
     }
