@@ -155,6 +155,8 @@ pub const FIRSTS: Choices = Choices {
     name: "first",
     words: &["me", "opponent", "random"],
 };
+/// The games whose standings are kept apart (`GameKind` by name; martian first, the
+/// default).
 pub const GAMES: Choices = Choices {
     name: "game",
     words: &["martian", "carnett"],
@@ -191,8 +193,6 @@ const fn command(
         options,
     }
 }
-
-const WHOSE: &[OptionDef] = &[optional("user", Kind::User)];
 
 /// A player's (or the server's) list, a page at a time.
 const WHOSE_PAGE: &[OptionDef] = &[
@@ -239,7 +239,15 @@ pub const MARTIAN: &[CommandDef] = &[
     command(Subcommand::Draw, "draw", &[]),
     command(Subcommand::Abort, "abort", &[]),
     command(Subcommand::Games, "games", WHOSE_PAGE),
-    command(Subcommand::History, "history", WHOSE_PAGE),
+    command(
+        Subcommand::History,
+        "history",
+        &[
+            optional("user", Kind::User),
+            optional("page", Kind::Integer),
+            optional("game", Kind::Choice(&GAMES)),
+        ],
+    ),
     command(
         Subcommand::Replay,
         "replay",
@@ -248,9 +256,19 @@ pub const MARTIAN: &[CommandDef] = &[
     command(
         Subcommand::Leaderboard,
         "leaderboard",
-        &[optional("page", Kind::Integer)],
+        &[
+            optional("page", Kind::Integer),
+            optional("game", Kind::Choice(&GAMES)),
+        ],
     ),
-    command(Subcommand::Stats, "stats", WHOSE),
+    command(
+        Subcommand::Stats,
+        "stats",
+        &[
+            optional("user", Kind::User),
+            optional("game", Kind::Choice(&GAMES)),
+        ],
+    ),
     command(Subcommand::Rules, "rules", &[]),
 ];
 

@@ -19,6 +19,8 @@ mod draw;
 #[cfg(test)]
 mod draw_tests;
 mod error;
+#[cfg(test)]
+mod game_standings_tests;
 mod game_state;
 mod games;
 mod history;
@@ -217,10 +219,12 @@ impl Service {
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),
-            Action::Leaderboard { page, .. } => self.leaderboard(request, *page),
-            Action::Stats { user, .. } => self.stats(request, user.as_ref()),
+            Action::Leaderboard { page, game } => self.leaderboard(request, *game, *page),
+            Action::Stats { user, game } => self.stats(request, *game, user.as_ref()),
             Action::Games { user, page } => self.games(request, user.as_ref(), *page),
-            Action::History { user, page, .. } => self.history(request, user.as_ref(), *page),
+            Action::History { user, page, game } => {
+                self.history(request, *game, user.as_ref(), *page)
+            }
             Action::Replay { game } => self.replay(request, game),
         }
     }
