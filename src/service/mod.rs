@@ -10,6 +10,7 @@
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
 //! adapters run them on blocking threads.
 
+mod carnett_board_texts;
 mod clock;
 pub mod commands;
 mod computer;
