@@ -242,4 +242,22 @@ mod tests {
         let over = carnett_alt(tr("ru"), &table, ["alice", "bob"], Some("bob сдался"));
         assert!(over.contains("Партия окончена: bob сдался"), "{over}");
     }
+
+    /// Writes the busy sample in Czech and Russian to /tmp for looking at (run with
+    /// --ignored).
+    #[test]
+    #[ignore]
+    fn write_translated_samples() {
+        let (table, options) = image::sample_busy();
+        for code in ["cs", "ru"] {
+            let options = image::Options {
+                texts: carnett_board_texts(tr(code)),
+                ..options.clone()
+            };
+            let png = image::png(&table, &options);
+            std::fs::write(format!("/tmp/carnett-{code}.png"), png).unwrap();
+            let names = ["alice", "bob"];
+            println!("{}", carnett_alt(tr(code), &table, names, None));
+        }
+    }
 }

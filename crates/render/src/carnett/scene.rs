@@ -53,6 +53,7 @@ const HEADLINE: Style = Style::new(Weight::Bold, theme::STATUS_SIZE);
 const RESULT: Style = Style::new(Weight::Bold, theme::HEADLINE_SIZE);
 const STRONG: Style = Style::new(Weight::Bold, 17.0);
 const CARD_TEXT: Style = Style::new(Weight::Bold, 16.0);
+const SUIT: Style = Style::new(Weight::Bold, 22.0);
 const LABEL: Style = Style::new(Weight::Bold, theme::LABEL_SIZE);
 
 /// Top-left pixel of a square.
@@ -237,7 +238,7 @@ impl Panel<'_> {
             SMALL,
             Ink::Dim,
             name_x as f32,
-            (y + 40) as f32,
+            (y + 38) as f32,
             Align::Left,
             &hand,
         );
@@ -247,13 +248,13 @@ impl Panel<'_> {
                 &texts.prison,
                 color.opponent(),
                 self.table.position.prison(color),
-                64,
+                62,
             ),
             (
                 &texts.reserve,
                 color,
                 self.table.position.reserve(color),
-                94,
+                91,
             ),
         ];
         let column = rows
@@ -405,15 +406,7 @@ impl Panel<'_> {
             text::draw(image, SMALL, Ink::Dim, lx, ly, Align::Left, &texts.lead);
             let sx = lx + text::run(SMALL, &texts.lead).advance + 6.0;
             let symbol = lead_symbol(lead);
-            text::draw(
-                image,
-                CARD_TEXT,
-                symbol.1,
-                sx,
-                ly - 1.0,
-                Align::Left,
-                &symbol.0,
-            );
+            text::draw(image, SUIT, symbol.1, sx, ly - 4.0, Align::Left, &symbol.0);
         }
     }
 }
