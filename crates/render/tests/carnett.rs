@@ -216,6 +216,20 @@ fn a_replay_has_a_frame_per_action_and_holds_the_last() {
         };
         assert_eq!(*delay, expected);
     }
+    // The card that ends a battle leaves the attack it decided lit.
+    let mut decided = 0;
+    for pair in tables.windows(2) {
+        let (Some(fought), None) = (&pair[0].battle, &pair[1].battle) else {
+            continue;
+        };
+        let lit: Vec<(Square, Mark)> = vec![
+            (fought.attack.from, Mark::Last),
+            (fought.attack.to, Mark::Last),
+        ];
+        assert_eq!(pair[1].highlight, lit);
+        decided += 1;
+    }
+    assert!(decided > 0, "the game has a battle");
     // A record with a refused action (out of turn) replays up to it.
     let mut broken = actions[..10].to_vec();
     broken.push((actions[10].0.opponent(), Action::EndTurn));
