@@ -295,29 +295,9 @@ impl Panel<'_> {
                 },
                 (None, None) => (String::new(), None),
             };
-            for line in text::wrap(RESULT, &headline, width, 2) {
-                text::draw(
-                    image,
-                    RESULT,
-                    Ink::Winner,
-                    x as f32,
-                    y as f32,
-                    Align::Left,
-                    &line,
-                );
-                y += 32;
-            }
-            for line in reason.iter().flat_map(|r| text::wrap(SMALL, r, width, 2)) {
-                text::draw(
-                    image,
-                    SMALL,
-                    Ink::Text,
-                    x as f32,
-                    y as f32,
-                    Align::Left,
-                    &line,
-                );
-                y += 21;
+            y = paragraph(image, (RESULT, Ink::Winner), (x, y), (width, 2), &headline);
+            if let Some(reason) = &reason {
+                y = paragraph(image, (SMALL, Ink::Text), (x, y), (width, 2), reason);
             }
             y += 6;
         } else if let Some(acting) = table.to_act() {
@@ -326,18 +306,7 @@ impl Panel<'_> {
                 None => &texts.to_move,
             };
             let headline = super::Texts::named(template, &self.name(acting));
-            for line in text::wrap(HEADLINE, &headline, width, 2) {
-                text::draw(
-                    image,
-                    HEADLINE,
-                    Ink::Turn,
-                    x as f32,
-                    y as f32,
-                    Align::Left,
-                    &line,
-                );
-                y += 25;
-            }
+            y = paragraph(image, (HEADLINE, Ink::Turn), (x, y), (width, 2), &headline);
             y += 7;
             image.blit(TILES.die(pos.die()), x, y);
             let tx = (x + DIE + 10) as f32;
@@ -409,6 +378,23 @@ impl Panel<'_> {
             text::draw(image, SUIT, symbol.1, sx, ly - 4.0, Align::Left, &symbol.0);
         }
     }
+}
+
+/// Draws `text` from `at` (left, top), wrapped to `fit` (width, most lines); returns
+/// the top of the next line.
+fn paragraph(
+    image: &mut Canvas,
+    (style, ink): (Style, Ink),
+    (x, mut y): (u32, u32),
+    (width, lines): (f32, usize),
+    text: &str,
+) -> u32 {
+    let step = (style.size * 1.27).round() as u32;
+    for line in text::wrap(style, text, width, lines) {
+        text::draw(image, style, ink, x as f32, y as f32, Align::Left, &line);
+        y += step;
+    }
+    y
 }
 
 fn suit_ink(card: Card) -> Ink {
