@@ -120,7 +120,7 @@ impl Harness {
 
     fn player(&self, user: &User) -> crate::model::PlayerRecord {
         self.store
-            .player(GUILD, user.id)
+            .player(GUILD, crate::model::GameKind::Martian, user.id)
             .unwrap()
             .expect("a rated player")
     }

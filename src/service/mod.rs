@@ -11,6 +11,7 @@
 //! adapters run them on blocking threads.
 
 mod carnett;
+mod carnett_board_texts;
 mod clock;
 pub mod commands;
 mod computer;
