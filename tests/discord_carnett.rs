@@ -1,0 +1,3 @@
+//! Carnett's game through the real bot and the fake Discord.
+
+mod fake_discord;
