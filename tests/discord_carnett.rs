@@ -507,8 +507,14 @@ async fn a_battle_of_carnett_s_game_through_discord() {
         "Only the players of this game have hands."
     );
 
+    // The seed stays secret while the game runs: no request carries it.
+    let seed = c.record().carnett.expect("a seed").seed;
     bot.stop().await;
     let requests = fake.requests();
+    for r in &requests {
+        let body = r.json.as_ref().map(Value::to_string).unwrap_or_default();
+        assert!(!body.contains(&seed), "the seed in {} {}", r.method, r.path);
+    }
     let (count, violations) = validate_all(&requests);
     eprintln!("validated {count} requests against Discord's OpenAPI spec");
     assert!(violations.is_empty(), "{violations:#?}");

@@ -360,6 +360,7 @@ fn the_move_menus_offer_the_pieces_that_can_move_then_their_moves() {
         .iter()
         .map(|m| m.from.to_string())
         .collect();
+    froms.sort();
     froms.dedup();
     let pieces = selects(menu);
     assert_eq!(pieces.len(), 1, "{menu:#?}");
