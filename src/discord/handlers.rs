@@ -68,8 +68,9 @@ fn command_ack(action: &Action) -> Ack {
     match action {
         Action::Move { .. }
         | Action::Moves
-        | Action::Rules
+        | Action::Rules { .. }
         | Action::Resign
+        | Action::Draw
         | Action::Settings(_) => Ack::Private,
         Action::Board { public } if !public => Ack::Private,
         _ => Ack::Public,

@@ -1,4 +1,4 @@
-//! The use cases: challenge, accept, decline, move, moves, board, resign, abort, the
+//! The use cases: challenge, accept, decline, move, moves, board, resign, draw, abort, the
 //! buttons and menus, autocomplete, and the server-wide views (settings, leaderboard,
 //! stats, games in progress, history, replays). Takes a [`Request`] (who, where, what)
 //! and returns [`Reply`]s; knows nothing of Discord or sled (it holds a [`Store`]).
@@ -11,11 +11,17 @@
 //! adapters run them on blocking threads.
 
 mod carnett;
+mod carnett_board_texts;
 mod clock;
 pub mod commands;
 mod computer;
 mod delivery;
+mod draw;
+#[cfg(test)]
+mod draw_tests;
 mod error;
+#[cfg(test)]
+mod game_standings_tests;
 mod game_state;
 mod games;
 mod history;
@@ -64,8 +70,8 @@ pub use computer::{ComputerPlayer, SearchPlayer};
 pub use error::{ErrorChain, ServiceError, ServiceResult};
 pub use paging::{ListId, ListKind};
 pub use reply::{
-    Attachment, Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
-    Receipt, Reply, Row, Select, SelectOption, ThreadOutcome,
+    Attachment, Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery,
+    DeliveryOutcome, Receipt, Reply, Row, Select, SelectOption, ThreadOutcome,
 };
 pub use request::{
     Action, Challenge, FirstChoice, LayoutChoice, Origin, Place, Request, SettingsChange, User,
@@ -76,7 +82,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::i18n::Catalog;
-use crate::model::{ChannelId, GuildId, UserId};
+use crate::model::{ChannelId, GameKind, GuildId, UserId};
 use crate::store::Store;
 
 use games::Loaded;
@@ -182,6 +188,7 @@ impl Service {
                 | Action::Moves
                 | Action::Board { .. }
                 | Action::Resign
+                | Action::Draw
                 | Action::Click { .. }
         );
         // A list's page button is about no game.
@@ -204,18 +211,24 @@ impl Service {
             Action::Moves => self.list_moves(request),
             Action::Board { public } => self.show_board(request, *public),
             Action::Resign => self.ask_resign(request),
+            Action::Draw => self.draw(request),
             Action::Abort => self.abort(request),
-            Action::Rules => Ok(vec![Reply::private(
+            Action::Rules { game } => Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::rules_summary(self.tr_private(request)),
+                match game {
+                    GameKind::Martian => messages::rules_summary(self.tr_private(request)),
+                    GameKind::Carnett => messages::carnett_rules_summary(self.tr_private(request)),
+                },
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),
-            Action::Leaderboard { page, .. } => self.leaderboard(request, *page),
-            Action::Stats { user, .. } => self.stats(request, user.as_ref()),
+            Action::Leaderboard { page, game } => self.leaderboard(request, *game, *page),
+            Action::Stats { user, game } => self.stats(request, *game, user.as_ref()),
             Action::Games { user, page } => self.games(request, user.as_ref(), *page),
-            Action::History { user, page, .. } => self.history(request, user.as_ref(), *page),
+            Action::History { user, page, game } => {
+                self.history(request, *game, user.as_ref(), *page)
+            }
             Action::Replay { game } => self.replay(request, game),
         }
     }

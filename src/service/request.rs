@@ -132,8 +132,13 @@ pub enum Action {
         public: bool,
     },
     Resign,
+    /// `/martian draw`: offer a draw, or accept the one another player offered.
+    Draw,
     Abort,
-    Rules,
+    /// How to play one of the games.
+    Rules {
+        game: GameKind,
+    },
     /// A button or select menu: its `custom_id` and the chosen values.
     Click {
         custom_id: String,

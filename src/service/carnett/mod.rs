@@ -11,7 +11,7 @@ mod show;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use act::{parse_action, LEVELS};
+pub(crate) use act::LEVELS;
 pub(crate) use describe::rules_summary;
 pub(crate) use show::autocomplete;
 

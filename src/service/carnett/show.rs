@@ -13,8 +13,8 @@ use crate::service::messages;
 use crate::service::messages::carnett as say;
 use crate::service::play::MAX_CHOICES;
 use crate::service::reply::{
-    Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery, Receipt, Reply,
-    Row, Sent,
+    Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row,
+    Sent,
 };
 use crate::service::request::Request;
 use crate::service::view::{end_summary, seat_mention};
@@ -192,18 +192,6 @@ impl Service {
             lines.join("\n"),
         )])
     }
-
-    /// The action of a Carnett game's last stored action and the seat that took it,
-    /// for the picture's highlight.
-    pub(crate) fn carnett_last_action(
-        record: &GameRecord,
-    ) -> Option<(crate::carnett::Color, Action)> {
-        let action: Action = record.moves.last()?.parse().ok()?;
-        let mut before = record.clone();
-        before.moves.pop();
-        let seat = super::replay(&before).ok()?.to_act()?;
-        Some((seat, action))
-    }
 }
 
 /// An action as a player reads it: cards with their suit's symbol.
@@ -216,13 +204,14 @@ pub(crate) fn shown(action: &Action) -> String {
 }
 
 /// The buttons under a Carnett board: while a turn goes on, its actions (those that
-/// cannot be taken now shown disabled); during a battle, Play a card; always My hand
-/// and Resign; at the end, Rematch.
+/// cannot be taken now shown disabled); during a battle, Play a card; always My hand,
+/// Draw and Resign; at the end, Rematch.
 pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game) -> Vec<Row> {
     if record.status != GameStatus::Active {
         return Service::board_buttons(tr, record);
     }
-    let id = |click| ComponentId::new(record.id, record.ply(), ComponentAction::Carnett(click)).encode();
+    let id =
+        |click| ComponentId::new(record.id, record.ply(), ComponentAction::Carnett(click)).encode();
     let button = |click, which: &str, style, disabled| Button {
         custom_id: id(click),
         label: say::button(tr, which),
@@ -230,6 +219,12 @@ pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game
         disabled,
     };
     let hand = button(CarnettClick::Hand, "hand", ButtonStyle::Success, false);
+    let draw = Button {
+        custom_id: ComponentId::new(record.id, record.ply(), ComponentAction::Draw).encode(),
+        label: messages::draw_button(tr),
+        style: ButtonStyle::Secondary,
+        disabled: false,
+    };
     let resign = Button {
         custom_id: ComponentId::new(record.id, record.ply(), ComponentAction::Resign).encode(),
         label: messages::resign_button(tr),
@@ -240,24 +235,40 @@ pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game
         return vec![Row::Buttons(vec![
             button(CarnettClick::Card, "card", ButtonStyle::Primary, false),
             hand,
+            draw,
             resign,
         ])];
     }
     let pos = game.position();
     vec![
         Row::Buttons(vec![
-            button(CarnettClick::Move, "move", ButtonStyle::Primary, pos.piece_moves().is_empty()),
-            button(CarnettClick::Drop, "drop", ButtonStyle::Secondary, pos.drops().is_empty()),
+            button(
+                CarnettClick::Move,
+                "move",
+                ButtonStyle::Primary,
+                pos.piece_moves().is_empty(),
+            ),
+            button(
+                CarnettClick::Drop,
+                "drop",
+                ButtonStyle::Secondary,
+                pos.drops().is_empty(),
+            ),
             button(
                 CarnettClick::Exchange,
                 "exchange",
                 ButtonStyle::Secondary,
                 pos.exchanges().is_empty(),
             ),
-            button(CarnettClick::Discard, "discard", ButtonStyle::Secondary, false),
+            button(
+                CarnettClick::Discard,
+                "discard",
+                ButtonStyle::Secondary,
+                false,
+            ),
             button(CarnettClick::End, "end", ButtonStyle::Secondary, false),
         ]),
-        Row::Buttons(vec![hand, resign]),
+        Row::Buttons(vec![hand, draw, resign]),
     ]
 }
 
