@@ -21,7 +21,7 @@ use crate::service::{
 };
 use crate::store::Store;
 
-use super::parse_action;
+use super::act::parse_action;
 
 const GUILD: GuildId = GuildId(8);
 const CHANNEL: ChannelId = ChannelId(80);
