@@ -1,5 +1,5 @@
 //! Carnett's game through the real bot and the fake Discord: a challenge with
-//! `game:carnett`, the opening moves typed and their turns ended with the board's End
+//! `game:carnett`, illegal actions explained privately, the opening moves typed and their turns ended with the board's End
 //! turn, then an attack chosen in the Move menus, and the battle it starts fought with
 //! the Play a card menus, each private to its player and offering only the cards the
 //! follow-suit rule allows (checked against the hand the player's own My hand shows).
@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use fake_discord::harness::{
-    refused, seen, user_option, validate_all, Answer, Bot, Table, DEADLINE, PATIENCE,
+    assert_png, refused, seen, user_option, validate_all, Answer, Bot, Table, DEADLINE, PATIENCE,
 };
 use fake_discord::payloads::Player;
 use fake_discord::FakeDiscord;
@@ -142,7 +142,10 @@ impl Carnett<'_> {
                 "the live board is edited"
             );
         }
-        seen(&board)
+        // The board's picture comes with every version of it.
+        let board = seen(&board);
+        assert_png(&board);
+        board
     }
 
     /// The ping posted from request `from` on for `who`: a new channel message that
@@ -404,6 +407,22 @@ async fn a_battle_of_carnett_s_game_through_discord() {
     assert_eq!(c.offered(&c.alice, "e2").await, ["e2e3", "e2e4"]);
     assert!(c.offered(&c.bob, "").await.is_empty());
     c.no_hand_on_the_channel(&board).await;
+
+    // Illegal actions are explained to their author alone, and change nothing.
+    for (text, said) in [
+        ("e7e5", "The piece on e7 is not yours."),
+        ("e3e4", "There is no piece on e3."),
+    ] {
+        let refusal = t.play(&c.alice, text).await;
+        assert!(refusal.ephemeral, "{refusal:?}");
+        assert_eq!(refusal.text(), said);
+    }
+    let out_of_turn = t.play(&c.bob, "d7d5").await;
+    assert!(
+        out_of_turn.ephemeral && out_of_turn.text().contains("It's alice's turn"),
+        "{out_of_turn:?}"
+    );
+    assert!(c.record().moves.is_empty());
 
     // The openings, each turn ended with End turn when the die leaves actions.
     let (alice_ended, _) = c.opening(&c.alice, "e2e4", &c.bob).await;
