@@ -3,9 +3,9 @@
 # $piece, $target, $attacker: kámen jako klíč (pawn, knight, bishop, rook, queen,
 # king; výběrem podle něj se slovo skloňuje). $card, $cards: karty, jak se zobrazují
 # (7♥, K♣ 10♠).
-# Pozor: kontrola proměnných nesleduje odkazy { carnett-piece }, takže $piece se smí
-# použít přímo jen tam, kde ho přímo používá i anglická zpráva; jinde stojí název
-# kamene v 1. pádě (v závorce nebo za dvojtečkou).
+# Kontrola proměnných nesleduje odkazy { carnett-piece }, proto žádná zpráva na
+# carnett-piece neodkazuje: každá, která název kamene potřebuje, vybírá přímo podle
+# $piece (stejně jako anglická zpráva), a to v pádě, který věta vyžaduje.
 
 carnett-game-name = Marťanské šachy podle Carnetta
 # Jak hru pojmenuje výzva k ní.
@@ -24,9 +24,23 @@ carnett-piece = { $piece ->
 ## Co se stalo (veřejné řádky nad deskou)
 
 # $name: kdo jednal; $action: akce, jak byla napsána (e2e4, e7e8q, e1g1)
-carnett-moved = { $name } táhne { $action } ({ carnett-piece }).
+carnett-moved = { $name } táhne { $piece ->
+        [pawn] pěšcem
+        [knight] jezdcem
+        [bishop] střelcem
+        [rook] věží
+        [queen] dámou
+       *[king] králem
+    } { $action }.
 # $name: útočník; $from, $square: pole; $defender: bránící se hráč
-carnett-attacks = { $name } útočí z { $from } ({ carnett-piece }) na { $target ->
+carnett-attacks = { $name } útočí { $piece ->
+        [pawn] pěšcem
+        [knight] jezdcem
+        [bishop] střelcem
+        [rook] věží
+        [queen] dámou
+       *[king] králem
+    } z { $from } na { $target ->
         [pawn] pěšce
         [knight] jezdce
         [bishop] střelce
@@ -37,11 +51,53 @@ carnett-attacks = { $name } útočí z { $from } ({ carnett-piece }) na { $targe
 # $name: kdo kartu zahrál
 carnett-card-played = { $name } hraje { $card }.
 # $winner, $loser: hráči; $cards: čtyři karty v pořadí, v jakém byly zahrány
-carnett-battle-won = { $winner } vyhrává souboj ({ $cards }): kámen hráče { $loser } ({ carnett-piece }) jde do vězení hráče { $winner }.
-carnett-promoted = Proměna pěšce: { carnett-piece }.
+carnett-battle-won = { $winner } vyhrává souboj ({ $cards }): { $piece ->
+        [pawn] pěšec
+        [knight] jezdec
+        [bishop] střelec
+        [rook] věž
+        [queen] dáma
+       *[king] král
+    } hráče { $loser } jde do vězení hráče { $winner }.
+carnett-promoted = Pěšec se proměňuje { $piece ->
+        [pawn] v pěšce
+        [knight] v jezdce
+        [bishop] v střelce
+        [rook] ve věž
+        [queen] v dámu
+       *[king] v krále
+    }.
 carnett-discarded = { $name } odhazuje { $card } a bere si novou kartu.
-carnett-exchanged = { $name } vyměňuje zajatce ({ carnett-piece }): vrací ho soupeři a vlastní kámen téhož druhu si bere z vězení do své rezervy.
-carnett-dropped = { $name } vysazuje kámen na { $square } ({ carnett-piece }).
+carnett-exchanged = { $name } vyměňuje { $piece ->
+        [pawn] zajatého pěšce
+        [knight] zajatého jezdce
+        [bishop] zajatého střelce
+        [rook] zajatou věž
+        [queen] zajatou dámu
+       *[king] zajatého krále
+    }: vrací { $piece ->
+        [pawn] ho
+        [knight] ho
+        [bishop] ho
+        [rook] ji
+        [queen] ji
+       *[king] ho
+    } soupeři a { $piece ->
+        [pawn] vlastního pěšce
+        [knight] vlastního jezdce
+        [bishop] vlastního střelce
+        [rook] vlastní věž
+        [queen] vlastní dámu
+       *[king] vlastního krále
+    } si bere z vězení do své rezervy.
+carnett-dropped = { $name } vysazuje { $piece ->
+        [pawn] pěšce
+        [knight] jezdce
+        [bishop] střelce
+        [rook] věž
+        [queen] dámu
+       *[king] krále
+    } na { $square }.
 carnett-ended-turn = { $name } končí tah.
 # $value: hod kostkou
 carnett-rolled = { $name } hází kostkou a padá { $value }: v tomto tahu má { $value } { $value ->
@@ -63,7 +119,14 @@ carnett-your-turn = { $who }, jste na tahu: { $left ->
     } (na kostce padlo { $die }).
 carnett-lead = { $who }, vynášíte v souboji: zahrajte kartu, její barva bude vedoucí (stiskněte „Zahrát kartu“).
 # $square: kde stojí napadený kámen
-carnett-defend = { $who }, braňte svůj kámen na { $square } ({ carnett-piece }): zahrajte kartu (stiskněte „Zahrát kartu“).
+carnett-defend = { $who }, braňte { $piece ->
+        [pawn] svého pěšce
+        [knight] svého jezdce
+        [bishop] svého střelce
+        [rook] svou věž
+        [queen] svou dámu
+       *[king] svého krále
+    } na { $square }: zahrajte kartu (stiskněte „Zahrát kartu“).
 carnett-next-card = { $who }, zahrajte v souboji svou druhou kartu (stiskněte „Zahrát kartu“).
 carnett-computer-to-act = Počítač přemýšlí…
 # Krátké upozornění pod deskou ($who: zmínka)
@@ -102,9 +165,23 @@ carnett-lead-a-card = Vynášíte: zahrajte libovolnou kartu, její barva bude v
 carnett-follow-suit = Zahrajte kartu: pokud můžete, přiznejte barvu { $suit }.
 carnett-any-card = Nemáte žádnou kartu barvy { $suit }: zahrajte libovolnou kartu.
 carnett-pick-piece = Kterým kamenem potáhnete? (Na výběr: { $count }.)
-carnett-pick-target = Kam potáhne kámen na { $square } ({ carnett-piece })?
+carnett-pick-target = Kam potáhne { $piece ->
+        [pawn] pěšec
+        [knight] jezdec
+        [bishop] střelec
+        [rook] věž
+        [queen] dáma
+       *[king] král
+    } z { $square }?
 carnett-pick-drop-piece = Který kámen z rezervy vysadíte?
-carnett-pick-drop-square = Na které pole vysadíte kámen ({ carnett-piece })?
+carnett-pick-drop-square = Na které pole vysadíte { $piece ->
+        [pawn] pěšce
+        [knight] jezdce
+        [bishop] střelce
+        [rook] věž
+        [queen] dámu
+       *[king] krále
+    }?
 carnett-pick-exchange = Jaký druh kamene vyměníte (zajatce vrátíte a z vězení soupeře si vezmete vlastní kámen téhož druhu)?
 carnett-pick-discard = Kterou kartu odhodíte? Potom si jednu doberete.
 carnett-turn-ended = Ukončili jste svůj tah.
@@ -125,7 +202,14 @@ carnett-placeholder-kind = Vyberte druh kamene
 carnett-placeholder-ranks = Pole na řadách { $from }–{ $to }
 carnett-placeholder-card = Vyberte kartu
 # $square: kde kámen stojí
-carnett-option-piece = { carnett-piece } na { $square }
+carnett-option-piece = { $piece ->
+        [pawn] pěšec
+        [knight] jezdec
+        [bishop] střelec
+        [rook] věž
+        [queen] dáma
+       *[king] král
+    } na { $square }
 # $count: kolik má tahů
 carnett-option-moves = { $count } { $count ->
         [one] tah
@@ -143,9 +227,30 @@ carnett-option-attack = { $action }: útok na { $target ->
         [queen] dámu
        *[king] krále
     } na { $square }
-carnett-option-promote = { $action }: proměna – { carnett-piece }
-carnett-option-kind = { carnett-piece } ({ $count } v rezervě)
-carnett-option-exchange = { carnett-piece }
+carnett-option-promote = { $action }: proměna { $piece ->
+        [pawn] v pěšce
+        [knight] v jezdce
+        [bishop] v střelce
+        [rook] ve věž
+        [queen] v dámu
+       *[king] v krále
+    }
+carnett-option-kind = { $piece ->
+        [pawn] pěšec
+        [knight] jezdec
+        [bishop] střelec
+        [rook] věž
+        [queen] dáma
+       *[king] král
+    } ({ $count } v rezervě)
+carnett-option-exchange = { $piece ->
+        [pawn] pěšec
+        [knight] jezdec
+        [bishop] střelec
+        [rook] věž
+        [queen] dáma
+       *[king] král
+    }
 carnett-option-card = { $card }
 
 ## Odmítnutí
@@ -185,11 +290,25 @@ carnett-illegal-not-your-piece = Kámen na poli { $square } není váš.
 carnett-illegal-already-moved = Kámen na poli { $square } už v tomto tahu táhl; každý kámen táhne jen jednou za tah.
 carnett-illegal-not-a-move = Kámen z { $from } nemůže na { $to }: takto netáhne, nebo mu něco stojí v cestě.
 carnett-illegal-bad-promotion = Pěšec se proměňuje jen na poslední řadě, a to v q, r, b nebo n (e7e8q).
-carnett-illegal-not-in-reserve = Takový kámen ({ carnett-piece }) v rezervě nemáte.
+carnett-illegal-not-in-reserve = V rezervě nemáte { $piece ->
+        [pawn] žádného pěšce
+        [knight] žádného jezdce
+        [bishop] žádného střelce
+        [rook] žádnou věž
+        [queen] žádnou dámu
+       *[king] žádného krále
+    }.
 carnett-illegal-square-occupied = Pole { $square } je obsazené: vysazujte na prázdné pole.
 carnett-illegal-pawn-edge = Pěšce nelze vysadit na první ani na poslední řadu ({ $square }).
 carnett-illegal-king-exchange = Krále nelze nikdy vyměnit.
-carnett-illegal-no-prisoner = Nemáte žádného zajatce tohoto druhu ({ carnett-piece }), kterého byste mohli vrátit.
+carnett-illegal-no-prisoner = Nemáte { $piece ->
+        [pawn] žádného zajatého pěšce, kterého
+        [knight] žádného zajatého jezdce, kterého
+        [bishop] žádného zajatého střelce, kterého
+        [rook] žádnou zajatou věž, kterou
+        [queen] žádnou zajatou dámu, kterou
+       *[king] žádného zajatého krále, kterého
+    } byste mohli vrátit.
 carnett-illegal-none-in-prison = Ve vězení soupeře { $piece ->
         [pawn] nejsou žádní vaši pěšci
         [knight] nejsou žádní vaši jezdci

@@ -20,7 +20,14 @@ carnett-piece = { $piece ->
 ## What happened (public lines above the board)
 
 # $name: who acted; $action: the action as typed (e2e4, e7e8q, e1g1)
-carnett-moved = { $name } played { $action } ({ carnett-piece }).
+carnett-moved = { $name } played { $action } ({ $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }).
 # $name: the attacker; $from, $square: squares; $defender: the defending player
 carnett-attacks = { $name } attacks { $defender }'s { $target ->
         [pawn] pawn
@@ -29,15 +36,57 @@ carnett-attacks = { $name } attacks { $defender }'s { $target ->
         [rook] rook
         [queen] queen
        *[king] king
-    } on { $square } with the { carnett-piece } from { $from }: a battle.
+    } on { $square } with the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } from { $from }: a battle.
 # $name: who played the card
 carnett-card-played = { $name } plays { $card }.
 # $winner, $loser: players; $cards: the four cards in the order played
-carnett-battle-won = { $winner } wins the battle ({ $cards }): { $loser }'s { carnett-piece } goes to { $winner }'s prison.
-carnett-promoted = The pawn becomes a { carnett-piece }.
+carnett-battle-won = { $winner } wins the battle ({ $cards }): { $loser }'s { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } goes to { $winner }'s prison.
+carnett-promoted = The pawn becomes a { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }.
 carnett-discarded = { $name } discards { $card } and draws a card.
-carnett-exchanged = { $name } exchanges a { carnett-piece }: the prisoner goes back, and their own { carnett-piece } comes out of prison into their reserve.
-carnett-dropped = { $name } drops a { carnett-piece } on { $square }.
+carnett-exchanged = { $name } exchanges a { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }: the prisoner goes back, and their own { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } comes out of prison into their reserve.
+carnett-dropped = { $name } drops a { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } on { $square }.
 carnett-ended-turn = { $name } ends the turn.
 # $value: the die
 carnett-rolled = { $name } rolls { $value }: { $value } { $value ->
@@ -55,7 +104,14 @@ carnett-your-turn = { $who }, your turn: { $left } { $left ->
     } left (the die showed { $die }).
 carnett-lead = { $who }, lead the battle: play a card; its suit leads (press Play a card).
 # $square: where the defending piece stands
-carnett-defend = { $who }, defend your { carnett-piece } on { $square }: play a card (press Play a card).
+carnett-defend = { $who }, defend your { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } on { $square }: play a card (press Play a card).
 carnett-next-card = { $who }, play your second card in the battle (press Play a card).
 carnett-computer-to-act = The computer is thinking…
 # The short ping after the board ($who: a mention)
@@ -92,9 +148,23 @@ carnett-lead-a-card = Lead the battle: play any card; its suit leads.
 carnett-follow-suit = Play a card: follow { $suit } if you can.
 carnett-any-card = You have no { $suit }: play any card.
 carnett-pick-piece = Which piece moves? ({ $count } can.)
-carnett-pick-target = Where does the { carnett-piece } on { $square } go?
+carnett-pick-target = Where does the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } on { $square } go?
 carnett-pick-drop-piece = Which piece from your reserve do you drop?
-carnett-pick-drop-square = Where do you drop the { carnett-piece }?
+carnett-pick-drop-square = Where do you drop the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }?
 carnett-pick-exchange = Which kind do you exchange (a prisoner back for one of your own from their prison)?
 carnett-pick-discard = Which card do you discard? You draw one after it.
 carnett-turn-ended = You ended your turn.
@@ -115,7 +185,14 @@ carnett-placeholder-kind = Choose a kind
 carnett-placeholder-ranks = Squares on ranks { $from }–{ $to }
 carnett-placeholder-card = Choose a card
 # $square: where the piece stands
-carnett-option-piece = { carnett-piece } on { $square }
+carnett-option-piece = { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } on { $square }
 # $count: how many moves it has
 carnett-option-moves = { $count } { $count ->
         [one] move
@@ -131,9 +208,30 @@ carnett-option-attack = { $action }: attack the { $target ->
         [queen] queen
        *[king] king
     } on { $square }
-carnett-option-promote = { $action }: becomes a { carnett-piece }
-carnett-option-kind = { carnett-piece } ({ $count } in reserve)
-carnett-option-exchange = { carnett-piece }
+carnett-option-promote = { $action }: becomes a { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }
+carnett-option-kind = { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } ({ $count } in reserve)
+carnett-option-exchange = { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }
 carnett-option-card = { $card }
 
 ## Refusals
@@ -171,11 +269,25 @@ carnett-illegal-not-your-piece = The piece on { $square } is not yours.
 carnett-illegal-already-moved = The piece on { $square } has moved this turn already; each piece moves once a turn.
 carnett-illegal-not-a-move = The piece on { $from } can't go to { $to }: it doesn't move that way, or something is in the way.
 carnett-illegal-bad-promotion = A pawn promotes only on the last rank, to q, r, b or n (e7e8q).
-carnett-illegal-not-in-reserve = You have no { carnett-piece } in your reserve.
+carnett-illegal-not-in-reserve = You have no { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } in your reserve.
 carnett-illegal-square-occupied = { $square } is taken: drop on an empty square.
 carnett-illegal-pawn-edge = Pawns are not dropped on the first or the last rank ({ $square }).
 carnett-illegal-king-exchange = Kings are never exchanged.
-carnett-illegal-no-prisoner = You hold no { carnett-piece } prisoner to give back.
+carnett-illegal-no-prisoner = You hold no { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    } prisoner to give back.
 carnett-illegal-none-in-prison = The other player's prison holds none of your { $piece ->
         [pawn] pawns
         [knight] knights

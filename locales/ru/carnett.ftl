@@ -3,10 +3,10 @@
 # $piece, $target, $attacker: фигура как ключ (pawn, knight, bishop, rook, queen,
 # king; выбором по нему слово ставится в нужный падеж). $card, $cards: карты в том
 # виде, в каком они показываются (7♥, K♣ 10♠).
-# Внимание: проверка переменных не следует за ссылками { carnett-piece }, поэтому
-# $piece можно использовать напрямую только там, где его напрямую использует и
-# английское сообщение; в остальных местах название фигуры стоит в именительном
-# падеже (в скобках или после двоеточия).
+# Проверка переменных не следует за ссылками { carnett-piece }, поэтому ни одно
+# сообщение не ссылается на carnett-piece: каждое, где нужно название фигуры, само
+# делает выбор по $piece (как и английское сообщение) и ставит слово в тот падеж,
+# которого требует фраза.
 
 carnett-game-name = Марсианские шахматы Карнетта
 # Как игру называет вызов на неё.
@@ -25,9 +25,23 @@ carnett-piece = { $piece ->
 ## Что произошло (публичные строки над доской)
 
 # $name: кто действовал; $action: действие, как его ввели (e2e4, e7e8q, e1g1)
-carnett-moved = { $name } — ход { $action } ({ carnett-piece }).
+carnett-moved = { $name } ходит { $piece ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+       *[king] королём
+    } { $action }.
 # $name: атакующий; $from, $square: поля; $defender: защищающийся игрок
-carnett-attacks = { $name } атакует с { $from } ({ carnett-piece }) { $target ->
+carnett-attacks = { $name } атакует { $piece ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+       *[king] королём
+    } с { $from } { $target ->
         [pawn] пешку
         [knight] коня
         [bishop] слона
@@ -38,11 +52,53 @@ carnett-attacks = { $name } атакует с { $from } ({ carnett-piece }) { $t
 # $name: кто сыграл карту
 carnett-card-played = { $name } выкладывает { $card }.
 # $winner, $loser: игроки; $cards: четыре карты в том порядке, в каком их сыграли
-carnett-battle-won = { $winner } выигрывает бой ({ $cards }): фигура игрока { $loser } ({ carnett-piece }) отправляется в тюрьму игрока { $winner }.
-carnett-promoted = Превращение пешки: { carnett-piece }.
+carnett-battle-won = { $winner } выигрывает бой ({ $cards }): { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+       *[king] король
+    } игрока { $loser } отправляется в тюрьму игрока { $winner }.
+carnett-promoted = Пешка превращается в { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[king] короля
+    }.
 carnett-discarded = { $name } сбрасывает { $card } и берёт карту из колоды.
-carnett-exchanged = { $name } проводит обмен ({ carnett-piece }): возвращает пленника и забирает свою фигуру того же вида из тюрьмы в свой резерв.
-carnett-dropped = { $name } высаживает фигуру на { $square } ({ carnett-piece }).
+carnett-exchanged = { $name } обменивает { $piece ->
+        [pawn] пленную пешку
+        [knight] пленного коня
+        [bishop] пленного слона
+        [rook] пленную ладью
+        [queen] пленного ферзя
+       *[king] пленного короля
+    }: возвращает { $piece ->
+        [pawn] её
+        [knight] его
+        [bishop] его
+        [rook] её
+        [queen] его
+       *[king] его
+    } и забирает из тюрьмы в свой резерв { $piece ->
+        [pawn] свою пешку
+        [knight] своего коня
+        [bishop] своего слона
+        [rook] свою ладью
+        [queen] своего ферзя
+       *[king] своего короля
+    }.
+carnett-dropped = { $name } высаживает { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[king] короля
+    } на { $square }.
 carnett-ended-turn = { $name } завершает ход.
 # $value: число на кубике
 carnett-rolled = { $name } бросает кубик и выбрасывает { $value }: в этом ходу { $value ->
@@ -64,7 +120,14 @@ carnett-your-turn = { $who }, ваш ход: { $left ->
     } (на кубике выпало { $die }).
 carnett-lead = { $who }, начните бой: сыграйте карту, её масть станет ведущей (нажмите «Сыграть карту»).
 # $square: где стоит атакованная фигура
-carnett-defend = { $who }, защитите свою фигуру на { $square } ({ carnett-piece }): сыграйте карту (нажмите «Сыграть карту»).
+carnett-defend = { $who }, защитите { $piece ->
+        [pawn] свою пешку
+        [knight] своего коня
+        [bishop] своего слона
+        [rook] свою ладью
+        [queen] своего ферзя
+       *[king] своего короля
+    } на { $square }: сыграйте карту (нажмите «Сыграть карту»).
 carnett-next-card = { $who }, сыграйте вторую карту в этом бою (нажмите «Сыграть карту»).
 carnett-computer-to-act = Компьютер думает…
 # Короткое уведомление после доски ($who: упоминание)
@@ -103,9 +166,23 @@ carnett-lead-a-card = Вы начинаете бой: сыграйте любу�
 carnett-follow-suit = Сыграйте карту: если можете, ходите в масть { $suit }.
 carnett-any-card = У вас нет карт масти { $suit }: сыграйте любую карту.
 carnett-pick-piece = Какой фигурой пойдёте? (Доступно: { $count }.)
-carnett-pick-target = Куда пойдёт фигура с { $square } ({ carnett-piece })?
+carnett-pick-target = Куда пойдёт { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+       *[king] король
+    } с { $square }?
 carnett-pick-drop-piece = Какую фигуру из резерва высадите?
-carnett-pick-drop-square = На какое поле высадите фигуру ({ carnett-piece })?
+carnett-pick-drop-square = На какое поле высадите { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[king] короля
+    }?
 carnett-pick-exchange = Какой вид фигур обменяете (вы вернёте пленника и заберёте свою фигуру того же вида из тюрьмы соперника)?
 carnett-pick-discard = Какую карту сбросите? После этого вы возьмёте одну карту из колоды.
 carnett-turn-ended = Вы завершили ход.
@@ -126,7 +203,14 @@ carnett-placeholder-kind = Выберите вид фигуры
 carnett-placeholder-ranks = Поля на горизонталях { $from }–{ $to }
 carnett-placeholder-card = Выберите карту
 # $square: где стоит фигура
-carnett-option-piece = { carnett-piece } на { $square }
+carnett-option-piece = { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+       *[king] король
+    } на { $square }
 # $count: сколько у неё ходов
 carnett-option-moves = { $count } { $count ->
         [one] ход
@@ -144,9 +228,30 @@ carnett-option-attack = { $action }: атаковать { $target ->
         [queen] ферзя
        *[king] короля
     } на { $square }
-carnett-option-promote = { $action }: превращение — { carnett-piece }
-carnett-option-kind = { carnett-piece } ({ $count } в резерве)
-carnett-option-exchange = { carnett-piece }
+carnett-option-promote = { $action }: превращение в { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+       *[king] короля
+    }
+carnett-option-kind = { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+       *[king] король
+    } ({ $count } в резерве)
+carnett-option-exchange = { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+       *[king] король
+    }
 carnett-option-card = { $card }
 
 ## Отказы
@@ -186,11 +291,25 @@ carnett-illegal-not-your-piece = Фигура на поле { $square } не в�
 carnett-illegal-already-moved = Фигура на поле { $square } уже ходила в этот ход; каждая фигура ходит только раз за ход.
 carnett-illegal-not-a-move = Фигура с { $from } не может пойти на { $to }: она так не ходит или путь закрыт.
 carnett-illegal-bad-promotion = Пешка превращается только на последней горизонтали — в q, r, b или n (e7e8q).
-carnett-illegal-not-in-reserve = В вашем резерве нет такой фигуры ({ carnett-piece }).
+carnett-illegal-not-in-reserve = В вашем резерве нет { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+       *[king] короля
+    }.
 carnett-illegal-square-occupied = Поле { $square } занято: высаживайте фигуру на пустое поле.
 carnett-illegal-pawn-edge = Пешки нельзя высаживать на первую и последнюю горизонтали ({ $square }).
 carnett-illegal-king-exchange = Королей никогда не обменивают.
-carnett-illegal-no-prisoner = У вас нет пленника такого вида ({ carnett-piece }), которого можно вернуть.
+carnett-illegal-no-prisoner = У вас нет { $piece ->
+        [pawn] пленной пешки, которую
+        [knight] пленного коня, которого
+        [bishop] пленного слона, которого
+        [rook] пленной ладьи, которую
+        [queen] пленного ферзя, которого
+       *[king] пленного короля, которого
+    } можно вернуть.
 carnett-illegal-none-in-prison = В тюрьме соперника нет ваших { $piece ->
         [pawn] пешек
         [knight] коней
