@@ -272,10 +272,7 @@ impl Service {
                 crate::model::GameKind::Martian => messages::thread_name(tr, &players),
                 crate::model::GameKind::Carnett => messages::carnett::thread_name(tr, &players),
             };
-            let name: String = name
-                .chars()
-                .take(THREAD_NAME_CHARS)
-                .collect();
+            let name: String = name.chars().take(THREAD_NAME_CHARS).collect();
             let from = match (challenge, start.at_challenge) {
                 (Some(message), _) => Some(Some(message)),
                 // The start line, answering the challenge, is the thread's message.

@@ -3,8 +3,8 @@
 use std::sync::Arc;
 
 use crate::engine::{Game, Layout, Rules};
-use crate::model::GameKind;
 use crate::i18n::Tr;
+use crate::model::GameKind;
 use crate::model::{
     ChannelId, ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat, UserId,
 };
@@ -205,7 +205,8 @@ impl Service {
                 match ComputerLevel::by_name(&name).filter(|l| levels.contains(l)) {
                     Some(level) => Ok(Some(level)),
                     None => {
-                        let names: Vec<String> = levels.iter().map(|l| l.name().to_owned()).collect();
+                        let names: Vec<String> =
+                            levels.iter().map(|l| l.name().to_owned()).collect();
                         let shown: String = name.chars().take(20).collect();
                         Err(ServiceError::user(say::unknown_level(tr, &shown, &names)))
                     }
@@ -378,10 +379,7 @@ impl Service {
             }
             Err(other) => return Err(other.into()),
         }
-        let loaded = Arc::new(Loaded {
-            record,
-            game,
-        });
+        let loaded = Arc::new(Loaded { record, game });
         self.remember(&loaded);
         if loaded.record.status == GameStatus::Active {
             let start = Start {

@@ -64,8 +64,8 @@ pub use computer::{ComputerPlayer, SearchPlayer};
 pub use error::{ErrorChain, ServiceError, ServiceResult};
 pub use paging::{ListId, ListKind};
 pub use reply::{
-    Attachment, Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
-    Receipt, Reply, Row, Select, SelectOption, ThreadOutcome,
+    Attachment, Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery,
+    DeliveryOutcome, Receipt, Reply, Row, Select, SelectOption, ThreadOutcome,
 };
 pub use request::{
     Action, Challenge, FirstChoice, LayoutChoice, Origin, Place, Request, SettingsChange, User,

@@ -112,7 +112,12 @@ impl Service {
     }
 
     /// Checks that `user` may move now in this game; says why not in `tr`'s language.
-    pub(crate) fn check_turn(&self, tr: Tr<'_>, loaded: &Loaded, user: UserId) -> ServiceResult<()> {
+    pub(crate) fn check_turn(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        user: UserId,
+    ) -> ServiceResult<()> {
         let seat = loaded
             .record
             .seat_of(user)
@@ -495,7 +500,9 @@ impl Service {
             ComponentAction::Target(_) => self.play_in(request, &loaded, value, false, true),
             ComponentAction::Rematch => self.rematch(request, id.game),
             // A Carnett button on a Looney Pyramids board: none is ever made.
-            ComponentAction::Carnett(_) => Err(ServiceError::user(messages::unknown_component(mine))),
+            ComponentAction::Carnett(_) => {
+                Err(ServiceError::user(messages::unknown_component(mine)))
+            }
         }
     }
 
@@ -605,7 +612,9 @@ impl Service {
         }
         let pos = match &loaded.game {
             Play::Martian(game) => game.position(),
-            Play::Carnett(game) => return super::carnett::autocomplete(tr, &loaded.record, game, user, typed),
+            Play::Carnett(game) => {
+                return super::carnett::autocomplete(tr, &loaded.record, game, user, typed)
+            }
         };
         let wanted: String = typed
             .chars()

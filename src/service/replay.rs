@@ -52,7 +52,11 @@ impl Service {
         }
         let names: Vec<String> = (0..game.seats.len()).map(|s| seat_name(&game, s)).collect();
         let title = messages::replay_title(tr, &game.id.to_string(), &names);
-        let result = match end_summary(tr, &game, &super::game_state::Play::Martian(replayed.clone())) {
+        let result = match end_summary(
+            tr,
+            &game,
+            &super::game_state::Play::Martian(replayed.clone()),
+        ) {
             Some(summary) => escape(&summary),
             None => messages::replay_in_progress(tr),
         };

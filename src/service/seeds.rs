@@ -23,11 +23,18 @@ pub(crate) enum CarnettSeeds {
 
 impl Service {
     /// A new Carnett game's seed, kept secret in its record until it ends.
-    pub(crate) fn carnett_setup(&self, request: &Request, id: GameId) -> ServiceResult<CarnettSetup> {
+    pub(crate) fn carnett_setup(
+        &self,
+        request: &Request,
+        id: GameId,
+    ) -> ServiceResult<CarnettSetup> {
         let seed = match self.carnett_seeds {
             CarnettSeeds::Os => Seed::from_os().map_err(|err| {
                 tracing::error!("no randomness for a Carnett game's seed: {err}");
-                ServiceError::user(messages::carnett::refusal(self.tr_private(request), "no-seed"))
+                ServiceError::user(messages::carnett::refusal(
+                    self.tr_private(request),
+                    "no-seed",
+                ))
             })?,
             CarnettSeeds::Fixed(base) => Seed::from_u64(base.wrapping_add(id.0)),
         };

@@ -351,7 +351,12 @@ impl Service {
         now: i64,
     ) -> ServiceResult<Vec<Reply>> {
         record.status = GameStatus::Finished;
-        record.end = Some(resign_end(&loaded.game, seat, EndKind::Forfeit { seat }, now));
+        record.end = Some(resign_end(
+            &loaded.game,
+            seat,
+            EndKind::Forfeit { seat },
+            now,
+        ));
         let (next, mut lines) = self.commit_end(loaded, record)?;
         lines.insert(0, messages::forfeited(tr, &seat_name(&next.record, seat)));
         // The result line pings every player.

@@ -94,7 +94,9 @@ impl Service {
             return Err(ServiceError::user(say::illegal(
                 mine,
                 &crate::carnett::IllegalReason::GameOver(
-                    before.outcome().unwrap_or(crate::carnett::Outcome::TurnLimit),
+                    before
+                        .outcome()
+                        .unwrap_or(crate::carnett::Outcome::TurnLimit),
                 ),
                 |s| seat_name(&loaded.record, s),
             )));
@@ -260,4 +262,3 @@ impl Service {
         Ok(replies)
     }
 }
-

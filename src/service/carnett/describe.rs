@@ -44,7 +44,12 @@ pub(crate) fn describe(
                     square: battle.target.to_string(),
                 },
             )),
-            _ => Some(say::moved(tr, &name(seat), &mv.to_string(), kind_at(mv.from))),
+            _ => Some(say::moved(
+                tr,
+                &name(seat),
+                &mv.to_string(),
+                kind_at(mv.from),
+            )),
         },
         Action::Play(card) => Some(say::card_played(tr, &name(seat), card)),
         Action::Discard(card) => Some(say::discarded(tr, &name(seat), card)),
@@ -56,7 +61,9 @@ pub(crate) fn describe(
     // A pawn that reached the last rank, by a quiet move or a won battle.
     let landed = match action {
         Action::Move(mv) if after.battle().is_none() => Some((mv, seat)),
-        Action::Play(_) if after.battle().is_none() => before.battle().map(|b| (b.attack, b.attacker)),
+        Action::Play(_) if after.battle().is_none() => {
+            before.battle().map(|b| (b.attack, b.attacker))
+        }
         _ => None,
     };
     if let Some((mv, mover)) = landed {
@@ -92,7 +99,9 @@ pub(crate) fn describe(
             }
             Event::Drew { seat, card } => told.drew[seat.index()].push(*card),
             Event::Reshuffled => told.public.push(say::reshuffled(tr)),
-            Event::Rolled { seat, value } => told.public.push(say::rolled(tr, &name(*seat), *value)),
+            Event::Rolled { seat, value } => {
+                told.public.push(say::rolled(tr, &name(*seat), *value))
+            }
             Event::Dealt { .. } | Event::Ended(_) => {}
         }
     }

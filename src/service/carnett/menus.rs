@@ -31,7 +31,12 @@ fn id(record: &GameRecord, click: CarnettClick) -> String {
     ComponentId::new(record.id, record.ply(), ComponentAction::Carnett(click)).encode()
 }
 
-fn select(record: &GameRecord, click: CarnettClick, placeholder: String, options: Vec<SelectOption>) -> Row {
+fn select(
+    record: &GameRecord,
+    click: CarnettClick,
+    placeholder: String,
+    options: Vec<SelectOption>,
+) -> Row {
     Row::Select(Select {
         custom_id: id(record, click),
         placeholder,
@@ -97,8 +102,7 @@ impl Service {
                 .ok_or_else(|| ServiceError::user(say::not_an_action(mine, text)))?;
             self.carnett_act(request, loaded, action, Delivery::Update)
         };
-        if game.battle().is_some()
-            && !matches!(click, CarnettClick::Card | CarnettClick::CardPlay)
+        if game.battle().is_some() && !matches!(click, CarnettClick::Card | CarnettClick::CardPlay)
         {
             return Err(ServiceError::user(say::refusal(mine, "battle-first")));
         }
@@ -122,13 +126,20 @@ impl Service {
                     .next()
                     .and_then(Kind::from_letter)
                     .ok_or_else(|| ServiceError::user(say::refusal(mine, "nothing-to-drop")))?;
-                private(drop_square_menu(mine, record, game, kind)?, Delivery::Update)
+                private(
+                    drop_square_menu(mine, record, game, kind)?,
+                    Delivery::Update,
+                )
             }
             CarnettClick::Exchange => {
                 private(exchange_menu(mine, record, game)?, Delivery::Respond)
             }
-            CarnettClick::Discard => private(discard_menu(mine, record, game, seat), Delivery::Respond),
-            CarnettClick::End => self.carnett_act(request, loaded, Action::EndTurn, Delivery::Respond),
+            CarnettClick::Discard => {
+                private(discard_menu(mine, record, game, seat), Delivery::Respond)
+            }
+            CarnettClick::End => {
+                self.carnett_act(request, loaded, Action::EndTurn, Delivery::Respond)
+            }
             CarnettClick::Card => private(
                 self.carnett_card_menu(mine, record, game, seat),
                 Delivery::Respond,
@@ -238,7 +249,12 @@ fn piece_menu(mine: Tr<'_>, record: &GameRecord, game: &Game) -> ServiceResult<M
 
 /// Where the piece on `from` may go: attacks first; more than 25 moves (a queen in
 /// the open) take two menus.
-fn target_menu(mine: Tr<'_>, record: &GameRecord, game: &Game, from: Square) -> ServiceResult<Menu> {
+fn target_menu(
+    mine: Tr<'_>,
+    record: &GameRecord,
+    game: &Game,
+    from: Square,
+) -> ServiceResult<Menu> {
     let board = game.position().board();
     let nothing = || ServiceError::user(messages::no_moves_for_piece(mine, &from.to_string()));
     let piece = board.piece_at(from).ok_or_else(nothing)?;
@@ -315,16 +331,13 @@ fn exchange_menu(mine: Tr<'_>, record: &GameRecord, game: &Game) -> ServiceResul
         .position()
         .exchanges()
         .into_iter()
-        .map(|k| {
-            option(
-                say::option_exchange(mine, k),
-                k.letter().to_string(),
-                None,
-            )
-        })
+        .map(|k| option(say::option_exchange(mine, k), k.letter().to_string(), None))
         .collect();
     if options.is_empty() {
-        return Err(ServiceError::user(say::refusal(mine, "nothing-to-exchange")));
+        return Err(ServiceError::user(say::refusal(
+            mine,
+            "nothing-to-exchange",
+        )));
     }
     Ok(Menu {
         text: say::pick_exchange(mine),
@@ -383,13 +396,7 @@ pub(crate) fn drop_square_menu(
             let options: Vec<SelectOption> = drops
                 .iter()
                 .filter(|sq| (*low..=*high).contains(&sq.rank()))
-                .map(|sq| {
-                    option(
-                        sq.to_string(),
-                        format!("{}@{sq}", kind.letter()),
-                        None,
-                    )
-                })
+                .map(|sq| option(sq.to_string(), format!("{}@{sq}", kind.letter()), None))
                 .collect();
             (!options.is_empty()).then(|| {
                 select(

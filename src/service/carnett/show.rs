@@ -13,8 +13,8 @@ use crate::service::messages;
 use crate::service::messages::carnett as say;
 use crate::service::play::MAX_CHOICES;
 use crate::service::reply::{
-    Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery, Receipt, Reply,
-    Row, Sent,
+    Button, ButtonStyle, CarnettClick, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row,
+    Sent,
 };
 use crate::service::request::Request;
 use crate::service::view::{end_summary, seat_mention};
@@ -222,7 +222,8 @@ pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game
     if record.status != GameStatus::Active {
         return Service::board_buttons(tr, record);
     }
-    let id = |click| ComponentId::new(record.id, record.ply(), ComponentAction::Carnett(click)).encode();
+    let id =
+        |click| ComponentId::new(record.id, record.ply(), ComponentAction::Carnett(click)).encode();
     let button = |click, which: &str, style, disabled| Button {
         custom_id: id(click),
         label: say::button(tr, which),
@@ -246,15 +247,30 @@ pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game
     let pos = game.position();
     vec![
         Row::Buttons(vec![
-            button(CarnettClick::Move, "move", ButtonStyle::Primary, pos.piece_moves().is_empty()),
-            button(CarnettClick::Drop, "drop", ButtonStyle::Secondary, pos.drops().is_empty()),
+            button(
+                CarnettClick::Move,
+                "move",
+                ButtonStyle::Primary,
+                pos.piece_moves().is_empty(),
+            ),
+            button(
+                CarnettClick::Drop,
+                "drop",
+                ButtonStyle::Secondary,
+                pos.drops().is_empty(),
+            ),
             button(
                 CarnettClick::Exchange,
                 "exchange",
                 ButtonStyle::Secondary,
                 pos.exchanges().is_empty(),
             ),
-            button(CarnettClick::Discard, "discard", ButtonStyle::Secondary, false),
+            button(
+                CarnettClick::Discard,
+                "discard",
+                ButtonStyle::Secondary,
+                false,
+            ),
             button(CarnettClick::End, "end", ButtonStyle::Secondary, false),
         ]),
         Row::Buttons(vec![hand, resign]),

@@ -153,7 +153,11 @@ pub fn reshuffled(tr: Tr<'_>) -> String {
 pub fn your_turn(tr: Tr<'_>, who: &str, left: u8, die: u8) -> String {
     tr.a(
         "carnett-your-turn",
-        &[("who", who.into()), ("left", left.into()), ("die", die.into())],
+        &[
+            ("who", who.into()),
+            ("left", left.into()),
+            ("die", die.into()),
+        ],
     )
 }
 
@@ -427,8 +431,6 @@ pub fn illegal(tr: Tr<'_>, reason: &IllegalReason, name: impl Fn(usize) -> Strin
         PawnOnEdgeRank(s) => tr.a("carnett-illegal-pawn-edge", &[("square", sq(s))]),
         KingNotExchangeable => tr.t("carnett-illegal-king-exchange"),
         NoPrisoner(k) => tr.a("carnett-illegal-no-prisoner", &[("piece", piece(*k))]),
-        NoneOfYoursInPrison(k) => {
-            tr.a("carnett-illegal-none-in-prison", &[("piece", piece(*k))])
-        }
+        NoneOfYoursInPrison(k) => tr.a("carnett-illegal-none-in-prison", &[("piece", piece(*k))]),
     }
 }
