@@ -16,7 +16,7 @@ use std::sync::{Arc, Barrier, Condvar, Mutex};
 use std::time::Duration;
 
 use martian_chess::model::{
-    ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+    ChannelId, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
@@ -185,16 +185,26 @@ impl Store for Gate {
         self.inner.next_wake(after_ms)
     }
 
-    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
-        self.inner.player(guild, user)
+    fn player(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+    ) -> Result<Option<PlayerRecord>, StoreError> {
+        self.inner.player(guild, game, user)
     }
 
-    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
-        self.inner.players(guild)
+    fn players(&self, guild: GuildId, game: GameKind) -> Result<Vec<PlayerRecord>, StoreError> {
+        self.inner.players(guild, game)
     }
 
-    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError> {
-        self.inner.leaderboard(guild, window)
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        window: Window,
+    ) -> Result<LeaderboardPage, StoreError> {
+        self.inner.leaderboard(guild, game, window)
     }
 
     fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
@@ -225,10 +235,11 @@ impl Store for Gate {
     fn finished_games_of(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: UserId,
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError> {
-        self.inner.finished_games_of(guild, player, window)
+        self.inner.finished_games_of(guild, game, player, window)
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {
@@ -261,7 +272,7 @@ fn figures(p: &PlayerRecord) -> Figures {
 
 fn alice(store: &dyn Store) -> PlayerRecord {
     store
-        .player(GUILD, UserId(ALICE))
+        .player(GUILD, GameKind::Martian, UserId(ALICE))
         .unwrap()
         .expect("alice is rated")
 }
@@ -342,7 +353,10 @@ fn check(store: Arc<dyn Store>) {
     for round in 0..ROUNDS {
         let pair = |store: &dyn Store| {
             opponents(round).map(|(them, _)| {
-                let record = store.player(GUILD, them.id).unwrap().expect("rated");
+                let record = store
+                    .player(GUILD, GameKind::Martian, them.id)
+                    .unwrap()
+                    .expect("rated");
                 assert_eq!((record.games, record.losses), (1, 1), "{}", them.name);
                 figures(&record)
             })

@@ -347,7 +347,7 @@ fn what_the_console_cant_read_is_told_in_the_users_language() {
     assert_eq!(
         error(s.say("@alice /martian fly")),
         "/martian fly není příkaz: příkazy jsou challenge, accept, decline, move, moves, \
-         board, resign, abort, games, history, replay, leaderboard, stats, rules"
+         board, resign, draw, abort, games, history, replay, leaderboard, stats, rules"
     );
     assert_eq!(
         error(s.say("@alice[ru] /martian challenge opponent:@bob clock:sometimes")),

@@ -22,7 +22,7 @@ use martian_chess::discord;
 use martian_chess::engine::{Move, Position};
 use martian_chess::i18n::{Catalog, Lang, Tr};
 use martian_chess::model::{
-    ChannelId, ComputerLevel, GameRecord, GameStatus, GuildId, UserId, START_RATING,
+    ChannelId, ComputerLevel, GameKind, GameRecord, GameStatus, GuildId, UserId, START_RATING,
 };
 use martian_chess::service::commands;
 use martian_chess::service::messages;
@@ -469,7 +469,7 @@ impl Duel<'_> {
         );
         let rating = |player: &Player| {
             self.store
-                .player(self.guild(), UserId(player.id))
+                .player(self.guild(), GameKind::Martian, UserId(player.id))
                 .expect("store readable")
                 .expect("a rated player")
                 .rating

@@ -6,7 +6,7 @@ mod support;
 
 use std::sync::Arc;
 
-use martian_chess::model::{ChannelId, GuildId, UserId};
+use martian_chess::model::{ChannelId, GameKind, GuildId, UserId};
 use martian_chess::service::{Action, Request, SearchPlayer, Service, SystemClock, User};
 use martian_chess::store::{SledStore, Store};
 use support::martian_chess;
@@ -96,7 +96,7 @@ fn a_small_fill_holds_what_was_asked_for() {
     assert_eq!(open.len(), OPEN);
     let guild = open[0].guild;
     let players: Vec<User> = store
-        .players(guild)
+        .players(guild, GameKind::Martian)
         .unwrap()
         .iter()
         .map(|p| user(p.user, &p.name))

@@ -70,8 +70,17 @@ fn carnetts_computer_player_depends_only_on_its_rules() {
 }
 
 #[test]
-fn the_renderer_depends_only_on_the_engine_and_its_codecs() {
-    assert_depends_only_on("render", &["martian-engine", "gif", "png", "ab_glyph"]);
+fn the_renderer_depends_only_on_the_games_rules_and_its_codecs() {
+    assert_depends_only_on(
+        "render",
+        &[
+            "martian-engine",
+            "martian-carnett",
+            "gif",
+            "png",
+            "ab_glyph",
+        ],
+    );
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -9,7 +9,9 @@ mod support;
 use std::path::Path;
 use std::sync::Arc;
 
-use martian_chess::model::{ChannelId, GameStatus, GuildId, GuildSettings, PlayerRecord, UserId};
+use martian_chess::model::{
+    ChannelId, GameKind, GameStatus, GuildId, GuildSettings, PlayerRecord, UserId,
+};
 use martian_chess::service::{
     Action, Challenge, ManualClock, Request, SearchPlayer, Service, User,
 };
@@ -79,7 +81,8 @@ fn fill(dir: &Path, guild: u64) {
             service.handle(&request(guild, channel, mover, play));
         }
     }
-    // The games of channels 1 and 2 end, won by alice.
+    // The games of channels 1 and 2 end, won by alice; the second counts as a game of
+    // Carnett's (the store keeps its standings apart, and so must the copy).
     for channel in [1, 2] {
         let game = store
             .open_game_in(GuildId(guild), ChannelId(channel))
@@ -89,6 +92,9 @@ fn fill(dir: &Path, guild: u64) {
         end.status = GameStatus::Finished;
         end.revision += 1;
         end.updated_ms += channel as i64;
+        if channel == 2 {
+            end.game = GameKind::Carnett;
+        }
         store
             .save_game_and_players(&end, game.revision, &|before| {
                 end.seats
@@ -96,9 +102,9 @@ fn fill(dir: &Path, guild: u64) {
                     .zip(before)
                     .enumerate()
                     .map(|(seat, (s, b))| {
-                        let mut p = b
-                            .clone()
-                            .unwrap_or_else(|| PlayerRecord::new(end.guild, s.user, &s.name));
+                        let mut p = b.clone().unwrap_or_else(|| {
+                            PlayerRecord::in_game(end.guild, end.game, s.user, &s.name)
+                        });
                         p.games += 1;
                         p.rating += if seat == 0 { 10.0 } else { -10.0 };
                         p
@@ -126,13 +132,17 @@ fn answers(store: &dyn Store, guild: u64) -> String {
     let all = Window { skip: 0, take: 100 };
     let mut out = format!("{:?}\n", store.open_games_in(g, None, all).unwrap());
     out += &format!("{:?}\n", store.archived_games(g, 100).unwrap());
-    out += &format!("{:?}\n", store.leaderboard(g, all).unwrap());
+    for game in GameKind::ALL {
+        out += &format!("{:?}\n", store.leaderboard(g, game, all).unwrap());
+    }
     out += &format!("{:?}\n", store.settings(g).unwrap());
     for u in [10, 11, 12] {
         let u = UserId(u);
         out += &format!("{:?}\n", store.open_games_in(g, Some(u), all).unwrap());
-        out += &format!("{:?}\n", store.finished_games_of(g, u, all).unwrap());
-        out += &format!("{:?}\n", store.player(g, u).unwrap());
+        for game in GameKind::ALL {
+            let history = store.finished_games_of(g, game, u, all).unwrap();
+            out += &format!("{history:?}\n{:?}\n", store.player(g, game, u).unwrap());
+        }
         out += &format!("{:?}\n", store.dms_closed(g, u).unwrap());
     }
     for channel in 1..=4 {
@@ -171,6 +181,7 @@ fn sled_stores_migrate_into_one_postgres_store() {
         .iter()
         .map(|(dir, guild)| answers(&SledStore::open(dir).unwrap(), *guild))
         .collect();
+    assert!(expected[0].contains("game: Carnett"), "{}", expected[0]);
     let pg = PostgresStore::open(&url).unwrap();
     assert_eq!(answers(&pg, 100), expected[0]);
     assert_eq!(answers(&pg, 200), expected[1]);
@@ -202,7 +213,8 @@ fn sled_stores_migrate_into_one_postgres_store() {
         said.contains("4 games (0 copied, 4 already there)"),
         "{said}"
     );
-    assert!(said.contains("(0 copied, 3 already there)"), "{said}");
+    // alice, bob and carol, and alice again in Carnett's game.
+    assert!(said.contains("(0 copied, 4 already there)"), "{said}");
     assert_eq!(
         pg.open_game_in(GuildId(100), ChannelId(3)).unwrap(),
         Some(on)

@@ -14,7 +14,7 @@ use fake_discord::harness::{validate_all, Bot, Table, PATIENCE};
 use fake_discord::payloads::Player;
 use fake_discord::{FakeDiscord, Recorded, BOT_ID};
 use martian_chess::discord::{Parts, Timing};
-use martian_chess::model::{ChannelId, GameRecord, GuildId, UserId};
+use martian_chess::model::{ChannelId, GameKind, GameRecord, GuildId, UserId};
 use martian_chess::service::{
     Action, Challenge, ManualClock, Request, Row, SearchPlayer, Service, SettingsChange, User,
 };
@@ -128,7 +128,8 @@ fn standings_now(store: &dyn Store) -> Vec<String> {
     (0..SERVERS)
         .map(|k| {
             let g = GuildId(guild(k));
-            let board = store.leaderboard(g, Window { skip: 0, take: 10 }).unwrap();
+            let window = Window { skip: 0, take: 10 };
+            let board = store.leaderboard(g, GameKind::Martian, window).unwrap();
             format!("{:?} {:?}", store.settings(g).unwrap(), board)
         })
         .collect()

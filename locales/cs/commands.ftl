@@ -71,6 +71,8 @@ cmd-history-user = Čí partie (když nevyplníte, vaše)
     .name = hráč
 cmd-history-page = Strana seznamu (na 1. jsou nejnovější partie)
     .name = strana
+cmd-history-game = Která hra (když nevyplníte, marťanské šachy)
+    .name = hra
 cmd-replay = Přehrajte si dohranou partii jako animaci se seznamem tahů.
     .name = přehrát
 cmd-replay-game = Kód partie, jak ho vypíše /martian history (např. 2s)
@@ -79,10 +81,14 @@ cmd-leaderboard = Žebříček hráčů tohoto serveru podle ratingu.
     .name = žebříček
 cmd-leaderboard-page = Strana žebříčku (na 1. je špička)
     .name = strana
+cmd-leaderboard-game = Žebříček které hry (když nevyplníte, marťanských šachů)
+    .name = hra
 cmd-stats = Rating hráče, počet partií, výher, remíz a proher a body za zajaté kameny.
     .name = statistiky
 cmd-stats-user = Čí statistiky (když nevyplníte, vaše)
     .name = hráč
+cmd-stats-game = Statistiky které hry (když nevyplníte, marťanských šachů)
+    .name = hra
 cmd-rules = Jak se hraje: vše podstatné za minutu (uvidíte jen vy).
     .name = pravidla
 
@@ -118,11 +124,11 @@ cmd-choice-clock-off = vypnutý (bez odpočtu)
 cmd-choice-first-me = já
 cmd-choice-first-opponent = soupeř
 cmd-choice-first-random = náhodně
+cmd-choice-game-martian = Marťanské šachy (Looney Pyramids)
+cmd-choice-game-carnett = Carnettovy marťanské šachy
 cmd-choice-level-easy = lehká
 cmd-choice-level-normal = střední
 cmd-choice-level-hard = těžká
-cmd-choice-game-martian = martian (pyramidy Looney)
-cmd-choice-game-carnett = carnett (šachy s kostkou a kartami)
 cmd-choice-language-auto = auto (jazyk serveru v Discordu)
 
 ## Co adaptér říká o samotném Discordu

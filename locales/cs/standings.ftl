@@ -113,3 +113,29 @@ standings-replay-in-progress = (partie ještě probíhá)
 standings-replay-moves = Tahy: { $moves }
 standings-unknown-game = Partie { $id } na tomto serveru neexistuje. Kódy dohraných partií vypíše `/martian history`.
 standings-not-a-game-id = „{ $text }“ není kód partie: kódy jsou krátké, například 2s, a najdete je v `/martian history`.
+
+## Carnettovy marťanské šachy: vlastní ratingy, žebříček, statistiky a historie
+
+standings-leaderboard-title-carnett = **Žebříček — Carnettovy marťanské šachy** (strana { $page } z { $pages })
+standings-no-rated-players-carnett = Na tomto serveru zatím nikdo nedohrál hodnocenou partii Carnettových marťanských šachů. Vyzvěte někoho pomocí `/martian challenge game:carnett`!
+standings-stats-rating-carnett = **{ $name }** v Carnettových marťanských šachách: rating { $rating }
+standings-stats-rating-provisional-carnett = **{ $name }** v Carnettových marťanských šachách: rating { $rating } (prozatímní)
+standings-stats-first-action = Oblíbená první akce za bílé: { $action } ({ $times ->
+        [one] jednou
+       *[other] { $times }×
+    })
+standings-stats-longest-actions = Nejdelší partie: { $actions } { $actions ->
+        [one] akce
+        [few] akce
+       *[other] akcí
+    } (partie { $id })
+standings-no-stats-carnett = { $name } zatím na tomto serveru nemá žádnou dohranou hodnocenou partii Carnettových marťanských šachů.
+standings-history-title-carnett = **Nedávné partie hráče { $name } v Carnettových marťanských šachách**: { $total } { $total ->
+        [one] dohraná
+        [few] dohrané
+       *[other] dohraných
+    }
+standings-no-history-carnett = { $name } zatím na tomto serveru nemá žádnou dohranou partii Carnettových marťanských šachů.
+standings-ratings-carnett = Ratingy v Carnettových marťanských šachách: { $changes }
+standings-games-line-carnett = • partie { $id } v { $channel }: Carnettovy marťanské šachy, { $players }
+standings-games-line-carnett-board = • partie { $id } v { $channel }: Carnettovy marťanské šachy, { $players } ([živá deska]({ $link }))

@@ -74,6 +74,8 @@ cmd-history-user = Whose games (you if empty)
     .name = user
 cmd-history-page = Page of the list (1 is the most recent games)
     .name = page
+cmd-history-game = Which game (Martian Chess if empty)
+    .name = game
 cmd-replay = Watch a finished game again as an animated picture, with its list of moves.
     .name = replay
 cmd-replay-game = The game's id, as shown by /martian history (e.g. 2s)
@@ -82,10 +84,14 @@ cmd-leaderboard = This server's ratings table.
     .name = leaderboard
 cmd-leaderboard-page = Page of the table (1 is the top)
     .name = page
+cmd-leaderboard-game = Which game's ratings (Martian Chess if empty)
+    .name = game
 cmd-stats = Someone's rating, games, wins, draws, losses and points captured.
     .name = stats
 cmd-stats-user = Whose numbers (you if empty)
     .name = user
+cmd-stats-game = Which game's figures (Martian Chess if empty)
+    .name = game
 cmd-rules = How to play, in one minute (only you see it).
     .name = rules
 
@@ -121,11 +127,11 @@ cmd-choice-clock-off = off (no clock)
 cmd-choice-first-me = me
 cmd-choice-first-opponent = opponent
 cmd-choice-first-random = random
+cmd-choice-game-martian = martian (Martian Chess with pyramids)
+cmd-choice-game-carnett = carnett (Carnett's Martian Chess: chess with a die and cards)
 cmd-choice-level-easy = easy
 cmd-choice-level-normal = normal
 cmd-choice-level-hard = hard
-cmd-choice-game-martian = martian (Looney Pyramids)
-cmd-choice-game-carnett = carnett (chess with a die and cards)
 # The languages are listed by their own names; this is the last choice.
 cmd-choice-language-auto = auto (the server's Discord language)
 

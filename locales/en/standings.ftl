@@ -103,3 +103,30 @@ standings-replay-moves = Moves: { $moves }
 standings-unknown-game = There is no game { $id } in this server. `/martian history` lists the ids of finished games.
 # $text is what the player typed.
 standings-not-a-game-id = "{ $text }" is not a game id: ids are short codes like 2s, as shown by `/martian history`.
+
+## Carnett's Martian Chess: its own ratings, leaderboard, stats and history (the
+## `game:carnett` option). The Looney Pyramids game's lists keep the headings above.
+
+standings-leaderboard-title-carnett = **Leaderboard — Carnett's Martian Chess** (page { $page } of { $pages })
+standings-no-rated-players-carnett = Nobody has finished a rated game of Carnett's Martian Chess in this server yet. Challenge someone with `/martian challenge game:carnett`!
+# $rating is like "1662 ±97" ("1662? ±290" when provisional).
+standings-stats-rating-carnett = **{ $name }** in Carnett's Martian Chess: rating { $rating }
+standings-stats-rating-provisional-carnett = **{ $name }** in Carnett's Martian Chess: rating { $rating } (provisional)
+# $action is an action like e2e4, N@e5 or "discard 7H"; counted in the games the player began as White.
+standings-stats-first-action = Favourite first action as White: { $action } ({ $times } { $times ->
+        [one] time
+       *[other] times
+    })
+# $actions counts the actions of both players (moves, drops, discards, exchanges).
+standings-stats-longest-actions = Longest game: { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    } (game { $id })
+standings-no-stats-carnett = { $name } has not finished a rated game of Carnett's Martian Chess in this server yet.
+standings-history-title-carnett = **Recent games of { $name } in Carnett's Martian Chess**: { $total } finished
+standings-no-history-carnett = { $name } has no finished games of Carnett's Martian Chess in this server yet.
+# After a game of Carnett's: $changes is one lobby-rating-change per player, joined by " · ".
+standings-ratings-carnett = Ratings in Carnett's Martian Chess: { $changes }
+# A game of Carnett's in /martian games; $players are its players, as a list.
+standings-games-line-carnett = • game { $id } in { $channel }: Carnett's Martian Chess, { $players }
+standings-games-line-carnett-board = • game { $id } in { $channel }: Carnett's Martian Chess, { $players } ([live board]({ $link }))

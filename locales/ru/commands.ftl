@@ -71,6 +71,8 @@ cmd-history-user = Чьи партии (если не указать — ваш�
     .name = игрок
 cmd-history-page = Страница списка (1 — самые новые партии)
     .name = страница
+cmd-history-game = Какая игра (если не указать — марсианские шахматы)
+    .name = игра
 cmd-replay = Посмотреть завершённую партию заново в виде анимации со списком ходов.
     .name = повтор
 cmd-replay-game = Код партии, как его показывает /martian history (например, 2s)
@@ -79,10 +81,14 @@ cmd-leaderboard = Таблица лидеров этого сервера по �
     .name = лидеры
 cmd-leaderboard-page = Страница таблицы (1 — самый верх)
     .name = страница
+cmd-leaderboard-game = Рейтинги какой игры (если не указать — марсианских шахмат)
+    .name = игра
 cmd-stats = Рейтинг игрока, число партий, побед, ничьих и поражений, очки за взятые фигуры.
     .name = статистика
 cmd-stats-user = Чья статистика (если не указать — ваша)
     .name = игрок
+cmd-stats-game = Статистика какой игры (если не указать — марсианских шахмат)
+    .name = игра
 cmd-rules = Правила игры за одну минуту (видны только вам).
     .name = правила
 
@@ -118,11 +124,11 @@ cmd-choice-clock-off = выключен (без отсчёта)
 cmd-choice-first-me = я
 cmd-choice-first-opponent = соперник
 cmd-choice-first-random = случайно
+cmd-choice-game-martian = Марсианские шахматы (Looney Pyramids)
+cmd-choice-game-carnett = Марсианские шахматы Карнетта
 cmd-choice-level-easy = лёгкий
 cmd-choice-level-normal = средний
 cmd-choice-level-hard = сложный
-cmd-choice-game-martian = martian (пирамидки Looney)
-cmd-choice-game-carnett = carnett (шахматы с кубиком и картами)
 cmd-choice-language-auto = авто (язык сервера в Discord)
 
 ## Что адаптер говорит о самом Discord

@@ -121,3 +121,28 @@ standings-replay-in-progress = (партия ещё идёт)
 standings-replay-moves = Ходы: { $moves }
 standings-unknown-game = Партии { $id } на этом сервере нет. Коды завершённых партий показывает `/martian history`.
 standings-not-a-game-id = «{ $text }» — не код партии: коды короткие, например 2s, их показывает `/martian history`.
+
+## Марсианские шахматы Карнетта: свои рейтинги, таблица лидеров, статистика и история
+
+standings-leaderboard-title-carnett = **Таблица лидеров — марсианские шахматы Карнетта** (страница { $page } из { $pages })
+standings-no-rated-players-carnett = На этом сервере ещё никто не доиграл рейтинговую партию в марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian challenge game:carnett`!
+standings-stats-rating-carnett = **{ $name }** в марсианских шахматах Карнетта: рейтинг { $rating }
+standings-stats-rating-provisional-carnett = **{ $name }** в марсианских шахматах Карнетта: рейтинг { $rating } (предварительный)
+standings-stats-first-action = Любимое первое действие за белых: { $action } ({ $times } { $times ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    })
+standings-stats-longest-actions = Самая длинная партия: { $actions } { $actions ->
+        [one] действие
+        [few] действия
+        [many] действий
+       *[other] действия
+    } (партия { $id })
+standings-no-stats-carnett = У игрока { $name } пока нет завершённых рейтинговых партий в марсианские шахматы Карнетта на этом сервере.
+standings-history-title-carnett = **Последние партии игрока { $name } в марсианские шахматы Карнетта**: завершено { $total }
+standings-no-history-carnett = У игрока { $name } пока нет завершённых партий в марсианские шахматы Карнетта на этом сервере.
+standings-ratings-carnett = Рейтинги в марсианских шахматах Карнетта: { $changes }
+standings-games-line-carnett = • партия { $id } в { $channel }: марсианские шахматы Карнетта, { $players }
+standings-games-line-carnett-board = • партия { $id } в { $channel }: марсианские шахматы Карнетта, { $players } ([живая доска]({ $link }))

@@ -48,6 +48,7 @@ fn action(
             public: given.flag("public")?,
         },
         Subcommand::Resign => Action::Resign,
+        Subcommand::Draw => Action::Draw,
         Subcommand::Abort => Action::Abort,
         // The user options are resolved by the caller, from `people`.
         Subcommand::Games => Action::Games {
@@ -55,13 +56,13 @@ fn action(
             page: given.number("page", "cmd-console-not-a-page")?,
         },
         Subcommand::History => Action::History {
-            game: GameKind::Martian,
+            game: standings_game(&given)?,
             user: None,
             page: given.number("page", "cmd-console-not-a-page")?,
         },
         Subcommand::Stats => Action::Stats {
             user: None,
-            game: GameKind::Martian,
+            game: standings_game(&given)?,
         },
         Subcommand::Replay => Action::Replay {
             game: given
@@ -69,7 +70,7 @@ fn action(
                 .ok_or_else(|| tr.t("cmd-console-replay-needs-game"))?,
         },
         Subcommand::Leaderboard => Action::Leaderboard {
-            game: GameKind::Martian,
+            game: standings_game(&given)?,
             page: given.number("page", "cmd-console-not-a-page")?,
         },
         Subcommand::Rules => Action::Rules,
@@ -168,6 +169,12 @@ fn challenge(given: &Given<'_>) -> Result<Action, String> {
         // (and answers the challenger privately), as it does for Discord's list.
         level: given.get("level"),
     }))
+}
+
+/// The `game:` of leaderboard, stats and history: martian when not given.
+fn standings_game(given: &Given<'_>) -> Result<GameKind, String> {
+    let game = given.choice("game", "cmd-console-not-a-game", GameKind::by_name)?;
+    Ok(game.unwrap_or_default())
 }
 
 fn ruleset(word: &str) -> Option<Ruleset> {
@@ -315,7 +322,7 @@ mod tests {
         assert_eq!(
             err,
             "/martian frobnicate is not a command: the commands are challenge, accept, \
-             decline, move, moves, board, resign, abort, games, history, replay, \
+             decline, move, moves, board, resign, draw, abort, games, history, replay, \
              leaderboard, stats, rules"
         );
         let moved = command("settings", &Named::default()).unwrap_err();
@@ -325,6 +332,25 @@ mod tests {
              move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language, \
              threads)"
         );
+    }
+
+    #[test]
+    fn the_standings_take_a_game_martian_when_not_given() {
+        let game = |name: &str, options: &[(&str, &str)]| match command(name, &named(options)) {
+            Ok((Action::Leaderboard { game, .. }, _))
+            | Ok((Action::Stats { game, .. }, _))
+            | Ok((Action::History { game, .. }, _)) => Ok(game),
+            Ok((other, _)) => panic!("{other:?}"),
+            Err(err) => Err(err),
+        };
+        for name in ["leaderboard", "stats", "history"] {
+            assert_eq!(game(name, &[]), Ok(GameKind::Martian));
+            assert_eq!(game(name, &[("game", "Carnett")]), Ok(GameKind::Carnett));
+            assert_eq!(
+                game(name, &[("game", "chess")]),
+                Err("\"chess\" is not a game: choose martian or carnett".to_string())
+            );
+        }
     }
 
     #[test]
@@ -363,6 +389,7 @@ mod tests {
                 Subcommand::Moves => matches!(action, Action::Moves),
                 Subcommand::Board => matches!(action, Action::Board { .. }),
                 Subcommand::Resign => matches!(action, Action::Resign),
+                Subcommand::Draw => matches!(action, Action::Draw),
                 Subcommand::Abort => matches!(action, Action::Abort),
                 Subcommand::Games => matches!(action, Action::Games { .. }),
                 Subcommand::History => matches!(action, Action::History { .. }),

@@ -24,7 +24,7 @@ use std::sync::Arc;
 use serde_json::json;
 
 use crate::i18n::{Catalog, Tr};
-use crate::model::{ChannelId, GuildId, MessageId, UserId};
+use crate::model::{ChannelId, GameKind, GuildId, MessageId, UserId};
 use crate::service::{
     Clock, Delivery, DeliveryOutcome, ManualClock, Origin, Place, Reply, Request, Row, Service,
     SystemClock, ThreadOutcome, User,
@@ -483,8 +483,10 @@ impl Console {
             .and_then(|game| game.seats.into_iter().find(|s| s.user.0 == id))
             .map(|seat| seat.name);
         let rated = || {
-            let player = self.store.player(CONSOLE_GUILD, UserId(id));
-            player.ok().flatten().map(|p| p.name)
+            let rated_in = |game| self.store.player(CONSOLE_GUILD, game, UserId(id));
+            GameKind::ALL
+                .into_iter()
+                .find_map(|game| rated_in(game).ok().flatten().map(|p| p.name))
         };
         seated
             .or_else(rated)
@@ -647,8 +649,8 @@ mod tests {
             console.run_line("@alice /martian frobnicate"),
             [
                 "error: /martian frobnicate is not a command: the commands are challenge, \
-                 accept, decline, move, moves, board, resign, abort, games, history, replay, \
-                 leaderboard, stats, rules"
+                 accept, decline, move, moves, board, resign, draw, abort, games, history, \
+                 replay, leaderboard, stats, rules"
             ]
         );
         assert_eq!(

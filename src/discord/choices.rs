@@ -97,23 +97,6 @@ impl From<FirstOption> for FirstChoice {
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameOption {
-    #[name = "martian"]
-    Martian,
-    #[name = "carnett"]
-    Carnett,
-}
-
-impl From<GameOption> for crate::model::GameKind {
-    fn from(option: GameOption) -> crate::model::GameKind {
-        match option {
-            GameOption::Martian => crate::model::GameKind::Martian,
-            GameOption::Carnett => crate::model::GameKind::Carnett,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelOption {
     #[name = "easy"]
     Easy,
@@ -130,6 +113,25 @@ impl LevelOption {
             LevelOption::Easy => "easy",
             LevelOption::Normal => "normal",
             LevelOption::Hard => "hard",
+        }
+    }
+}
+
+/// The `game:` of challenge, leaderboard, stats and history (the words of
+/// `commands::GAMES`).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameOption {
+    #[name = "martian"]
+    Martian,
+    #[name = "carnett"]
+    Carnett,
+}
+
+impl From<GameOption> for crate::model::GameKind {
+    fn from(option: GameOption) -> Self {
+        match option {
+            GameOption::Martian => crate::model::GameKind::Martian,
+            GameOption::Carnett => crate::model::GameKind::Carnett,
         }
     }
 }

@@ -193,6 +193,7 @@ pub fn registration_json() -> serde_json::Value {
         "moves",
         "board",
         "resign",
+        "draw",
         "abort",
         "games",
         "history",
@@ -316,6 +317,11 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 #[poise::command(slash_command, guild_only)]
+pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    handlers::run(ctx, Action::Draw).await
+}
+
+#[poise::command(slash_command, guild_only)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     handlers::run(ctx, Action::Abort).await
 }
@@ -340,6 +346,7 @@ pub async fn history(
     #[min = 1]
     #[max = 1000000]
     page: Option<u32>,
+    game: Option<GameOption>,
 ) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
     let page = page.map(i64::from);
@@ -348,7 +355,7 @@ pub async fn history(
         Action::History {
             user,
             page,
-            game: GameKind::Martian,
+            game: game.map(GameKind::from).unwrap_or_default(),
         },
     )
     .await
@@ -370,26 +377,31 @@ pub async fn leaderboard(
     #[min = 1]
     #[max = 1000000]
     page: Option<u32>,
+    game: Option<GameOption>,
 ) -> Result<(), Error> {
     let page = page.map(i64::from);
     handlers::run(
         ctx,
         Action::Leaderboard {
             page,
-            game: GameKind::Martian,
+            game: game.map(GameKind::from).unwrap_or_default(),
         },
     )
     .await
 }
 
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
+pub async fn stats(
+    ctx: Context<'_>,
+    user: Option<serenity::User>,
+    game: Option<GameOption>,
+) -> Result<(), Error> {
     let user = user.map(|u| handlers::service_user(&u, false));
     handlers::run(
         ctx,
         Action::Stats {
             user,
-            game: GameKind::Martian,
+            game: game.map(GameKind::from).unwrap_or_default(),
         },
     )
     .await
@@ -554,7 +566,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 6);
+        assert_eq!(checked, 9);
     }
 
     /// A user command (type 2): a name in every language, the English one the

@@ -292,6 +292,7 @@ mod tests {
 
         let id = ListId {
             list: crate::service::ListKind::Leaderboard,
+            game: crate::model::GameKind::Martian,
             page: 2,
             user: None,
         };

@@ -70,6 +70,7 @@ fn command_ack(action: &Action) -> Ack {
         | Action::Moves
         | Action::Rules
         | Action::Resign
+        | Action::Draw
         | Action::Settings(_) => Ack::Private,
         Action::Board { public } if !public => Ack::Private,
         _ => Ack::Public,

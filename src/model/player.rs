@@ -1,11 +1,13 @@
-//! A player's standing in one server: Glicko-2 rating and the figures `/martian stats`
-//! shows.
+//! A player's standing in one server and one game: Glicko-2 rating and the figures
+//! `/martian stats` shows. Each game (`GameKind`) keeps its own ratings, so the same
+//! member has one record per game they finished in a server.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use super::ids::{GameId, GuildId, UserId};
+use super::kind::GameKind;
 use super::names;
 use crate::engine::Ruleset;
 
@@ -20,6 +22,10 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayerRecord {
     pub guild: GuildId,
+    /// The game these figures are for. Records written before there were two games
+    /// are the Looney Pyramids game's.
+    #[serde(default, skip_serializing_if = "GameKind::is_martian")]
+    pub game: GameKind,
     pub user: UserId,
     /// Display name at the last finished game.
     pub name: String,
@@ -30,21 +36,28 @@ pub struct PlayerRecord {
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
-    /// Pips captured over all rated games.
+    /// Pips captured over all rated games (always 0 in Carnett's game, which has none).
     pub points: u32,
-    /// How often each first move of theirs was played.
+    /// How often each first move (Carnett's game: first action) of theirs was played.
     #[serde(default)]
     pub first_moves: BTreeMap<String, u32>,
-    /// The longest game, in plies, and which.
+    /// The longest game, in plies (Carnett's game: actions), and which.
     #[serde(default)]
     pub longest: Option<(u32, GameId)>,
     pub updated_ms: i64,
 }
 
 impl PlayerRecord {
+    /// A new record in the Looney Pyramids game (see [`PlayerRecord::in_game`]).
     pub fn new(guild: GuildId, user: UserId, name: &str) -> PlayerRecord {
+        PlayerRecord::in_game(guild, GameKind::Martian, user, name)
+    }
+
+    /// A new record in `game`, at the starting rating.
+    pub fn in_game(guild: GuildId, game: GameKind, user: UserId, name: &str) -> PlayerRecord {
         PlayerRecord {
             guild,
+            game,
             user,
             name: name.to_string(),
             rating: START_RATING,
@@ -137,6 +150,21 @@ fn default_invite_timeout_hours() -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    #[test]
+    fn players_stored_before_there_were_two_games_are_martian_ones() {
+        let mut carnett = PlayerRecord::in_game(GuildId(5), GameKind::Carnett, UserId(2), "ann");
+        let bytes = crate::model::encode_player(&carnett);
+        assert_eq!(crate::model::decode_player(&bytes).unwrap(), carnett);
+        carnett.game = GameKind::Martian;
+        let martian = crate::model::encode_player(&carnett);
+        // A martian record is written as before: without the field.
+        assert!(!String::from_utf8_lossy(&martian).contains("\"game\""));
+        let read = crate::model::decode_player(&martian).unwrap();
+        assert_eq!(read.game, GameKind::Martian);
+    }
+
     #[test]
     fn settings_stored_before_invitations_expired_load_with_the_default() {
         let old = br#"{"schema":1,"guild":5,"move_timeout_hours":48,"reminder_hours":0,"default_ruleset":"leaping"}"#;

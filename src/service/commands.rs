@@ -96,6 +96,7 @@ pub enum Subcommand {
     Moves,
     Board,
     Resign,
+    Draw,
     Abort,
     Games,
     History,
@@ -154,6 +155,8 @@ pub const FIRSTS: Choices = Choices {
     name: "first",
     words: &["me", "opponent", "random"],
 };
+/// The games whose standings are kept apart (`GameKind` by name; martian first, the
+/// default).
 pub const GAMES: Choices = Choices {
     name: "game",
     words: &["martian", "carnett"],
@@ -190,8 +193,6 @@ const fn command(
         options,
     }
 }
-
-const WHOSE: &[OptionDef] = &[optional("user", Kind::User)];
 
 /// A player's (or the server's) list, a page at a time.
 const WHOSE_PAGE: &[OptionDef] = &[
@@ -235,9 +236,18 @@ pub const MARTIAN: &[CommandDef] = &[
         &[optional("public", Kind::Boolean)],
     ),
     command(Subcommand::Resign, "resign", &[]),
+    command(Subcommand::Draw, "draw", &[]),
     command(Subcommand::Abort, "abort", &[]),
     command(Subcommand::Games, "games", WHOSE_PAGE),
-    command(Subcommand::History, "history", WHOSE_PAGE),
+    command(
+        Subcommand::History,
+        "history",
+        &[
+            optional("user", Kind::User),
+            optional("page", Kind::Integer),
+            optional("game", Kind::Choice(&GAMES)),
+        ],
+    ),
     command(
         Subcommand::Replay,
         "replay",
@@ -246,9 +256,19 @@ pub const MARTIAN: &[CommandDef] = &[
     command(
         Subcommand::Leaderboard,
         "leaderboard",
-        &[optional("page", Kind::Integer)],
+        &[
+            optional("page", Kind::Integer),
+            optional("game", Kind::Choice(&GAMES)),
+        ],
     ),
-    command(Subcommand::Stats, "stats", WHOSE),
+    command(
+        Subcommand::Stats,
+        "stats",
+        &[
+            optional("user", Kind::User),
+            optional("game", Kind::Choice(&GAMES)),
+        ],
+    ),
     command(Subcommand::Rules, "rules", &[]),
 ];
 

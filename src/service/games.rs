@@ -283,5 +283,5 @@ fn rating_changes(tr: Tr<'_>, record: &GameRecord, players: &PlayersUpdate) -> S
             messages::rating_change(tr, &seat_name(record, seat), old, new.rating)
         })
         .collect();
-    messages::ratings(tr, &changes)
+    messages::ratings_of(tr, record.game, &changes)
 }

@@ -3,7 +3,7 @@
 //! games the server has, and however old the player's are).
 
 use crate::i18n::Tr;
-use crate::model::{GameRecord, UserId};
+use crate::model::{GameKind, GameRecord, UserId};
 
 use super::error::ServiceResult;
 use super::markdown::escape;
@@ -21,27 +21,30 @@ impl Service {
     pub(crate) fn history(
         &self,
         request: &Request,
+        game: GameKind,
         user: Option<&User>,
         page: Option<i64>,
     ) -> ServiceResult<Vec<Reply>> {
         let who = user.unwrap_or(&request.user);
-        self.history_of(request, who.id, Some(&who.name), page)
+        self.history_of(request, game, who.id, Some(&who.name), page)
     }
 
-    /// Page `page` of the finished games of `who`, private to the requester. `name`
-    /// is how to call them; `None` (a page button, which carries only their id) takes
-    /// it from their games.
+    /// Page `page` of the finished games of `who` in `game`, private to the
+    /// requester. `name` is how to call them; `None` (a page button, which carries
+    /// only their id) takes it from their games.
     pub(crate) fn history_of(
         &self,
         request: &Request,
+        game: GameKind,
         who: UserId,
         name: Option<&str>,
         page: Option<i64>,
     ) -> ServiceResult<Vec<Reply>> {
         let tr = self.tr_private(request);
-        let listed =
-            self.store
-                .finished_games_of(request.guild, who, paging::window(page, HISTORY_SIZE))?;
+        let window = paging::window(page, HISTORY_SIZE);
+        let listed = self
+            .store
+            .finished_games_of(request.guild, game, who, window)?;
         let name = match name {
             Some(name) => escape(name),
             None => name_in(&listed.items, who),
@@ -50,21 +53,21 @@ impl Service {
             return Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::no_history(tr, &name),
+                messages::no_history(tr, game, &name),
             )]);
         }
         let list = PagedList::History(&name);
         let (page, pages) = paging::check(tr, page, listed.total, HISTORY_SIZE, list)?;
         let mut lines = vec![format!(
             "{}{}",
-            messages::history_title(tr, &name, listed.total),
+            messages::history_title(tr, game, &name, listed.total),
             messages::page_of(tr, page, pages)
         )];
         lines.extend(listed.items.iter().map(|game| history_line(tr, game, who)));
         lines.extend(messages::next_page(tr, page, pages));
         lines.push(messages::history_replay_hint(tr));
         let mut reply = Reply::private(request.channel, request.user.id, lines.join("\n"));
-        reply.components = paging::buttons(tr, ListKind::History, Some(who), page, pages);
+        reply.components = paging::buttons(tr, ListKind::History, game, Some(who), page, pages);
         Ok(vec![reply])
     }
 }

@@ -2,7 +2,8 @@
 //! first, a page at a time, from the store's index of open games by server and by
 //! player (never every open game of every server).
 
-use crate::model::UserId;
+use crate::i18n::Tr;
+use crate::model::{GameKind, GameRecord, UserId};
 
 use super::error::ServiceResult;
 use super::history::name_in;
@@ -12,7 +13,7 @@ use super::messages::{self, PagedList};
 use super::paging::{self, ListKind};
 use super::reply::Reply;
 use super::request::{Request, User};
-use super::view::game_line_in;
+use super::view::{game_line_in, seat_name};
 use super::Service;
 
 /// Games on one page: one Discord message.
@@ -62,24 +63,39 @@ impl Service {
             messages::games_title(tr, name.as_deref(), listed.total),
             messages::page_of(tr, page, pages)
         )];
-        for game in &listed.items {
-            // One damaged game must not hide the others: it is listed as such.
-            let line = match super::game_state::Play::replay(game) {
-                Ok(replayed) => Some(game_line_in(tr, game, &replayed)),
-                Err(_) => None,
-            };
-            lines.push(messages::games_line(
-                tr,
-                &game.id.to_string(),
-                &game.channel.mention(),
-                line,
-                board_link(game).as_deref(),
-            ));
-        }
+        lines.extend(listed.items.iter().map(|game| games_line(tr, game)));
         lines.extend(messages::next_page(tr, page, pages));
         let mut reply = Reply::private(request.channel, request.user.id, lines.join("\n"));
         let user = whose.map(|(id, _)| id);
-        reply.components = paging::buttons(tr, ListKind::Games, user, page, pages);
+        // Games in progress of both games share the list.
+        let game = GameKind::Martian;
+        reply.components = paging::buttons(tr, ListKind::Games, game, user, page, pages);
         Ok(vec![reply])
     }
+}
+
+/// One game's line: a Looney Pyramids game with its position's line (who plays, whose
+/// move), a game of Carnett's named as such, with its players.
+fn games_line(tr: Tr<'_>, game: &GameRecord) -> String {
+    let (id, channel, board) = (
+        game.id.to_string(),
+        game.channel.mention(),
+        board_link(game),
+    );
+    if game.game == GameKind::Carnett {
+        let players: Vec<String> = (0..game.seats.len()).map(|s| seat_name(game, s)).collect();
+        return messages::games_line_carnett(
+            tr,
+            &id,
+            &channel,
+            &tr.list(&players),
+            board.as_deref(),
+        );
+    }
+    // One damaged game must not hide the others: it is listed as such.
+    let line = match super::game_state::Play::replay(game) {
+        Ok(replayed) => Some(game_line_in(tr, game, &replayed)),
+        Err(_) => None,
+    };
+    messages::games_line(tr, &id, &channel, line, board.as_deref())
 }

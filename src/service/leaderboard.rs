@@ -1,6 +1,6 @@
-//! `/martian leaderboard`: the server's rated players, a page at a time.
+//! `/martian leaderboard`: the server's rated players in one game, a page at a time.
 
-use crate::model::{rating_points, PlayerRecord, PROVISIONAL_DEVIATION};
+use crate::model::{rating_points, GameKind, PlayerRecord, PROVISIONAL_DEVIATION};
 use crate::store::LeaderboardPage;
 
 use super::error::ServiceResult;
@@ -25,19 +25,20 @@ pub(crate) fn rating_text(p: &PlayerRecord) -> String {
 }
 
 impl Service {
-    /// One page of the server's players by rating, read from the store's rating order:
-    /// equal rounded ratings share a rank (1, 2, 2, 4).
+    /// One page of the server's players by rating in `game`, read from the store's
+    /// rating order: equal rounded ratings share a rank (1, 2, 2, 4).
     pub(crate) fn leaderboard(
         &self,
         request: &Request,
+        game: GameKind,
         page: Option<i64>,
     ) -> ServiceResult<Vec<Reply>> {
-        let listed = self
-            .store
-            .leaderboard(request.guild, paging::window(page, PAGE_SIZE))?;
+        let listed =
+            self.store
+                .leaderboard(request.guild, game, paging::window(page, PAGE_SIZE))?;
         let tr = self.tr_public_for(request)?;
         if listed.total == 0 {
-            let mut reply = Reply::public(request.channel, messages::no_rated_players(tr));
+            let mut reply = Reply::public(request.channel, messages::no_rated_players(tr, game));
             reply.silent = true;
             return Ok(vec![reply]);
         }
@@ -50,7 +51,7 @@ impl Service {
         )?;
         let [rank, player, rating, games, record] = messages::leaderboard_columns(tr);
         let mut lines = vec![
-            messages::leaderboard_title(tr, page, pages),
+            messages::leaderboard_title(tr, game, page, pages),
             "```".to_string(),
             format!("{rank:>4}  {player:<20} {rating:>11} {games:>6}  {record:<9}"),
         ];
@@ -72,7 +73,7 @@ impl Service {
         lines.push("```".to_string());
         lines.push(messages::leaderboard_legend(tr, PROVISIONAL_DEVIATION));
         let mut reply = Reply::public(request.channel, lines.join("\n"));
-        reply.components = paging::buttons(tr, ListKind::Leaderboard, None, page, pages);
+        reply.components = paging::buttons(tr, ListKind::Leaderboard, game, None, page, pages);
         // A page of a list is news to nobody.
         reply.silent = true;
         Ok(vec![reply])

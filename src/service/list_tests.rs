@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use crate::model::{
-    decode_game, ChannelId, EndKind, GameEnd, GameRecord, GameStatus, GuildId, PlayerRecord, UserId,
+    decode_game, ChannelId, EndKind, GameEnd, GameKind, GameRecord, GameStatus, GuildId,
+    PlayerRecord, UserId,
 };
 use crate::store::{MemoryStore, Store};
 
@@ -113,21 +114,25 @@ fn list_ids_round_trip_and_refuse_anything_else() {
     for id in [
         ListId {
             list: ListKind::Leaderboard,
+            game: GameKind::Martian,
             page: u32::MAX,
             user: None,
         },
         ListId {
             list: ListKind::History,
+            game: GameKind::Martian,
             page: 0,
             user: Some(UserId(u64::MAX)),
         },
         ListId {
             list: ListKind::Games,
+            game: GameKind::Martian,
             page: 2,
             user: None,
         },
         ListId {
             list: ListKind::Games,
+            game: GameKind::Martian,
             page: 3,
             user: Some(UserId(12)),
         },

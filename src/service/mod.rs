@@ -1,4 +1,4 @@
-//! The use cases: challenge, accept, decline, move, moves, board, resign, abort, the
+//! The use cases: challenge, accept, decline, move, moves, board, resign, draw, abort, the
 //! buttons and menus, autocomplete, and the server-wide views (settings, leaderboard,
 //! stats, games in progress, history, replays). Takes a [`Request`] (who, where, what)
 //! and returns [`Reply`]s; knows nothing of Discord or sled (it holds a [`Store`]).
@@ -11,11 +11,17 @@
 //! adapters run them on blocking threads.
 
 mod carnett;
+mod carnett_board_texts;
 mod clock;
 pub mod commands;
 mod computer;
 mod delivery;
+mod draw;
+#[cfg(test)]
+mod draw_tests;
 mod error;
+#[cfg(test)]
+mod game_standings_tests;
 mod game_state;
 mod games;
 mod history;
@@ -182,6 +188,7 @@ impl Service {
                 | Action::Moves
                 | Action::Board { .. }
                 | Action::Resign
+                | Action::Draw
                 | Action::Click { .. }
         );
         // A list's page button is about no game.
@@ -204,6 +211,7 @@ impl Service {
             Action::Moves => self.list_moves(request),
             Action::Board { public } => self.show_board(request, *public),
             Action::Resign => self.ask_resign(request),
+            Action::Draw => self.draw(request),
             Action::Abort => self.abort(request),
             Action::Rules => Ok(vec![Reply::private(
                 request.channel,
@@ -212,10 +220,12 @@ impl Service {
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),
-            Action::Leaderboard { page, .. } => self.leaderboard(request, *page),
-            Action::Stats { user, .. } => self.stats(request, user.as_ref()),
+            Action::Leaderboard { page, game } => self.leaderboard(request, *game, *page),
+            Action::Stats { user, game } => self.stats(request, *game, user.as_ref()),
             Action::Games { user, page } => self.games(request, user.as_ref(), *page),
-            Action::History { user, page, .. } => self.history(request, user.as_ref(), *page),
+            Action::History { user, page, game } => {
+                self.history(request, *game, user.as_ref(), *page)
+            }
             Action::Replay { game } => self.replay(request, game),
         }
     }

@@ -3,7 +3,7 @@
 //! list's length is known, and the buttons' ids.
 
 use crate::i18n::Tr;
-use crate::model::UserId;
+use crate::model::{GameKind, UserId};
 use crate::store::Window;
 
 use super::error::{ServiceError, ServiceResult};
@@ -50,11 +50,16 @@ pub enum ListKind {
 }
 
 /// What a Previous/Next button under a page of a list asks for, as carried in its
-/// `custom_id`: `mcl:<list>:<page>[:<user>]`, at most 100 characters. Its own prefix
-/// (not `mc:`) keeps it apart from the game's components: a list belongs to no game.
+/// `custom_id`: `mcl:<list>[-<game>]:<page>[:<user>]`, at most 100 characters. Its own
+/// prefix (not `mc:`) keeps it apart from the game's components: a list belongs to no
+/// one game record. The game is written only when it is not the Looney Pyramids one,
+/// so that the buttons posted before there were two games still page the same lists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ListId {
     pub list: ListKind,
+    /// Whose standings a leaderboard or history pages through (always martian for
+    /// the games in progress, which list both games).
+    pub game: GameKind,
     /// The page to show, from 1 (a tampered 0 or a page past the end is refused by
     /// [`check`] like a `page:` option would be).
     pub page: u32,
@@ -71,6 +76,10 @@ impl ListId {
             ListKind::Leaderboard => "lb",
             ListKind::History => "h",
             ListKind::Games => "g",
+        };
+        let list = match self.game {
+            GameKind::Martian => list.to_string(),
+            game => format!("{list}-{game}"),
         };
         match self.user {
             Some(user) => format!("{}:{list}:{}:{}", Self::PREFIX, self.page, user.0),
@@ -92,11 +101,23 @@ impl ListId {
         if parts.next()? != Self::PREFIX {
             return None;
         }
-        let list = match parts.next()? {
+        let tag = parts.next()?;
+        let (list, game) = match tag.split_once('-') {
+            Some((list, game)) => (list, Some(GameKind::by_name(game)?)),
+            None => (tag, None),
+        };
+        let list = match list {
             "lb" => ListKind::Leaderboard,
             "h" => ListKind::History,
             "g" => ListKind::Games,
             _ => return None,
+        };
+        // Written only when not martian, and never for the games in progress.
+        let game = match game {
+            Some(GameKind::Martian) => return None,
+            Some(_) if list == ListKind::Games => return None,
+            Some(game) => game,
+            None => GameKind::Martian,
         };
         let page = number(parts.next()?)?;
         let user = match parts.next() {
@@ -111,7 +132,12 @@ impl ListId {
             ListKind::History => user.is_some(),
             ListKind::Games => true,
         };
-        fits.then_some(ListId { list, page, user })
+        fits.then_some(ListId {
+            list,
+            game,
+            page,
+            user,
+        })
     }
 }
 
@@ -129,6 +155,7 @@ fn number<T: std::str::FromStr>(text: &str) -> Option<T> {
 pub(crate) fn buttons(
     tr: Tr<'_>,
     list: ListKind,
+    game: GameKind,
     user: Option<UserId>,
     page: usize,
     pages: usize,
@@ -138,7 +165,15 @@ pub(crate) fn buttons(
     }
     let page = u32::try_from(page).unwrap_or(u32::MAX);
     let pages = u32::try_from(pages).unwrap_or(u32::MAX);
-    let id = |page| ListId { list, page, user }.encode();
+    let id = |page| {
+        ListId {
+            list,
+            game,
+            page,
+            user,
+        }
+        .encode()
+    };
     vec![Row::Buttons(vec![
         Button {
             custom_id: id(page.saturating_sub(1)),
@@ -171,10 +206,10 @@ impl Service {
         // Whoever pressed knows their own name; another player's comes from their games.
         let name = |user: UserId| (user == request.user.id).then_some(request.user.name.as_str());
         let mut replies = match id.list {
-            ListKind::Leaderboard => self.leaderboard(request, page)?,
+            ListKind::Leaderboard => self.leaderboard(request, id.game, page)?,
             ListKind::History => {
                 let user = id.user.unwrap_or(request.user.id);
-                self.history_of(request, user, name(user), page)?
+                self.history_of(request, id.game, user, name(user), page)?
             }
             ListKind::Games => self.games_of(request, id.user.map(|u| (u, name(u))), page)?,
         };

@@ -53,7 +53,7 @@ impl Service {
 
     /// The channel's game, which must be under way (the computer has caught up
     /// already: see [`Service::catch_up`]).
-    fn active_game(&self, request: &Request) -> ServiceResult<Arc<Loaded>> {
+    pub(crate) fn active_game(&self, request: &Request) -> ServiceResult<Arc<Loaded>> {
         let mine = self.tr_private(request);
         let loaded = self
             .load_open(request.guild, request.channel)?
@@ -165,6 +165,8 @@ impl Service {
         m: Move,
     ) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
         let mut record = loaded.record.clone();
+        // A draw offer stands until the next move, whoever makes it.
+        record.draw_offer.clear();
         let mut game = loaded.game.martian()?.clone();
         let mover = game.position().to_move().index();
         let played = game
@@ -458,10 +460,14 @@ impl Service {
             Some(loaded) if loaded.record.id == id.game => loaded,
             _ => return Err(ServiceError::user(messages::game_gone(mine))),
         };
-        // A move and a resignation keep the language with themselves.
+        // A move, a resignation and a draw's step keep the language with themselves.
         let saves = matches!(
             id.action,
-            ComponentAction::ConfirmResign | ComponentAction::Target(_)
+            ComponentAction::ConfirmResign
+                | ComponentAction::Target(_)
+                | ComponentAction::Draw
+                | ComponentAction::AcceptDraw
+                | ComponentAction::DeclineDraw
         );
         let loaded = if saves {
             loaded
@@ -485,6 +491,16 @@ impl Service {
             ComponentAction::Board => Ok(vec![self.board_view(request, &loaded, false)?]),
             ComponentAction::Resign => self.confirm_resign_prompt(request, &loaded),
             ComponentAction::ConfirmResign => self.resign(request, &loaded),
+            // About the game as it is now, from any of its boards.
+            ComponentAction::Draw => self.draw_in(request, &loaded),
+            // An offer's buttons hold only while it stands (see draw.rs).
+            ComponentAction::AcceptDraw | ComponentAction::DeclineDraw
+                if id.ply != current || loaded.record.draw_offer.is_empty() =>
+            {
+                Err(ServiceError::user(messages::draw_lapsed(mine)))
+            }
+            ComponentAction::AcceptDraw => self.draw_in(request, &loaded),
+            ComponentAction::DeclineDraw => self.decline_draw(request, &loaded),
             ComponentAction::CancelResign => {
                 let mut reply = Reply::private(
                     request.channel,

@@ -183,7 +183,7 @@ fn the_board_after_a_move_speaks_the_servers_language() {
             _ => Vec::new(),
         })
         .collect();
-    assert_eq!(labels, ["Сделать ход", "Доска", "Сдаться"]);
+    assert_eq!(labels, ["Сделать ход", "Доска", "Ничья", "Сдаться"]);
     // The image's words are the server's too.
     let texts = board_texts(tr("ru"));
     assert_eq!(texts.to_move("bob"), "Ходит bob");

@@ -1,10 +1,13 @@
 //! Glicko-2 ratings (from the `skillratings` crate, not hand-rolled) and the figures
-//! of `/martian stats`, updated when a rated game finishes.
+//! of `/martian stats`, updated when a rated game finishes. Each game has its own pool:
+//! a game is rated against its players' records in that game (the store reads and
+//! writes those, `GameRecord.game`), so a Carnett result never moves a martian rating.
+//! A draw by agreement is a draw like any other (`end.drawn` holds both seats).
 
 use skillratings::glicko2::{glicko2, glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
-use crate::model::{EndKind, GameRecord, GameStatus, PlayerRecord};
+use crate::model::{EndKind, GameKind, GameRecord, GameStatus, PlayerRecord};
 
 fn rating(p: &PlayerRecord) -> Glicko2Rating {
     Glicko2Rating {
@@ -87,14 +90,17 @@ pub fn rate(
         .iter()
         .enumerate()
         .map(|(seat, s)| {
-            before
-                .get(seat)
-                .cloned()
-                .flatten()
-                .unwrap_or_else(|| PlayerRecord::new(record.guild, s.user, &s.name))
+            before.get(seat).cloned().flatten().unwrap_or_else(|| {
+                PlayerRecord::in_game(record.guild, record.game, s.user, &s.name)
+            })
         })
         .collect();
     let standings: Vec<(i32, u16)> = (0..old.len()).map(|s| standing(record, s)).collect();
+    // A draw by agreement is a draw for everyone, whatever the points.
+    let by_points = !record
+        .end
+        .as_ref()
+        .is_some_and(|e| e.kind == EndKind::Agreed);
     let new_ratings: Vec<Glicko2Rating> = match old.len() {
         2 => {
             let (a, b) = glicko2(
@@ -127,7 +133,10 @@ pub fn rate(
             .map(|s| {
                 let results: Vec<(Glicko2Rating, Outcomes)> = (0..old.len())
                     .filter(|o| *o != s)
-                    .map(|o| (rating(&old[o]), outcome(standings[s], standings[o], true)))
+                    .map(|o| {
+                        let result = outcome(standings[s], standings[o], by_points);
+                        (rating(&old[o]), result)
+                    })
                     .collect();
                 glicko2_rating_period(&rating(&old[s]), &results, &config)
             })
@@ -147,20 +156,46 @@ pub fn rate(
             } else {
                 p.losses += 1;
             }
+            // The record is the game's own, whatever was read for it.
+            p.game = record.game;
             p.points += u32::from(end.and_then(|e| e.scores.get(seat).copied()).unwrap_or(0));
-            if let Some(first) = record.moves.get(seat) {
-                *p.first_moves
-                    .entry(first.trim_end_matches('*').to_string())
-                    .or_default() += 1;
+            if let Some(first) = first_move(record, seat) {
+                *p.first_moves.entry(first).or_default() += 1;
             }
-            let plies = record.moves.len() as u32;
-            if p.longest.is_none_or(|(longest, _)| plies > longest) {
-                p.longest = Some((plies, record.id));
+            let length = length(record);
+            if p.longest.is_none_or(|(longest, _)| length > longest) {
+                p.longest = Some((length, record.id));
             }
             p.updated_ms = now_ms;
             p
         })
         .collect()
+}
+
+/// The first move a seat made. In the Looney Pyramids game each seat's first move is
+/// its first entry (seats move in turn, one move each). In Carnett's game a turn is
+/// several actions and battles interleave both players' cards, so only the opening
+/// seat's (White's, seat 0) first action is known without replaying: it is counted for
+/// White only, and stats say so.
+fn first_move(record: &GameRecord, seat: usize) -> Option<String> {
+    match record.game {
+        GameKind::Martian => record
+            .moves
+            .get(seat)
+            .map(|m| m.trim_end_matches('*').to_string()),
+        GameKind::Carnett => (seat == 0).then(|| record.moves.first().cloned()).flatten(),
+    }
+}
+
+/// How long a game was: plies in the Looney Pyramids game; in Carnett's game its
+/// actions (a move, drop, discard or exchange; not the cards played in a battle, which
+/// belong to the attack's one action, nor ending a turn early, which costs none).
+fn length(record: &GameRecord) -> u32 {
+    let counted = |m: &&String| match record.game {
+        GameKind::Martian => true,
+        GameKind::Carnett => !m.starts_with("play ") && m.as_str() != "end",
+    };
+    record.moves.iter().filter(counted).count() as u32
 }
 
 #[cfg(test)]

@@ -392,6 +392,11 @@ pub enum ComponentAction {
     CancelResign,
     /// On a finished game's board: challenge its players again (see `rematch.rs`).
     Rematch,
+    /// On the live board: offer a draw, or accept the one standing (see `draw.rs`).
+    Draw,
+    /// Under a draw offer, made at the id's ply: accept it, or decline it.
+    AcceptDraw,
+    DeclineDraw,
     /// A button or menu of Carnett's game.
     Carnett(CarnettClick),
 }
@@ -510,6 +515,9 @@ impl ComponentId {
             ComponentAction::ConfirmResign => "resign-yes".to_string(),
             ComponentAction::CancelResign => "resign-no".to_string(),
             ComponentAction::Rematch => "rematch".to_string(),
+            ComponentAction::Draw => "draw".to_string(),
+            ComponentAction::AcceptDraw => "draw-yes".to_string(),
+            ComponentAction::DeclineDraw => "draw-no".to_string(),
             ComponentAction::Carnett(click) => click.encode(),
         };
         format!("mc:{}:{}:{action}", self.game, self.ply)
@@ -539,6 +547,9 @@ impl ComponentId {
             ("resign-yes", None) => ComponentAction::ConfirmResign,
             ("resign-no", None) => ComponentAction::CancelResign,
             ("rematch", None) => ComponentAction::Rematch,
+            ("draw", None) => ComponentAction::Draw,
+            ("draw-yes", None) => ComponentAction::AcceptDraw,
+            ("draw-no", None) => ComponentAction::DeclineDraw,
             (name, arg) if name.starts_with("c-") => {
                 ComponentAction::Carnett(CarnettClick::parse(name, arg)?)
             }
@@ -568,6 +579,9 @@ mod tests {
             ComponentAction::ConfirmResign,
             ComponentAction::CancelResign,
             ComponentAction::Rematch,
+            ComponentAction::Draw,
+            ComponentAction::AcceptDraw,
+            ComponentAction::DeclineDraw,
         ]
         .into_iter()
         .chain(

@@ -132,6 +132,8 @@ pub enum Action {
         public: bool,
     },
     Resign,
+    /// `/martian draw`: offer a draw, or accept the one another player offered.
+    Draw,
     Abort,
     Rules,
     /// A button or select menu: its `custom_id` and the chosen values.

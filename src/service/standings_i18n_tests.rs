@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use crate::model::{ChannelId, GameId, GameRecord, GuildId, PlayerRecord};
+use crate::model::{ChannelId, GameId, GameKind, GameRecord, GuildId, PlayerRecord};
 use crate::store::{MemoryStore, Store, Window};
 
 use super::test_support::{harness_with, person, request};
@@ -86,7 +86,7 @@ impl Server {
     fn last_game_of(&self, who: &User) -> GameRecord {
         let page = self
             .store
-            .finished_games_of(GUILD, who.id, Window::page(1, 1))
+            .finished_games_of(GUILD, GameKind::Martian, who.id, Window::page(1, 1))
             .unwrap();
         page.items[0].clone()
     }

@@ -414,8 +414,9 @@ impl Service {
         image
     }
 
-    /// The buttons under a board: of an active game, to play; of a finished one, to
-    /// play again (Rematch).
+    /// The buttons under a board: of an active game, to play (Move, Board, Draw,
+    /// Resign: one row, Discord allows five); of a finished one, to play again
+    /// (Rematch).
     pub(crate) fn board_buttons(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
         let id = |action| ComponentId::new(record.id, record.ply(), action).encode();
         if record.status == GameStatus::Finished {
@@ -439,6 +440,12 @@ impl Service {
             Button {
                 custom_id: id(ComponentAction::Board),
                 label: messages::board_button(tr),
+                style: ButtonStyle::Secondary,
+                disabled: false,
+            },
+            Button {
+                custom_id: id(ComponentAction::Draw),
+                label: messages::draw_button(tr),
                 style: ButtonStyle::Secondary,
                 disabled: false,
             },

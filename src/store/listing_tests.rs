@@ -6,7 +6,7 @@ use martian_testkit::{rng, RngExt};
 
 use super::tests::{game, with_each_store};
 use super::*;
-use crate::model::{GameStatus, Standing};
+use crate::model::{GameKind, GameStatus, Standing};
 
 /// A duel between `a` and `b` in `channel` of `guild`, stored as open.
 fn open_duel(store: &dyn Store, guild: u64, channel: u64, a: u64, b: u64) -> GameRecord {
@@ -82,7 +82,7 @@ fn a_players_old_games_are_all_listed_however_many_came_after() {
         for size in [10, 7] {
             let (listed, total) = all_pages(size, |w| {
                 store
-                    .finished_games_of(GuildId(7), UserId(CAROL), w)
+                    .finished_games_of(GuildId(7), GameKind::Martian, UserId(CAROL), w)
                     .unwrap()
             });
             assert_eq!(ids(&listed), ids(&expected), "pages of {size}");
@@ -90,11 +90,21 @@ fn a_players_old_games_are_all_listed_however_many_came_after() {
         }
         // Nothing of hers elsewhere, and the others' lists are as long as their games.
         let elsewhere = store
-            .finished_games_of(GuildId(8), UserId(CAROL), Window::page(1, 10))
+            .finished_games_of(
+                GuildId(8),
+                GameKind::Martian,
+                UserId(CAROL),
+                Window::page(1, 10),
+            )
             .unwrap();
         assert_eq!((elsewhere.items.len(), elsewhere.total), (0, 0));
         let busy = store
-            .finished_games_of(GuildId(7), UserId(20), Window::page(1, 10))
+            .finished_games_of(
+                GuildId(7),
+                GameKind::Martian,
+                UserId(20),
+                Window::page(1, 10),
+            )
             .unwrap();
         assert_eq!(busy.total, (0..3000).filter(|i| i % 7 == 0).count());
         assert!(busy
@@ -201,13 +211,15 @@ fn leaderboard_pages_agree_with_a_full_sort_of_the_players() {
             })
             .unwrap();
         for guild in [GuildId(7), GuildId(8)] {
-            let mut sorted = store.players(guild).unwrap();
+            let mut sorted = store.players(guild, GameKind::Martian).unwrap();
             sorted.sort_by_key(Standing::of);
             assert!(sorted.len() > 10, "{}", sorted.len());
             for size in [1, 7, 10] {
                 let mut listed = Vec::new();
                 for page in 1..=sorted.len().div_ceil(size) + 1 {
-                    let got = store.leaderboard(guild, Window::page(page, size)).unwrap();
+                    let got = store
+                        .leaderboard(guild, GameKind::Martian, Window::page(page, size))
+                        .unwrap();
                     assert_eq!(got.total, sorted.len());
                     if let Some(first) = got.players.first() {
                         let points = Standing::of(first).points;

@@ -11,8 +11,8 @@ use super::{
     Wake, Window,
 };
 use crate::model::{
-    encode_game, encode_player, encode_settings, ChannelId, GameId, GameRecord, GameStatus,
-    GuildId, GuildSettings, PlayerRecord, Standing, UserId,
+    encode_game, encode_player, encode_settings, ChannelId, GameId, GameKind, GameRecord,
+    GameStatus, GuildId, GuildSettings, PlayerRecord, Standing, UserId,
 };
 
 #[derive(Default)]
@@ -23,7 +23,8 @@ struct Inner {
     archive: BTreeMap<(GuildId, i64, GameId), ()>,
     /// When something falls due for an open game.
     wakes: BTreeSet<Wake>,
-    players: BTreeMap<(GuildId, UserId), Vec<u8>>,
+    /// Rating records, by server, game and member.
+    players: BTreeMap<(GuildId, GameKind, UserId), Vec<u8>>,
     settings: BTreeMap<GuildId, Vec<u8>>,
     /// Members whose DMs are closed.
     dms_closed: BTreeSet<(GuildId, UserId)>,
@@ -31,10 +32,10 @@ struct Inner {
     open: BTreeMap<GuildId, BTreeSet<GameId>>,
     /// A player's open games in a server, by id.
     open_of: BTreeMap<(GuildId, UserId), BTreeSet<GameId>>,
-    /// A player's finished games in a server, by (ended at, id).
-    finished_of: BTreeMap<(GuildId, UserId), BTreeSet<(i64, GameId)>>,
-    /// A server's rated players, in leaderboard order.
-    ranking: BTreeMap<GuildId, BTreeSet<Standing>>,
+    /// A player's finished games of one kind in a server, by (ended at, id).
+    finished_of: BTreeMap<(GuildId, GameKind, UserId), BTreeSet<(i64, GameId)>>,
+    /// A server's rated players in one game, in leaderboard order.
+    ranking: BTreeMap<(GuildId, GameKind), BTreeSet<Standing>>,
     next_id: u64,
 }
 
@@ -85,7 +86,7 @@ impl MemoryStore {
                     .seats
                     .iter()
                     .map(|s| {
-                        let bytes = inner.players.get(&(game.guild, s.user));
+                        let bytes = inner.players.get(&(game.guild, game.game, s.user));
                         bytes
                             .map(|b| records::player(game.guild, s.user, b))
                             .transpose()
@@ -172,7 +173,7 @@ impl Inner {
             }
             if game.status == GameStatus::Finished {
                 self.finished_of
-                    .entry((game.guild, user))
+                    .entry((game.guild, game.game, user))
                     .or_default()
                     .insert((game.ended_ms(), game.id));
             }
@@ -182,14 +183,16 @@ impl Inner {
     /// Writes the rated players' records and moves them in their server's order.
     fn rate(&mut self, update: &PlayersUpdate) {
         for player in &update.after {
-            let ranking = self.ranking.entry(player.guild).or_default();
+            let ranking = self.ranking.entry((player.guild, player.game)).or_default();
             let mut before = update.before.iter().flatten();
             if let Some(before) = before.find(|b| b.user == player.user) {
                 ranking.remove(&Standing::of(before));
             }
             ranking.insert(Standing::of(player));
-            self.players
-                .insert((player.guild, player.user), encode_player(player));
+            self.players.insert(
+                (player.guild, player.game, player.user),
+                encode_player(player),
+            );
         }
     }
 
@@ -319,26 +322,36 @@ impl Store for MemoryStore {
             .map(|wake| wake.at_ms))
     }
 
-    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
+    fn player(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+    ) -> Result<Option<PlayerRecord>, StoreError> {
         self.lock()
             .players
-            .get(&(guild, user))
+            .get(&(guild, game, user))
             .map(|b| records::player(guild, user, b))
             .transpose()
     }
 
-    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
+    fn players(&self, guild: GuildId, game: GameKind) -> Result<Vec<PlayerRecord>, StoreError> {
         self.lock()
             .players
-            .range((guild, UserId(0))..=(guild, UserId(u64::MAX)))
-            .map(|((_, user), b)| records::player(guild, *user, b))
+            .range((guild, game, UserId(0))..=(guild, game, UserId(u64::MAX)))
+            .map(|((_, _, user), b)| records::player(guild, *user, b))
             .collect()
     }
 
-    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError> {
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        window: Window,
+    ) -> Result<LeaderboardPage, StoreError> {
         let inner = self.lock();
         let empty = BTreeSet::new();
-        let ranking = inner.ranking.get(&guild).unwrap_or(&empty);
+        let ranking = inner.ranking.get(&(guild, game)).unwrap_or(&empty);
         let mut players = Vec::new();
         // Where the run of equal rounded ratings that holds the current player began.
         let (mut run, mut above) = (0, 0);
@@ -352,7 +365,7 @@ impl Store for MemoryStore {
                 above = run;
             }
             if i >= window.skip {
-                if let Some(bytes) = inner.players.get(&(guild, standing.user)) {
+                if let Some(bytes) = inner.players.get(&(guild, game, standing.user)) {
                     players.push(records::player(guild, standing.user, bytes)?);
                 }
             }
@@ -393,11 +406,12 @@ impl Store for MemoryStore {
     fn finished_games_of(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: UserId,
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError> {
         let inner = self.lock();
-        let Some(finished) = inner.finished_of.get(&(guild, player)) else {
+        let Some(finished) = inner.finished_of.get(&(guild, game, player)) else {
             return Ok(Page {
                 items: Vec::new(),
                 total: 0,

@@ -30,10 +30,12 @@ pub use self::memory::MemoryStore;
 pub use self::postgres::PostgresStore;
 pub use self::sled::SledStore;
 
-use crate::model::{ChannelId, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId};
+use crate::model::{
+    ChannelId, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+};
 
 /// The players' records after a game, computed from their records as they are when the
-/// game's end is stored: one per seat, in seat order (`None` for a player never rated
+/// game's end is stored (their records in the game's own [`GameKind`]): one per seat, in seat order (`None` for a player never rated
 /// here). The store runs it inside the step that stores the game, so that two games
 /// ending at once for the same player both count; a step that loses such a race runs
 /// again on the newer records, so the function may run more than once and must depend
@@ -85,8 +87,9 @@ pub trait Store: Send + Sync {
         self.save_game(game, based_on)
     }
 
-    /// [`Store::save_game`], and in the same atomic step the seats' player records
-    /// become `rate` of their current records: a finished game and its ratings are
+    /// [`Store::save_game`], and in the same atomic step the seats' player records in
+    /// the game's own kind (`game.game`) become `rate` of their current records (each
+    /// returned record must be of that kind): a finished game and its ratings are
     /// stored together or not at all, and no concurrent write to those players is
     /// lost. `rate` runs only once the revision check passed (see [`RatePlayers`]).
     fn save_game_and_players(
@@ -109,15 +112,26 @@ pub trait Store: Send + Sync {
     /// The earliest time after `after_ms` when something falls due for an open game.
     fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
 
-    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError>;
+    /// A member's record in one game of a server: each game keeps its own ratings.
+    fn player(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+    ) -> Result<Option<PlayerRecord>, StoreError>;
 
-    /// Every rated player of a server, by user id (for tests and tools: a command
-    /// reads [`Store::leaderboard`]).
-    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError>;
+    /// Every rated player of a server in one game, by user id (for tests and tools: a
+    /// command reads [`Store::leaderboard`]).
+    fn players(&self, guild: GuildId, game: GameKind) -> Result<Vec<PlayerRecord>, StoreError>;
 
-    /// One page of the server's rated players in [`Standing`](crate::model::Standing)
-    /// order, best first.
-    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError>;
+    /// One page of the server's rated players in one game, in
+    /// [`Standing`](crate::model::Standing) order, best first.
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        window: Window,
+    ) -> Result<LeaderboardPage, StoreError>;
 
     fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError>;
 
@@ -139,11 +153,12 @@ pub trait Store: Send + Sync {
     /// The server's finished or cancelled games, most recent first, at most `limit`.
     fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError>;
 
-    /// A page of the games `player` finished (with a result) in the server, the most
-    /// recently ended first.
+    /// A page of the games of one kind that `player` finished (with a result) in the
+    /// server, the most recently ended first.
     fn finished_games_of(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: UserId,
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError>;

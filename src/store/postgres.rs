@@ -32,7 +32,7 @@ use super::{
     records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError, Wake, Window,
 };
 use crate::model::{
-    encode_game, encode_settings, ChannelId, GameId, GameRecord, GameStatus, GuildId,
+    encode_game, encode_settings, ChannelId, GameId, GameKind, GameRecord, GameStatus, GuildId,
     GuildSettings, PlayerRecord, UserId,
 };
 
@@ -137,10 +137,14 @@ fn game_of(row: &Row) -> Result<GameRecord, StoreError> {
     records::game(id, bytes)
 }
 
-fn player_of(guild: GuildId, row: &Row) -> Result<PlayerRecord, StoreError> {
+/// A player's record in `game` from a row whose first two columns are `player` and
+/// `record` (a row of that game: the record read back names it, as the row does).
+fn player_of(guild: GuildId, game: GameKind, row: &Row) -> Result<PlayerRecord, StoreError> {
     let user = UserId(from_sql_id(row.get(0)));
     let bytes: &[u8] = row.get(1);
-    records::player(guild, user, bytes)
+    let mut player = records::player(guild, user, bytes)?;
+    player.game = game;
+    Ok(player)
 }
 
 /// What a failed statement means: a lost race to retry, or a failure.
@@ -365,44 +369,57 @@ impl Store for PostgresStore {
         Ok(rows.first().and_then(|r| r.get(0)))
     }
 
-    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
+    fn player(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+    ) -> Result<Option<PlayerRecord>, StoreError> {
         let rows = self.query(
-            "SELECT player, record FROM players WHERE guild = $1 AND player = $2",
-            &[&sql_id(guild.0), &sql_id(user.0)],
+            "SELECT player, record FROM players WHERE guild = $1 AND game = $3 AND player = $2",
+            &[&sql_id(guild.0), &sql_id(user.0), &game.name()],
         )?;
-        rows.first().map(|r| player_of(guild, r)).transpose()
+        rows.first().map(|r| player_of(guild, game, r)).transpose()
     }
 
-    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
+    fn players(&self, guild: GuildId, game: GameKind) -> Result<Vec<PlayerRecord>, StoreError> {
         let rows = self.query(
-            "SELECT player, record FROM players WHERE guild = $1 ORDER BY player",
-            &[&sql_id(guild.0)],
+            "SELECT player, record FROM players WHERE guild = $1 AND game = $2 ORDER BY player",
+            &[&sql_id(guild.0), &game.name()],
         )?;
         let mut players = rows
             .iter()
-            .map(|r| player_of(guild, r))
+            .map(|r| player_of(guild, game, r))
             .collect::<Result<Vec<_>, _>>()?;
         // By user id as the other stores list them (bigint order differs past 2^63).
         players.sort_by_key(|p| p.user);
         Ok(players)
     }
 
-    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError> {
-        let g = sql_id(guild.0);
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        window: Window,
+    ) -> Result<LeaderboardPage, StoreError> {
+        let (g, kind) = (sql_id(guild.0), game.name());
         let rows = self.query(
-            "SELECT player, record, points FROM players WHERE guild = $1
+            "SELECT player, record, points FROM players WHERE guild = $1 AND game = $4
              ORDER BY points DESC, games DESC, name_key, player OFFSET $2 LIMIT $3",
-            &[&g, &(window.skip as i64), &(window.take as i64)],
+            &[&g, &(window.skip as i64), &(window.take as i64), &kind],
         )?;
         let players = rows
             .iter()
-            .map(|r| player_of(guild, r))
+            .map(|r| player_of(guild, game, r))
             .collect::<Result<Vec<_>, _>>()?;
-        let total = self.count("SELECT count(*) FROM players WHERE guild = $1", &[&g])?;
+        let total = self.count(
+            "SELECT count(*) FROM players WHERE guild = $1 AND game = $2",
+            &[&g, &kind],
+        )?;
         let above = match rows.first() {
             Some(first) => self.count(
-                "SELECT count(*) FROM players WHERE guild = $1 AND points > $2",
-                &[&g, &first.get::<_, i64>(2)],
+                "SELECT count(*) FROM players WHERE guild = $1 AND game = $3 AND points > $2",
+                &[&g, &first.get::<_, i64>(2), &kind],
             )?,
             None => 0,
         };
@@ -490,21 +507,23 @@ impl Store for PostgresStore {
     fn finished_games_of(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: UserId,
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError> {
-        let (g, u) = (sql_id(guild.0), sql_id(player.0));
+        let (g, u, kind) = (sql_id(guild.0), sql_id(player.0), game.name());
         Ok(Page {
             items: self.games(
                 "SELECT g.id, g.record FROM seats s
                  JOIN games g ON g.guild = s.guild AND g.id = s.game
-                 WHERE s.guild = $1 AND s.player = $2 AND s.finished
+                 WHERE s.guild = $1 AND s.player = $2 AND s.kind = $5 AND s.finished
                  ORDER BY s.ended_ms DESC, s.game DESC OFFSET $3 LIMIT $4",
-                &[&g, &u, &(window.skip as i64), &(window.take as i64)],
+                &[&g, &u, &(window.skip as i64), &(window.take as i64), &kind],
             )?,
             total: self.count(
-                "SELECT count(*) FROM seats WHERE guild = $1 AND player = $2 AND finished",
-                &[&g, &u],
+                "SELECT count(*) FROM seats
+                 WHERE guild = $1 AND player = $2 AND kind = $3 AND finished",
+                &[&g, &u, &kind],
             )?,
         })
     }

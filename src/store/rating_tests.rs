@@ -7,7 +7,7 @@ use std::sync::Barrier;
 
 use super::tests::{game, with_each_store};
 use super::*;
-use crate::model::{GameStatus, UserId};
+use crate::model::{GameKind, GameStatus, UserId};
 
 /// `game` between alice (user 1) and `opponent`, being played in its own channel.
 fn duel_with(store: &dyn Store, opponent: u64) -> GameRecord {
@@ -36,7 +36,7 @@ fn count_win_of_first_seat(g: &GameRecord, before: &[Option<PlayerRecord>]) -> V
         .map(|(seat, s)| {
             let mut p = before[seat]
                 .clone()
-                .unwrap_or_else(|| PlayerRecord::new(g.guild, s.user, &s.name));
+                .unwrap_or_else(|| PlayerRecord::in_game(g.guild, g.game, s.user, &s.name));
             p.games += 1;
             if seat == 0 {
                 p.wins += 1;
@@ -68,15 +68,24 @@ fn games_ending_at_once_for_one_player_all_count() {
                 });
             }
         });
-        let alice = store.player(GuildId(7), UserId(1)).unwrap().unwrap();
+        let alice = store
+            .player(GuildId(7), GameKind::Martian, UserId(1))
+            .unwrap()
+            .unwrap();
         let n = GAMES as u32;
         assert_eq!((alice.games, alice.wins, alice.losses), (n, n, 0));
         assert_eq!(alice.rating, 1500.0 + GAMES as f64);
         for i in 0..GAMES {
-            let them = store.player(GuildId(7), UserId(10 + i)).unwrap().unwrap();
+            let them = store
+                .player(GuildId(7), GameKind::Martian, UserId(10 + i))
+                .unwrap()
+                .unwrap();
             assert_eq!((them.games, them.wins, them.losses), (1, 0, 1));
         }
-        assert_eq!(store.players(GuildId(7)).unwrap().len(), 1 + GAMES as usize);
+        assert_eq!(
+            store.players(GuildId(7), GameKind::Martian).unwrap().len(),
+            1 + GAMES as usize
+        );
         assert_eq!(
             store.archived_games(GuildId(7), 100).unwrap().len(),
             GAMES as usize
@@ -105,7 +114,10 @@ fn the_rating_starts_from_the_stored_records_and_says_what_it_saw() {
         assert_eq!(update.before[1], None);
         assert_eq!(update.after[0].rating, 1502.0);
         assert_eq!(
-            store.player(GuildId(7), UserId(1)).unwrap().as_ref(),
+            store
+                .player(GuildId(7), GameKind::Martian, UserId(1))
+                .unwrap()
+                .as_ref(),
             Some(&update.after[0])
         );
     });
@@ -133,7 +145,84 @@ fn a_stale_end_rates_nobody() {
             0,
             "the rating runs only after the revision check"
         );
-        assert!(store.players(GuildId(7)).unwrap().is_empty());
+        assert!(store
+            .players(GuildId(7), GameKind::Martian)
+            .unwrap()
+            .is_empty());
         assert_eq!(store.game(GuildId(7), g.id).unwrap(), Some(moved));
+    });
+}
+
+/// `game` of `kind` between `first` and `second`, won by `first`, stored: its end rated.
+fn finish(store: &dyn Store, kind: GameKind, first: u64, second: u64) -> PlayersUpdate {
+    let mut g = duel_with(store, second);
+    g.game = kind;
+    g.seats[0].user = UserId(first);
+    let moved = GameRecord {
+        revision: 1,
+        ..g.clone()
+    };
+    store.save_game(&moved, 0).unwrap();
+    let mut end = won_by_first_seat(&moved);
+    end.revision = 2;
+    end.updated_ms = 5000 + second as i64;
+    store
+        .save_game_and_players(&end, 1, &|before| count_win_of_first_seat(&end, before))
+        .unwrap()
+}
+
+#[test]
+fn each_game_keeps_its_own_ratings_leaderboard_and_history() {
+    with_each_store(|store| {
+        let guild = GuildId(7);
+        finish(store, GameKind::Martian, 1, 10);
+        let carnett = finish(store, GameKind::Carnett, 1, 11);
+        // Alice's martian record was not what her first Carnett game was rated from.
+        assert_eq!(carnett.before, vec![None, None]);
+        let carnett = finish(store, GameKind::Carnett, 1, 10);
+        let alice = carnett.before[0].as_ref().expect("her Carnett record");
+        assert_eq!((alice.game, alice.games), (GameKind::Carnett, 1));
+        let ten = carnett.before[1].as_ref();
+        assert_eq!(ten, None, "user 10 played martian only, so far");
+
+        let record = |game, user| store.player(guild, game, UserId(user)).unwrap();
+        let martian_alice = record(GameKind::Martian, 1).expect("rated in martian");
+        let carnett_alice = record(GameKind::Carnett, 1).expect("rated in Carnett's game");
+        assert_eq!((martian_alice.games, martian_alice.rating), (1, 1501.0));
+        assert_eq!((carnett_alice.games, carnett_alice.rating), (2, 1502.0));
+        assert_eq!(carnett_alice.game, GameKind::Carnett);
+        assert_eq!(record(GameKind::Martian, 11), None);
+
+        let users = |game| -> Vec<u64> {
+            let players = store.players(guild, game).unwrap();
+            assert!(players.iter().all(|p| p.game == game), "{players:?}");
+            players.iter().map(|p| p.user.0).collect()
+        };
+        assert_eq!(users(GameKind::Martian), [1, 10]);
+        assert_eq!(users(GameKind::Carnett), [1, 10, 11]);
+
+        let window = Window::page(1, 10);
+        let board = |game| store.leaderboard(guild, game, window).unwrap();
+        let martian = board(GameKind::Martian);
+        assert_eq!(martian.total, 2);
+        assert_eq!(martian.players[0], martian_alice);
+        let carnett = board(GameKind::Carnett);
+        assert_eq!(carnett.total, 3);
+        assert_eq!(carnett.players[0], carnett_alice);
+        assert!(carnett.players.iter().all(|p| p.game == GameKind::Carnett));
+
+        let history = |game, user| {
+            let page = store.finished_games_of(guild, game, UserId(user), window);
+            let page = page.unwrap();
+            assert!(page.items.iter().all(|g| g.game == game));
+            assert_eq!(page.items.len(), page.total);
+            page.total
+        };
+        assert_eq!(history(GameKind::Martian, 1), 1);
+        assert_eq!(history(GameKind::Carnett, 1), 2);
+        assert_eq!(history(GameKind::Martian, 10), 1);
+        assert_eq!(history(GameKind::Carnett, 10), 1);
+        assert_eq!(history(GameKind::Martian, 11), 0);
+        assert_eq!(history(GameKind::Carnett, 11), 1);
     });
 }

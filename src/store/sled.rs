@@ -1,7 +1,7 @@
 //! The sled store. Trees: `games` (id -> record), `channels` (guild+channel -> id of its
 //! open game), `archive` (guild+end time+id -> nothing: every game that left its
 //! channel), `wakes` (time+id -> nothing: when an open game's reminder or deadline falls
-//! due), `players` (guild+user -> rating record), `settings` (guild -> settings) and
+//! due), `players` (guild+user(+game) -> rating record in one game), `settings` (guild -> settings) and
 //! `dms_closed` (guild+user -> nothing: members whose DMs are closed); the indexes of
 //! the lists commands page through (`indexes.rs`, built at open for a store written
 //! without them, `build.rs`); `keys.rs` has the key layouts. Every write is a
@@ -31,23 +31,24 @@ use sled::{Db, Transactional, Tree};
 use self::commit::GroupCommit;
 use self::indexes::{Indexes, Tx};
 use self::keys::{
-    archive_key, channel_key, game_key, player_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
-    CHANNELS, COUNTS, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS, PLAYER_KEY_LEN,
-    RANKING, SETTINGS, WAKES, WAKE_KEY_LEN,
+    archive_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ARCHIVE,
+    ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF,
+    PLAYERS, RANKING, SETTINGS, WAKES, WAKE_KEY_LEN,
 };
 use super::{
     check_revision, records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError,
     Wake, Window,
 };
 use crate::model::{
-    encode_game, encode_player, encode_settings, ChannelId, GameId, GameRecord, GuildId,
+    encode_game, encode_player, encode_settings, ChannelId, GameId, GameKind, GameRecord, GuildId,
     GuildSettings, PlayerRecord, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
 /// when a change would make an earlier version misread the store: that version then
 /// refuses it instead of damaging it.
-pub(crate) const SCHEMA: u64 = 1;
+/// 2: `players` keys of a game other than martian carry its byte (17 bytes long).
+pub(crate) const SCHEMA: u64 = 2;
 
 /// The `meta` key holding [`SCHEMA`] (a store written before it has none: schema 0).
 const SCHEMA_KEY: &[u8] = b"schema";
@@ -360,8 +361,14 @@ fn rate_players(
 ) -> Result<PlayersUpdate, ConflictableTransactionError<StoreError>> {
     let mut before = Vec::with_capacity(game.seats.len());
     for seat in &game.seats {
-        let record = match players.get(player_key(game.guild, seat.user))? {
-            Some(bytes) => Some(records::player(game.guild, seat.user, &bytes).map_err(aborting)?),
+        let key = rated_key(game.guild, game.game, seat.user);
+        let record = match players.get(key)? {
+            Some(bytes) => {
+                let mut record =
+                    records::player(game.guild, seat.user, &bytes).map_err(aborting)?;
+                record.game = game.game;
+                Some(record)
+            }
             None => None,
         };
         before.push(record);
@@ -369,7 +376,7 @@ fn rate_players(
     let after = rate(&before);
     for player in &after {
         players.insert(
-            &player_key(player.guild, player.user),
+            rated_key(player.guild, player.game, player.user),
             encode_player(player),
         )?;
     }
@@ -543,34 +550,52 @@ impl Store for SledStore {
         Ok(Some(at.wake()?.at_ms))
     }
 
-    fn player(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerRecord>, StoreError> {
+    fn player(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+    ) -> Result<Option<PlayerRecord>, StoreError> {
         match self
             .players
-            .get(player_key(guild, user))
+            .get(rated_key(guild, game, user))
             .map_err(|e| read_failed(&self.path, e))?
         {
-            Some(bytes) => records::player(guild, user, &bytes).map(Some),
+            Some(bytes) => {
+                let mut record = records::player(guild, user, &bytes)?;
+                record.game = game;
+                Ok(Some(record))
+            }
             None => Ok(None),
         }
     }
 
-    fn players(&self, guild: GuildId) -> Result<Vec<PlayerRecord>, StoreError> {
-        self.players
-            .scan_prefix(guild.0.to_be_bytes())
-            .map(|entry| {
-                let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
-                let at = Entry {
-                    tree: PLAYERS,
-                    key: &key,
-                };
-                let user = UserId(at.last_number(PLAYER_KEY_LEN)?);
-                records::player(guild, user, &bytes)
-            })
-            .collect()
+    fn players(&self, guild: GuildId, game: GameKind) -> Result<Vec<PlayerRecord>, StoreError> {
+        let mut players = Vec::new();
+        // A server's players of every game share the guild prefix: each key says which.
+        for entry in self.players.scan_prefix(guild.0.to_be_bytes()) {
+            let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let at = Entry {
+                tree: PLAYERS,
+                key: &key,
+            };
+            let (_, user, of) = at.rated()?;
+            if of == game {
+                let mut record = records::player(guild, user, &bytes)?;
+                record.game = game;
+                players.push(record);
+            }
+        }
+        Ok(players)
     }
 
-    fn leaderboard(&self, guild: GuildId, window: Window) -> Result<LeaderboardPage, StoreError> {
-        self.leaderboard_page(guild, window)
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        window: Window,
+    ) -> Result<LeaderboardPage, StoreError> {
+        self.leaderboard_page(guild, game, window)
     }
 
     fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError> {
@@ -612,10 +637,11 @@ impl Store for SledStore {
     fn finished_games_of(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: UserId,
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError> {
-        self.finished_page(guild, player, window)
+        self.finished_page(guild, game, player, window)
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::engine::{Layout, Rules};
-use crate::model::{GameStatus, RecordError, Seat, UserId};
+use crate::model::{GameKind, GameStatus, RecordError, Seat, UserId};
 
 pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
     GameRecord {
@@ -415,7 +415,7 @@ proptest! {
                 let mut finished = model_finished.clone();
                 finished.sort_by(|a, b| b.cmp(a));
                 let finished: Vec<GameId> = finished.iter().map(|(_, id)| *id).collect();
-                let listed = store.finished_games_of(GuildId(7), UserId(1), everything).unwrap();
+                let listed = store.finished_games_of(GuildId(7), GameKind::Martian, UserId(1), everything).unwrap();
                 prop_assert_eq!(listed.total, finished.len());
                 let listed: Vec<GameId> = listed.items.iter().map(|g| g.id).collect();
                 prop_assert_eq!(listed, finished);

@@ -72,6 +72,19 @@ pub fn replay(game: &Game, options: &Options) -> Vec<u8> {
     writer.map(Writer::finish).unwrap_or_default()
 }
 
+/// An animation of ready frames (each with its delay in hundredths of a second), all
+/// of one size, written as [`replay`] writes its own: for Carnett's replays.
+pub(crate) fn animate(frames: impl IntoIterator<Item = (Canvas, u16)>) -> Vec<u8> {
+    let mut writer: Option<Writer> = None;
+    let mut previous: Option<Canvas> = None;
+    for (image, delay) in frames {
+        let writer = writer.get_or_insert_with(|| Writer::new(image.width(), image.height()));
+        writer.frame(previous.as_ref(), &image, delay);
+        previous = Some(image);
+    }
+    writer.map(Writer::finish).unwrap_or_default()
+}
+
 /// A region of the canvas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Region {

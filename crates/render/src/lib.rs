@@ -18,6 +18,7 @@
 //! ```
 
 mod board;
+pub mod carnett;
 mod gif;
 mod palette;
 mod panel;

@@ -27,10 +27,22 @@ pub enum Ink {
     Label,
     Turn,
     Winner,
+    /// Red suits (Carnett's cards), on a card or on the panel.
+    Red,
+    /// Black suits and ranks on a card's paper.
+    Card,
 }
 
 impl Ink {
-    pub const ALL: [Ink; 5] = [Ink::Text, Ink::Dim, Ink::Label, Ink::Turn, Ink::Winner];
+    pub const ALL: [Ink; 7] = [
+        Ink::Text,
+        Ink::Dim,
+        Ink::Label,
+        Ink::Turn,
+        Ink::Winner,
+        Ink::Red,
+        Ink::Card,
+    ];
 
     pub fn colour(self) -> Rgb {
         match self {
@@ -39,12 +51,30 @@ impl Ink {
             Ink::Label => theme::LABEL,
             Ink::Turn => theme::TURN,
             Ink::Winner => theme::WINNER,
+            Ink::Red => theme::RED_SUIT,
+            Ink::Card => theme::CARD_INK,
         }
     }
 }
 
 /// The papers text is drawn on (where its ramps are exact).
 const PAPERS: [Rgb; 2] = [theme::BLOCK, theme::BACKGROUND];
+
+/// The (ink, paper) pairs whose anti-aliasing ramps are in the palette: every panel ink
+/// on the two papers, and the cards' two inks on a card (red also on the panel, for
+/// the lead suit). Other pairs blend to the nearest entry.
+fn ramps() -> Vec<(Ink, Rgb)> {
+    let mut pairs: Vec<(Ink, Rgb)> = [Ink::Text, Ink::Dim, Ink::Label, Ink::Turn, Ink::Winner]
+        .into_iter()
+        .flat_map(|ink| PAPERS.map(|paper| (ink, paper)))
+        .collect();
+    pairs.extend([
+        (Ink::Red, theme::CARD),
+        (Ink::Card, theme::CARD),
+        (Ink::Red, theme::BLOCK),
+    ]);
+    pairs
+}
 
 pub struct Palette {
     pub colours: Vec<Rgb>,
@@ -75,6 +105,7 @@ fn flat_colours() -> Vec<Rgb> {
     ];
     flats.extend(Ink::ALL.map(Ink::colour));
     flats.extend(theme::ZONE_SWATCHES);
+    flats.extend(crate::carnett::sprites::flat_colours());
     for tints in theme::ZONE_TINTS {
         for base in tints {
             flats.push(base);
@@ -100,19 +131,18 @@ impl Palette {
         for c in flat_colours() {
             push(&mut colours, c);
         }
-        for ink in Ink::ALL {
-            for paper in PAPERS {
-                for level in 1..LEVELS {
-                    push(
-                        &mut colours,
-                        theme::blend(paper, ink.colour(), level_alpha(level)),
-                    );
-                }
+        for (ink, paper) in ramps() {
+            for level in 1..LEVELS {
+                push(
+                    &mut colours,
+                    theme::blend(paper, ink.colour(), level_alpha(level)),
+                );
             }
         }
-        // The sprites' edge colours, most used first, spread out as far as room allows.
+        // The sprites' edge colours (both games' pieces), most used first, spread out
+        // as far as room allows.
         let mut counts: HashMap<Rgb, u32> = HashMap::new();
-        for tile in RGB_SPRITES.all() {
+        for tile in RGB_SPRITES.all().chain(crate::carnett::sprites::RGB.all()) {
             for p in tile.pixels() {
                 *counts.entry(*p).or_default() += 1;
             }

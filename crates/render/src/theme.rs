@@ -95,6 +95,12 @@ pub const PIECE_DARK: Rgb = Rgb([0x2c, 0x2e, 0x3a]);
 pub const PIECE_OUTLINE: Rgb = Rgb([0x14, 0x15, 0x1c]);
 pub const PIP: Rgb = Rgb([0xfb, 0xf2, 0xde]);
 
+/// Carnett's cards: a white card, black and red inks, a grey edge.
+pub const CARD: Rgb = Rgb([0xf7, 0xf5, 0xef]);
+pub const CARD_EDGE: Rgb = Rgb([0x8a, 0x8d, 0x99]);
+pub const CARD_INK: Rgb = Rgb([0x1c, 0x1d, 0x24]);
+pub const RED_SUIT: Rgb = Rgb([0xd6, 0x2b, 0x2b]);
+
 /// Linear blend of `over` onto `base`; `alpha` out of 255.
 pub fn blend(base: Rgb, over: Rgb, alpha: u8) -> Rgb {
     let a = u16::from(alpha);

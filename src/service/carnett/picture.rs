@@ -23,6 +23,10 @@ impl Service {
     /// A Carnett game that ended reveals its seed, with its record attached and how to
     /// check it; nothing for a game still open or a Looney Pyramids game.
     pub(crate) fn carnett_reveal(&self, tr: Tr<'_>, record: &GameRecord) -> Option<Reply> {
+        // A challenge that never began dealt nothing worth checking.
+        if record.seats.iter().any(|s| !s.accepted) {
+            return None;
+        }
         let seed = &record.carnett.as_ref()?.seed;
         let text = super::record_text(record)?;
         let hash = super::seed_hash(record)?;

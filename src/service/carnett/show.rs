@@ -216,8 +216,8 @@ pub(crate) fn shown(action: &Action) -> String {
 }
 
 /// The buttons under a Carnett board: while a turn goes on, its actions (those that
-/// cannot be taken now shown disabled); during a battle, Play a card; always My hand
-/// and Resign; at the end, Rematch.
+/// cannot be taken now shown disabled); during a battle, Play a card; always My hand,
+/// Draw and Resign; at the end, Rematch.
 pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game) -> Vec<Row> {
     if record.status != GameStatus::Active {
         return Service::board_buttons(tr, record);
@@ -231,6 +231,12 @@ pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game
         disabled,
     };
     let hand = button(CarnettClick::Hand, "hand", ButtonStyle::Success, false);
+    let draw = Button {
+        custom_id: ComponentId::new(record.id, record.ply(), ComponentAction::Draw).encode(),
+        label: messages::draw_button(tr),
+        style: ButtonStyle::Secondary,
+        disabled: false,
+    };
     let resign = Button {
         custom_id: ComponentId::new(record.id, record.ply(), ComponentAction::Resign).encode(),
         label: messages::resign_button(tr),
@@ -241,6 +247,7 @@ pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game
         return vec![Row::Buttons(vec![
             button(CarnettClick::Card, "card", ButtonStyle::Primary, false),
             hand,
+            draw,
             resign,
         ])];
     }
@@ -273,7 +280,7 @@ pub(crate) fn carnett_board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game
             ),
             button(CarnettClick::End, "end", ButtonStyle::Secondary, false),
         ]),
-        Row::Buttons(vec![hand, resign]),
+        Row::Buttons(vec![hand, draw, resign]),
     ]
 }
 

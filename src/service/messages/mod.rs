@@ -7,12 +7,15 @@
 // Moved here from below, area by area, as each turns into catalog lookups.
 mod alt;
 pub mod carnett;
+mod draw;
 mod lobby;
 mod play;
 mod rules;
 mod standings;
 #[allow(unused_imports)]
 pub use alt::*;
+#[allow(unused_imports)]
+pub use draw::*;
 #[allow(unused_imports)]
 pub use lobby::*;
 #[allow(unused_imports)]

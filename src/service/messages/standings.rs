@@ -1,7 +1,21 @@
 //! The standings sentences (see `../../../locales/<code>/standings.ftl`): the
 //! leaderboard, stats, games in progress, history and replays, and the pages of a list.
+//!
+//! Each game keeps its own standings. The Looney Pyramids game's lists keep the plain
+//! headings they always had (it is the default, and the one most servers play); those
+//! of Carnett's game name it, with sentences of their own (`…-carnett`), so that a
+//! translation can decline the game's name as its grammar needs.
 
 use crate::i18n::Tr;
+use crate::model::GameKind;
+
+/// A message id, or its Carnett's-game variant (`<id>-carnett`).
+fn of_game(id: &str, game: GameKind) -> String {
+    match game {
+        GameKind::Martian => id.to_string(),
+        GameKind::Carnett => format!("{id}-carnett"),
+    }
+}
 
 /// A list shown a page at a time, for the message that refuses a page it lacks.
 #[derive(Clone, Copy, Debug)]
@@ -13,8 +27,8 @@ pub enum PagedList<'a> {
     Games(Option<&'a str>),
 }
 
-pub fn no_rated_players(tr: Tr<'_>) -> String {
-    tr.t("standings-no-rated-players")
+pub fn no_rated_players(tr: Tr<'_>, game: GameKind) -> String {
+    tr.t(&of_game("standings-no-rated-players", game))
 }
 
 /// A page the list does not have: `page` as asked, `pages` how many there are.
@@ -53,9 +67,9 @@ pub fn next_page(tr: Tr<'_>, page: usize, pages: usize) -> Option<String> {
     (page < pages).then(|| tr.a("standings-next-page", &[("next", (page + 1).into())]))
 }
 
-pub fn leaderboard_title(tr: Tr<'_>, page: usize, pages: usize) -> String {
+pub fn leaderboard_title(tr: Tr<'_>, game: GameKind, page: usize, pages: usize) -> String {
     tr.a(
-        "standings-leaderboard-title",
+        &of_game("standings-leaderboard-title", game),
         &[("page", page.into()), ("pages", pages.into())],
     )
 }
@@ -79,13 +93,22 @@ pub fn leaderboard_legend(tr: Tr<'_>, provisional_above: f64) -> String {
     )
 }
 
-/// "**alice**: rating 1662? ±290 (provisional)".
-pub fn stats_rating(tr: Tr<'_>, name: &str, rating: &str, provisional: bool) -> String {
+/// "**alice**: rating 1662? ±290 (provisional)" (naming the game for Carnett's).
+pub fn stats_rating(
+    tr: Tr<'_>,
+    game: GameKind,
+    name: &str,
+    rating: &str,
+    provisional: bool,
+) -> String {
     let id = match provisional {
         true => "standings-stats-rating-provisional",
         false => "standings-stats-rating",
     };
-    tr.a(id, &[("name", name.into()), ("rating", rating.into())])
+    tr.a(
+        &of_game(id, game),
+        &[("name", name.into()), ("rating", rating.into())],
+    )
 }
 
 pub fn stats_games(tr: Tr<'_>, games: u32, wins: u32, draws: u32, losses: u32) -> String {
@@ -118,8 +141,39 @@ pub fn stats_longest(tr: Tr<'_>, plies: u32, id: &str) -> String {
     )
 }
 
-pub fn no_stats(tr: Tr<'_>, name: &str) -> String {
-    tr.a("standings-no-stats", &[("name", name.into())])
+/// Carnett's game: the action a player opened with most often as White.
+pub fn stats_first_action(tr: Tr<'_>, action: &str, times: u32) -> String {
+    tr.a(
+        "standings-stats-first-action",
+        &[("action", action.into()), ("times", times.into())],
+    )
+}
+
+/// Carnett's game: the longest game, in actions.
+pub fn stats_longest_actions(tr: Tr<'_>, actions: u32, id: &str) -> String {
+    tr.a(
+        "standings-stats-longest-actions",
+        &[("actions", actions.into()), ("id", id.into())],
+    )
+}
+
+pub fn no_stats(tr: Tr<'_>, game: GameKind, name: &str) -> String {
+    tr.a(
+        &of_game("standings-no-stats", game),
+        &[("name", name.into())],
+    )
+}
+
+/// "Ratings: alice 1500 → 1662 (+162) · bob …" after a game, naming Carnett's game
+/// for its own ratings; `changes` are the players' `rating_change`s.
+pub fn ratings_of(tr: Tr<'_>, game: GameKind, changes: &[String]) -> String {
+    match game {
+        GameKind::Martian => super::ratings(tr, changes),
+        GameKind::Carnett => tr.a(
+            "standings-ratings-carnett",
+            &[("changes", changes.join(" · ").into())],
+        ),
+    }
 }
 
 /// The heading of `/martian games`: the server's games, or one player's (`whose`).
@@ -157,6 +211,29 @@ pub fn games_line(
     }
 }
 
+/// "• game 2s in #general: Carnett's Martian Chess, alice vs bob": a game of Carnett's
+/// in `/martian games`; `players` already a list, `board` a link to its live board.
+pub fn games_line_carnett(
+    tr: Tr<'_>,
+    id: &str,
+    channel: &str,
+    players: &str,
+    board: Option<&str>,
+) -> String {
+    let mut args = vec![
+        ("id", id.into()),
+        ("channel", channel.into()),
+        ("players", players.into()),
+    ];
+    match board {
+        Some(link) => {
+            args.push(("link", link.into()));
+            tr.a("standings-games-line-carnett-board", &args)
+        }
+        None => tr.a("standings-games-line-carnett", &args),
+    }
+}
+
 pub fn no_active_games(tr: Tr<'_>, whose: Option<&str>) -> String {
     match whose {
         Some(name) => tr.a("standings-no-active-games-of", &[("name", name.into())]),
@@ -164,9 +241,9 @@ pub fn no_active_games(tr: Tr<'_>, whose: Option<&str>) -> String {
     }
 }
 
-pub fn history_title(tr: Tr<'_>, name: &str, total: usize) -> String {
+pub fn history_title(tr: Tr<'_>, game: GameKind, name: &str, total: usize) -> String {
     tr.a(
-        "standings-history-title",
+        &of_game("standings-history-title", game),
         &[("name", name.into()), ("total", total.into())],
     )
 }
@@ -212,8 +289,11 @@ pub fn history_replay_hint(tr: Tr<'_>) -> String {
     tr.t("standings-history-replay")
 }
 
-pub fn no_history(tr: Tr<'_>, name: &str) -> String {
-    tr.a("standings-no-history", &[("name", name.into())])
+pub fn no_history(tr: Tr<'_>, game: GameKind, name: &str) -> String {
+    tr.a(
+        &of_game("standings-no-history", game),
+        &[("name", name.into())],
+    )
 }
 
 /// "**Game 2s**: alice vs bob".

@@ -79,8 +79,14 @@ impl PostgresStore {
         }
         for p in &export.players {
             held.players += count(
-                "SELECT count(*) FROM players WHERE guild = $1 AND player = $2 AND games >= $3",
-                &[&sql_id(p.guild.0), &sql_id(p.user.0), &i64::from(p.games)],
+                "SELECT count(*) FROM players
+                 WHERE guild = $1 AND game = $4 AND player = $2 AND games >= $3",
+                &[
+                    &sql_id(p.guild.0),
+                    &sql_id(p.user.0),
+                    &i64::from(p.games),
+                    &p.game.name(),
+                ],
             )?;
         }
         for s in &export.settings {

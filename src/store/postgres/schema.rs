@@ -10,7 +10,10 @@ use crate::store::StoreError;
 
 /// The migrations, by the version they bring the schema to. Never edit one that was
 /// released: add the next.
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("migrations/0001_initial.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("migrations/0001_initial.sql")),
+    (2, include_str!("migrations/0002_games_apart.sql")),
+];
 
 /// The schema this program reads and writes.
 pub(crate) const SCHEMA: i64 = MIGRATIONS[MIGRATIONS.len() - 1].0;

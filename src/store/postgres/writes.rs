@@ -160,10 +160,11 @@ pub(super) fn sync_seats(
         &[&row.guild, &row.id, &players],
     )?;
     tx.execute(
-        "INSERT INTO seats (guild, player, game, open, finished, ended_ms)
-         SELECT $1, p, $2, $3, $4, $5 FROM unnest($6::bigint[]) AS p
+        "INSERT INTO seats (guild, player, game, open, finished, ended_ms, kind)
+         SELECT $1, p, $2, $3, $4, $5, $7 FROM unnest($6::bigint[]) AS p
          ON CONFLICT (guild, player, game) DO UPDATE
-             SET open = excluded.open, finished = excluded.finished, ended_ms = excluded.ended_ms",
+             SET open = excluded.open, finished = excluded.finished, ended_ms = excluded.ended_ms,
+                 kind = excluded.kind",
         &[
             &row.guild,
             &row.id,
@@ -171,31 +172,37 @@ pub(super) fn sync_seats(
             &row.finished,
             &row.ended_ms,
             &players,
+            &game.game.name(),
         ],
     )?;
     Ok(())
 }
 
-/// Inside the game's transaction: locks and reads the seats' current records, rates,
-/// writes the result. Two games ending at once for one player serialize on that
+/// Inside the game's transaction: locks and reads the seats' current records in the
+/// game's own kind, rates, writes the result. Two games ending at once for one player serialize on that
 /// player's row (or, for a player not yet rated, on inserting it: the loser runs again).
 fn rate_players(
     tx: &mut Transaction<'_>,
     game: &GameRecord,
     rate: &RatePlayers<'_>,
 ) -> Result<PlayersUpdate, TxError> {
-    let guild = sql_id(game.guild.0);
+    let (guild, kind) = (sql_id(game.guild.0), game.game.name());
     let mut before = Vec::with_capacity(game.seats.len());
     for seat in &game.seats {
         let row = tx.query_opt(
-            "SELECT player, record FROM players WHERE guild = $1 AND player = $2 FOR UPDATE",
-            &[&guild, &sql_id(seat.user.0)],
+            "SELECT player, record FROM players
+             WHERE guild = $1 AND game = $3 AND player = $2 FOR UPDATE",
+            &[&guild, &sql_id(seat.user.0), &kind],
         )?;
-        before.push(row.map(|r| player_of(game.guild, &r)).transpose()?);
+        before.push(
+            row.map(|r| player_of(game.guild, game.game, &r))
+                .transpose()?,
+        );
     }
     let after = rate(&before);
     for player in &after {
-        let how = match before.iter().flatten().any(|b| b.user == player.user) {
+        let rated_before = |b: &PlayerRecord| b.user == player.user && b.game == player.game;
+        let how = match before.iter().flatten().any(rated_before) {
             true => PlayerWrite::Update,
             false => PlayerWrite::Insert,
         };
@@ -224,27 +231,28 @@ pub(super) fn write_player_row(
     how: PlayerWrite,
 ) -> Result<bool, TxError> {
     let standing = Standing::of(player);
-    let params: [&(dyn ToSql + Sync); 6] = [
+    let params: [&(dyn ToSql + Sync); 7] = [
         &sql_id(player.guild.0),
         &sql_id(player.user.0),
         &standing.points,
         &i64::from(standing.games),
         &standing.name.as_bytes(),
         &encode_player(player),
+        &player.game.name(),
     ];
     let sql = match how {
         PlayerWrite::Update => {
             "UPDATE players SET points = $3, games = $4, name_key = $5, record = $6
-             WHERE guild = $1 AND player = $2"
+             WHERE guild = $1 AND game = $7 AND player = $2"
         }
         PlayerWrite::Insert => {
-            "INSERT INTO players (guild, player, points, games, name_key, record)
-             VALUES ($1, $2, $3, $4, $5, $6)"
+            "INSERT INTO players (guild, player, points, games, name_key, record, game)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)"
         }
         PlayerWrite::Import => {
-            "INSERT INTO players (guild, player, points, games, name_key, record)
-             VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (guild, player) DO UPDATE SET points = excluded.points,
+            "INSERT INTO players (guild, player, points, games, name_key, record, game)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (guild, game, player) DO UPDATE SET points = excluded.points,
                  games = excluded.games, name_key = excluded.name_key, record = excluded.record
              WHERE players.games < excluded.games"
         }

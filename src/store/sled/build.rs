@@ -12,16 +12,17 @@ use sled::{Batch, Tree};
 
 use super::keys::{
     finished_of_key, open_key, open_of_key, ranking_key, Bucketed, Count, Entry, ARCHIVE,
-    ARCHIVE_KEY_LEN, CHANNELS, PLAYERS, PLAYER_KEY_LEN,
+    ARCHIVE_KEY_LEN, CHANNELS, PLAYERS,
 };
 use super::{read_failed, records, write_failed, SledStore};
-use crate::model::{GameId, GameStatus, GuildId, UserId};
+use crate::model::{GameId, GameStatus};
 use crate::store::StoreError;
 
 /// The version of the indexes this program keeps; raise it when they change shape, and
 /// every store builds them again at its next open.
 /// 3: leaderboard entries hold the player's record, ratings counted by point too.
-const VERSION: u64 = 3;
+/// 4: the leaderboard, the histories and their counts are kept per game (guild, game).
+const VERSION: u64 = 4;
 
 /// The `meta` key holding the version of the indexes.
 const INDEXES: &[u8] = b"indexes";
@@ -111,8 +112,10 @@ impl SledStore {
                 continue;
             }
             for user in game.players() {
-                built.finished_of.insert(&finished_of_key(&game, user), &[]);
-                built.count(Count::FinishedOf(game.guild, user));
+                built
+                    .finished_of
+                    .insert(&finished_of_key(&game, user)[..], &[]);
+                built.count(Count::FinishedOf(game.guild, game.game, user));
                 built.entries += 1;
             }
         }
@@ -126,12 +129,14 @@ impl SledStore {
                 tree: PLAYERS,
                 key: &key,
             };
-            let user = UserId(at.last_number(PLAYER_KEY_LEN)?);
-            let guild = GuildId(u64::from_be_bytes(key[..8].try_into().unwrap_or_default()));
-            let player = records::player(guild, user, &bytes)?;
+            let (guild, user, game) = at.rated()?;
+            let mut player = records::player(guild, user, &bytes)?;
+            // The key says which game (a record written before there were two has no
+            // field for it, and is a martian one, as its key is).
+            player.game = game;
             let key = ranking_key(&player);
             built.ranking.insert(key.as_slice(), &*bytes);
-            built.count(Count::Rated(guild));
+            built.count(Count::Rated(guild, game));
             built.count_bucket(Bucketed::Ranking, &key);
             built.count_bucket(Bucketed::RankingPoint, &key);
             built.entries += 1;

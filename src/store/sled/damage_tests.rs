@@ -5,9 +5,14 @@ use std::error::Error;
 
 use sled::Tree;
 
-use super::keys::{channel_key, game_key, player_key, ranking_key, wake_key, Bucketed, Count, Hex};
+use super::keys::{
+    board_player_key, channel_key, game_key, player_key, ranking_key, wake_key, Bucketed, Count,
+    Hex,
+};
 use super::SledStore;
-use crate::model::{ChannelId, GameId, GameStatus, GuildId, PlayerRecord, RecordError, UserId};
+use crate::model::{
+    ChannelId, GameId, GameKind, GameStatus, GuildId, PlayerRecord, RecordError, UserId,
+};
 use crate::store::tests::game;
 use crate::store::{Store, StoreError, Window};
 
@@ -118,8 +123,12 @@ fn a_short_player_key_is_named() {
     let mut key = GuildId(7).0.to_be_bytes().to_vec();
     key.extend([0, 2]);
     tree(&store, "players").insert(&key, &b"{}"[..]).unwrap();
-    let text = names(&store.players(GuildId(7)).unwrap_err(), "players", &key);
-    assert!(text.contains("16 bytes long, this one 10"), "{text}");
+    let text = names(
+        &store.players(GuildId(7), GameKind::Martian).unwrap_err(),
+        "players",
+        &key,
+    );
+    assert!(text.contains("16 or 17 bytes long, this one 10"), "{text}");
 }
 
 #[test]
@@ -135,8 +144,12 @@ fn a_damaged_player_record_is_named_and_stops_the_game_end_that_would_rate_it() 
         let cause = err.source().and_then(|e| e.downcast_ref::<RecordError>());
         assert!(matches!(cause, Some(RecordError::Malformed(_))), "{err:?}");
     };
-    damaged(store.player(GuildId(7), UserId(2)).unwrap_err());
-    damaged(store.players(GuildId(7)).unwrap_err());
+    damaged(
+        store
+            .player(GuildId(7), GameKind::Martian, UserId(2))
+            .unwrap_err(),
+    );
+    damaged(store.players(GuildId(7), GameKind::Martian).unwrap_err());
 
     let g = game(store.next_game_id().unwrap(), 10);
     store.create_game(&g).unwrap();
@@ -161,36 +174,40 @@ fn damaged_index_entries_are_named_where_a_page_reads_them() {
         let counts = tree(&store, "counts");
         counts.insert(key, &1u64.to_be_bytes()).unwrap();
     };
-    let mut key = player_key(GuildId(7), UserId(2)).to_vec();
+    let mut key = board_player_key(GuildId(7), GameKind::Martian, UserId(2)).to_vec();
     key.push(1);
     tree(&store, "finished_of").insert(&key, &[]).unwrap();
-    one(&Count::FinishedOf(GuildId(7), UserId(2)).key());
+    one(&Count::FinishedOf(GuildId(7), GameKind::Martian, UserId(2)).key());
     let window = Window::page(1, 10);
     let err = store
-        .finished_games_of(GuildId(7), UserId(2), window)
+        .finished_games_of(GuildId(7), GameKind::Martian, UserId(2), window)
         .unwrap_err();
-    assert!(names(&err, "finished_of", &key).contains("32 bytes long, this one 17"));
+    assert!(names(&err, "finished_of", &key).contains("33 bytes long, this one 18"));
 
     // A ranking key cut short after its bucket's part.
     let player = PlayerRecord::new(GuildId(7), UserId(2), "alice");
     let short = &ranking_key(&player)[..22];
     tree(&store, "ranking").insert(short, &[]).unwrap();
-    one(&Count::Rated(GuildId(7)).key());
+    one(&Count::Rated(GuildId(7), GameKind::Martian).key());
     one(&Bucketed::Ranking.bucket_of(short));
     let point = Bucketed::RankingPoint.bucket_of(short);
     one(&point);
-    let err = store.leaderboard(GuildId(7), window).unwrap_err();
-    assert!(names(&err, "ranking", short).contains("at least 29 bytes"));
+    let err = store
+        .leaderboard(GuildId(7), GameKind::Martian, window)
+        .unwrap_err();
+    assert!(names(&err, "ranking", short).contains("at least 30 bytes"));
     // The coarse bucket counts a player that no finer bucket does.
     tree(&store, "counts").remove(&point).unwrap();
-    let err = store.leaderboard(GuildId(7), window).unwrap_err();
+    let err = store
+        .leaderboard(GuildId(7), GameKind::Martian, window)
+        .unwrap_err();
     let mut from = point.clone();
-    from[16] &= 0xf0;
+    from[17] &= 0xf0;
     assert!(names(&err, "counts", &from).contains("fewer entries than their coarse bucket"));
     one(&point);
 
     // A bucket count whose key is not a bucket's.
-    let mut bucket = Bucketed::Open.buckets_of(GuildId(7)).to_vec();
+    let mut bucket = Bucketed::Open.buckets_of(&GuildId(7).0.to_be_bytes());
     bucket.extend([0, 1, 2]);
     one(&bucket);
     one(&Count::Open(GuildId(7)).key());

@@ -23,8 +23,14 @@ impl SledStore {
         export.games.sort_by_key(|g| (g.guild, g.id));
         for entry in self.players.iter() {
             let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
-            let (guild, user) = pair(PLAYERS, &key)?;
-            export.players.push(records::player(guild, user, &bytes)?);
+            let (guild, user, game) = Entry {
+                tree: PLAYERS,
+                key: &key,
+            }
+            .rated()?;
+            let mut player = records::player(guild, user, &bytes)?;
+            player.game = game;
+            export.players.push(player);
         }
         for entry in self.settings.iter() {
             let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;

@@ -9,12 +9,14 @@ use sled::transaction::{ConflictableTransactionError, TransactionalTree};
 use sled::Tree;
 
 use super::keys::{
-    finished_of_key, open_key, open_of_key, player_key, ranking_key, Bucketed, Count, Entry,
-    COUNTS, FINISHED_OF, FINISHED_OF_KEY_LEN, OPEN, OPEN_KEY_LEN, OPEN_OF, OPEN_OF_KEY_LEN,
-    RANKING,
+    board_key, board_player_key, finished_of_key, open_key, open_of_key, player_key, ranking_key,
+    Bucketed, Count, Entry, COUNTS, FINISHED_OF, FINISHED_OF_KEY_LEN, OPEN, OPEN_KEY_LEN, OPEN_OF,
+    OPEN_OF_KEY_LEN, RANKING,
 };
 use super::{aborting, read_failed, SledStore};
-use crate::model::{encode_player, GameId, GameRecord, GameStatus, GuildId, PlayerRecord, UserId};
+use crate::model::{
+    encode_player, GameId, GameKind, GameRecord, GameStatus, GuildId, PlayerRecord, UserId,
+};
 use crate::store::{records, LeaderboardPage, Page, PlayersUpdate, StoreError, Window};
 
 type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
@@ -94,24 +96,25 @@ impl Tx<'_> {
             if finished
                 && self
                     .finished_of
-                    .insert(&finished_of_key(game, user), &[])?
+                    .insert(&finished_of_key(game, user)[..], &[])?
                     .is_none()
             {
-                self.add(&Count::FinishedOf(game.guild, user).key(), 1)?;
+                self.add(&Count::FinishedOf(game.guild, game.game, user).key(), 1)?;
             }
         }
         Ok(())
     }
 
-    /// Moves the rated players to their new places in their server's order. An entry
-    /// holds the player's record, so that a page reads one run of entries.
+    /// Moves the rated players to their new places in their server's order for their
+    /// game. An entry holds the player's record, so that a page reads one run of
+    /// entries.
     pub(super) fn rank(&self, update: &PlayersUpdate) -> TxResult<()> {
         for player in &update.after {
             let mut before = update.before.iter().flatten();
-            if let Some(before) = before.find(|b| b.user == player.user) {
+            if let Some(before) = before.find(|b| b.user == player.user && b.game == player.game) {
                 let key = ranking_key(before);
                 if self.ranking.remove(key.as_slice())?.is_some() {
-                    self.count_ranked(player.guild, &key, -1)?;
+                    self.count_ranked(player, &key, -1)?;
                 }
             }
             let key = ranking_key(player);
@@ -120,15 +123,15 @@ impl Tx<'_> {
                 .insert(key.as_slice(), encode_player(player))?
                 .is_none()
             {
-                self.count_ranked(player.guild, &key, 1)?;
+                self.count_ranked(player, &key, 1)?;
             }
         }
         Ok(())
     }
 
     /// The leaderboard's length and both levels of its buckets.
-    fn count_ranked(&self, guild: GuildId, key: &[u8], delta: i64) -> TxResult<()> {
-        self.add(&Count::Rated(guild).key(), delta)?;
+    fn count_ranked(&self, player: &PlayerRecord, key: &[u8], delta: i64) -> TxResult<()> {
+        self.add(&Count::Rated(player.guild, player.game).key(), delta)?;
         self.add(&Bucketed::Ranking.bucket_of(key), delta)?;
         self.add(&Bucketed::RankingPoint.bucket_of(key), delta)
     }
@@ -159,8 +162,8 @@ struct GameList<'a> {
     key_len: usize,
     count: Count,
     newest_first: bool,
-    /// Counted by bucket too (then oldest first).
-    bucketed: Option<(Bucketed, GuildId)>,
+    /// Counted by bucket too (then oldest first), under `prefix`.
+    bucketed: Option<Bucketed>,
 }
 
 /// Where entry number `skip` of a bucketed list is.
@@ -192,16 +195,16 @@ impl SledStore {
         self.counted(&count.key())
     }
 
-    /// Where entry number `skip` of the server's `list` is: its bucket, found by
-    /// adding up bucket counts, then, for a list counted at two levels, its finer
-    /// bucket inside that one; `None` if the buckets hold fewer entries.
+    /// Where entry number `skip` of `list` (its keys under `scope`) is: its bucket,
+    /// found by adding up bucket counts, then, for a list counted at two levels, its
+    /// finer bucket inside that one; `None` if the buckets hold fewer entries.
     fn locate(
         &self,
         list: Bucketed,
-        guild: GuildId,
+        scope: &[u8],
         skip: usize,
     ) -> Result<Option<Place>, StoreError> {
-        let buckets = list.buckets_of(guild);
+        let buckets = list.buckets_of(scope);
         let Some(coarse) = self.locate_from(list, &buckets, &buckets, skip)? else {
             return Ok(None);
         };
@@ -211,7 +214,7 @@ impl SledStore {
         // The finer buckets of the coarse one start where it starts.
         let mut from = vec![finer.tag()];
         from.extend_from_slice(&coarse.from);
-        let inside = self.locate_from(finer, &finer.buckets_of(guild), &from, coarse.skip)?;
+        let inside = self.locate_from(finer, &finer.buckets_of(scope), &from, coarse.skip)?;
         let inside = inside.ok_or_else(|| {
             Entry {
                 tree: COUNTS,
@@ -273,12 +276,12 @@ impl SledStore {
         &self,
         tree: &Tree,
         prefix: &[u8],
-        bucketed: Option<(Bucketed, GuildId)>,
+        bucketed: Option<Bucketed>,
         run: Option<usize>,
         window: Window,
     ) -> Result<(Vec<(sled::IVec, sled::IVec)>, usize), StoreError> {
         let place = match bucketed {
-            Some((list, guild)) => match self.locate(list, guild, window.skip)? {
+            Some(list) => match self.locate(list, prefix, window.skip)? {
                 Some(place) => place,
                 None => return Ok((Vec::new(), 0)),
             },
@@ -369,7 +372,7 @@ impl SledStore {
                 key_len: OPEN_KEY_LEN,
                 count: Count::Open(guild),
                 newest_first: false,
-                bucketed: Some((Bucketed::Open, guild)),
+                bucketed: Some(Bucketed::Open),
             },
         };
         self.games_page(list, window)
@@ -378,29 +381,31 @@ impl SledStore {
     pub(super) fn finished_page(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: UserId,
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError> {
         let list = GameList {
             tree: &self.indexes.finished_of,
             name: FINISHED_OF,
-            prefix: player_key(guild, player).to_vec(),
+            prefix: board_player_key(guild, game, player).to_vec(),
             key_len: FINISHED_OF_KEY_LEN,
-            count: Count::FinishedOf(guild, player),
+            count: Count::FinishedOf(guild, game, player),
             newest_first: true,
             bucketed: None,
         };
         self.games_page(list, window)
     }
 
-    /// A window of the server's order. Its first player's rank comes from the bucket
-    /// counts: the players in buckets of a higher rating come before.
+    /// A window of the server's order in one game. Its first player's rank comes from
+    /// the bucket counts: the players in buckets of a higher rating come before.
     pub(super) fn leaderboard_page(
         &self,
         guild: GuildId,
+        game: GameKind,
         window: Window,
     ) -> Result<LeaderboardPage, StoreError> {
-        let total = self.count(Count::Rated(guild))?;
+        let total = self.count(Count::Rated(guild, game))?;
         let mut players: Vec<PlayerRecord> = Vec::with_capacity(window.take.min(total));
         if window.skip >= total {
             return Ok(LeaderboardPage {
@@ -409,12 +414,14 @@ impl SledStore {
                 above: 0,
             });
         }
-        // A run is the guild and the rating points: equal ratings share a rank.
+        // A run is the guild, the game and the rating points: equal ratings share a
+        // rank.
+        let board = board_key(guild, game);
         let (keys, above) = self.window_keys(
             &self.indexes.ranking,
-            &guild.0.to_be_bytes(),
-            Some((Bucketed::Ranking, guild)),
-            Some(16),
+            &board,
+            Some(Bucketed::Ranking),
+            Some(board.len() + 8),
             window,
         )?;
         for (key, value) in keys {

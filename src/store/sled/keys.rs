@@ -6,7 +6,9 @@
 
 use std::fmt;
 
-use crate::model::{ChannelId, GameId, GameRecord, GuildId, PlayerRecord, Standing, UserId};
+use crate::model::{
+    ChannelId, GameId, GameKind, GameRecord, GuildId, PlayerRecord, Standing, UserId,
+};
 use crate::store::{StoreError, Wake};
 
 /// The trees, by name (the names are on disk: never rename one).
@@ -23,9 +25,10 @@ pub(super) const DMS_CLOSED: &str = "dms_closed";
 pub(super) const OPEN: &str = "open";
 /// guild+user+id -> nothing: a player's open games.
 pub(super) const OPEN_OF: &str = "open_of";
-/// guild+user+end time+id -> nothing: a player's finished games.
+/// guild+game+user+end time+id -> nothing: a player's finished games of one kind.
 pub(super) const FINISHED_OF: &str = "finished_of";
-/// guild+standing -> nothing: a server's rated players in leaderboard order.
+/// guild+game+standing -> the player's record: a server's rated players in one game, in
+/// leaderboard order.
 pub(super) const RANKING: &str = "ranking";
 /// what+guild(+user) -> a number: the length of each list above; and the buckets of
 /// the long lists ([`Bucketed`]) -> how many entries each holds.
@@ -37,11 +40,15 @@ pub(super) const META: &str = "meta";
 pub(super) const WAKE_KEY_LEN: usize = 16;
 pub(super) const ARCHIVE_KEY_LEN: usize = 24;
 pub(super) const PLAYER_KEY_LEN: usize = 16;
+/// A `players` key of a game other than the Looney Pyramids one: its game byte follows.
+pub(super) const OTHER_GAME_PLAYER_KEY_LEN: usize = 17;
 pub(super) const OPEN_KEY_LEN: usize = 16;
 pub(super) const OPEN_OF_KEY_LEN: usize = 24;
-pub(super) const FINISHED_OF_KEY_LEN: usize = 32;
-/// guild, points, games, at least the name's NUL, user.
-pub(super) const RANKING_KEY_MIN_LEN: usize = 8 + 8 + 4 + 1 + 8;
+pub(super) const FINISHED_OF_KEY_LEN: usize = 33;
+/// guild, game, points, games, at least the name's NUL, user.
+pub(super) const RANKING_KEY_MIN_LEN: usize = 8 + 1 + 8 + 4 + 1 + 8;
+/// Where a `ranking` key's rating points are (after the guild and the game).
+const RANKING_POINTS: std::ops::Range<usize> = 9..17;
 
 pub(super) fn game_key(id: GameId) -> [u8; 8] {
     id.0.to_be_bytes()
@@ -51,8 +58,48 @@ pub(super) fn channel_key(guild: GuildId, channel: ChannelId) -> [u8; 16] {
     pair(guild.0, channel.0)
 }
 
+/// guild, user: a member (the `dms_closed` tree, and the start of the `players` keys).
 pub(super) fn player_key(guild: GuildId, user: UserId) -> [u8; PLAYER_KEY_LEN] {
     pair(guild.0, user.0)
+}
+
+/// The byte that names a game in keys (on disk: never renumber one).
+pub(super) fn game_byte(game: GameKind) -> u8 {
+    match game {
+        GameKind::Martian => 0,
+        GameKind::Carnett => 1,
+    }
+}
+
+fn game_of_byte(byte: u8) -> Option<GameKind> {
+    GameKind::ALL.into_iter().find(|g| game_byte(*g) == byte)
+}
+
+/// A member's rating record in one game: guild, user, then the game's byte, except for
+/// the Looney Pyramids game, whose keys stay the 16 bytes they were before there were
+/// two games (so a store written then needs no rewrite: its records are martian ones).
+pub(super) fn rated_key(guild: GuildId, game: GameKind, user: UserId) -> Vec<u8> {
+    let mut key = player_key(guild, user).to_vec();
+    if game != GameKind::Martian {
+        key.push(game_byte(game));
+    }
+    key
+}
+
+/// guild, game: where a server's list for one game starts in the index trees.
+pub(super) fn board_key(guild: GuildId, game: GameKind) -> [u8; 9] {
+    let mut key = [0; 9];
+    key[..8].copy_from_slice(&guild.0.to_be_bytes());
+    key[8] = game_byte(game);
+    key
+}
+
+/// guild, game, user: where a player's history in one game starts.
+pub(super) fn board_player_key(guild: GuildId, game: GameKind, user: UserId) -> [u8; 17] {
+    let mut key = [0; 17];
+    key[..9].copy_from_slice(&board_key(guild, game));
+    key[9..].copy_from_slice(&user.0.to_be_bytes());
+    key
 }
 
 fn pair(a: u64, b: u64) -> [u8; 16] {
@@ -97,23 +144,24 @@ pub(super) fn open_of_key(game: &GameRecord, user: UserId) -> [u8; OPEN_OF_KEY_L
     key
 }
 
-/// guild, user, end time, id: a player's finished games in the order they ended.
+/// guild, game, user, end time, id: a player's finished games of one kind in the order
+/// they ended.
 pub(super) fn finished_of_key(game: &GameRecord, user: UserId) -> [u8; FINISHED_OF_KEY_LEN] {
     let mut key = [0; FINISHED_OF_KEY_LEN];
-    key[..16].copy_from_slice(&pair(game.guild.0, user.0));
-    key[16..24].copy_from_slice(&time_bytes(game.ended_ms()));
-    key[24..].copy_from_slice(&game.id.0.to_be_bytes());
+    key[..17].copy_from_slice(&board_player_key(game.guild, game.game, user));
+    key[17..25].copy_from_slice(&time_bytes(game.ended_ms()));
+    key[25..].copy_from_slice(&game.id.0.to_be_bytes());
     key
 }
 
-/// guild, then the player's [`Standing`] as bytes that sort in its order: the rounded
+/// guild, game, then the player's [`Standing`] as bytes that sort in its order: the rounded
 /// rating and the games inverted (higher first), the lower-case name ended by a NUL
 /// (which it cannot contain, so that a shorter name sorts before a longer one it
 /// begins), the user.
 pub(super) fn ranking_key(player: &PlayerRecord) -> Vec<u8> {
     let standing = Standing::of(player);
     let mut key = Vec::with_capacity(RANKING_KEY_MIN_LEN + standing.name.len());
-    key.extend_from_slice(&player.guild.0.to_be_bytes());
+    key.extend_from_slice(&board_key(player.guild, player.game));
     key.extend_from_slice(&(!u64::from_be_bytes(time_bytes(standing.points))).to_be_bytes());
     key.extend_from_slice(&(!standing.games).to_be_bytes());
     key.extend_from_slice(standing.name.as_bytes());
@@ -129,23 +177,24 @@ pub(super) enum Count {
     Open(GuildId),
     /// A player's open games.
     OpenOf(GuildId, UserId),
-    /// A player's finished games.
-    FinishedOf(GuildId, UserId),
-    /// A server's rated players.
-    Rated(GuildId),
+    /// A player's finished games of one kind.
+    FinishedOf(GuildId, GameKind, UserId),
+    /// A server's rated players in one game.
+    Rated(GuildId, GameKind),
 }
 
 impl Count {
-    pub(super) fn key(self) -> [u8; 17] {
-        let (what, guild, user) = match self {
-            Count::Open(guild) => (b'o', guild, UserId(0)),
-            Count::OpenOf(guild, user) => (b'p', guild, user),
-            Count::FinishedOf(guild, user) => (b'f', guild, user),
-            Count::Rated(guild) => (b'r', guild, UserId(0)),
+    /// What, guild, game (martian's byte for the lists of every game), user.
+    pub(super) fn key(self) -> [u8; 18] {
+        let (what, guild, game, user) = match self {
+            Count::Open(guild) => (b'o', guild, GameKind::Martian, UserId(0)),
+            Count::OpenOf(guild, user) => (b'p', guild, GameKind::Martian, user),
+            Count::FinishedOf(guild, game, user) => (b'f', guild, game, user),
+            Count::Rated(guild, game) => (b'r', guild, game, UserId(0)),
         };
-        let mut key = [0; 17];
+        let mut key = [0; 18];
         key[0] = what;
-        key[1..].copy_from_slice(&pair(guild.0, user.0));
+        key[1..].copy_from_slice(&board_player_key(guild, game, user));
         key
     }
 }
@@ -165,8 +214,8 @@ impl Count {
 pub(super) enum Bucketed {
     /// Buckets of 1024 consecutive game ids.
     Open,
-    /// Buckets of 16 consecutive rounded ratings (a rating is never split between two,
-    /// so players of equal rating share one).
+    /// Buckets of 16 consecutive rounded ratings of one game (a rating is never split
+    /// between two, so players of equal rating share one).
     Ranking,
     /// One bucket per rounded rating, inside [`Bucketed::Ranking`]'s.
     RankingPoint,
@@ -179,10 +228,10 @@ impl Bucketed {
         match self {
             // guild, the id divided by 1024
             Bucketed::Open => (b'O', 8 + 7, 0xfc),
-            // guild, the inverted rating points divided by 16
-            Bucketed::Ranking => (b'R', 8 + 8, 0xf0),
-            // guild, the inverted rating points
-            Bucketed::RankingPoint => (b'P', 8 + 8, 0xff),
+            // guild, game, the inverted rating points divided by 16
+            Bucketed::Ranking => (b'R', 8 + 1 + 8, 0xf0),
+            // guild, game, the inverted rating points
+            Bucketed::RankingPoint => (b'P', 8 + 1 + 8, 0xff),
         }
     }
 
@@ -216,10 +265,11 @@ impl Bucketed {
         bucket
     }
 
-    /// The prefix of the `counts` keys of a server's buckets.
-    pub(super) fn buckets_of(self, guild: GuildId) -> [u8; 9] {
-        let mut prefix = [self.shape().0; 9];
-        prefix[1..].copy_from_slice(&guild.0.to_be_bytes());
+    /// The prefix of the `counts` keys of one list's buckets: `scope` is the start of
+    /// that list's keys (the guild for the open games, guild and game for a ranking).
+    pub(super) fn buckets_of(self, scope: &[u8]) -> Vec<u8> {
+        let mut prefix = vec![self.shape().0];
+        prefix.extend_from_slice(scope);
         prefix
     }
 }
@@ -287,11 +337,37 @@ impl Entry<'_> {
         })
     }
 
+    /// The guild, user and game of a `players` key: 16 bytes for the Looney Pyramids
+    /// game (as before there were two), 17 with the game's byte for another.
+    pub(super) fn rated(self) -> Result<(GuildId, UserId, GameKind), StoreError> {
+        let game = match self.key.len() {
+            PLAYER_KEY_LEN => Some(GameKind::Martian),
+            OTHER_GAME_PLAYER_KEY_LEN => game_of_byte(self.key[16]).filter(|g| !g.is_martian()),
+            _ => {
+                return Err(self.damaged(format_args!(
+                    "a key of this tree is {PLAYER_KEY_LEN} or {OTHER_GAME_PLAYER_KEY_LEN} bytes long, this one {}",
+                    self.key.len()
+                )))
+            }
+        };
+        let Some(game) = game else {
+            return Err(self.damaged("the key names no game this program knows"));
+        };
+        let number = |at: usize| {
+            let bytes = self.key.get(at..at + 8).unwrap_or_default();
+            u64::from_be_bytes(bytes.try_into().unwrap_or_default())
+        };
+        Ok((GuildId(number(0)), UserId(number(8)), game))
+    }
+
     /// The user in the last eight bytes of a `ranking` key, and the rounded rating
-    /// it holds after the guild.
+    /// it holds after the guild and the game.
     pub(super) fn ranked(self) -> Result<(UserId, i64), StoreError> {
         let short = self.key.len() < RANKING_KEY_MIN_LEN;
-        match (self.key.split_last_chunk::<8>(), self.key.get(8..16)) {
+        match (
+            self.key.split_last_chunk::<8>(),
+            self.key.get(RANKING_POINTS),
+        ) {
             (Some((_, user)), Some(points)) if !short => {
                 let inverted = u64::from_be_bytes(points.try_into().unwrap_or_default());
                 let points = ((!inverted) ^ (1 << 63)) as i64;
@@ -364,6 +440,30 @@ mod tests {
             };
             assert_eq!(at.ranked().unwrap(), (p.user, Standing::of(p).points));
         }
+    }
+
+    #[test]
+    fn player_keys_name_their_game_and_old_ones_are_martian() {
+        for game in GameKind::ALL {
+            let key = rated_key(GuildId(3), game, UserId(9));
+            let at = Entry {
+                tree: PLAYERS,
+                key: &key,
+            };
+            assert_eq!(at.rated().unwrap(), (GuildId(3), UserId(9), game));
+        }
+        // The key a martian record had before there were two games.
+        assert_eq!(
+            rated_key(GuildId(3), GameKind::Martian, UserId(9)),
+            player_key(GuildId(3), UserId(9))
+        );
+        let mut unknown = player_key(GuildId(3), UserId(9)).to_vec();
+        unknown.push(0xee);
+        let at = Entry {
+            tree: PLAYERS,
+            key: &unknown,
+        };
+        assert!(at.rated().unwrap_err().to_string().contains("no game"));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::keys::{COUNTS, FINISHED_OF, META, OPEN, OPEN_OF, RANKING};
 use super::SledStore;
-use crate::model::{GameRecord, GameStatus, GuildId, PlayerRecord, UserId};
+use crate::model::{GameKind, GameRecord, GameStatus, GuildId, PlayerRecord, UserId};
 use crate::store::tests::game;
 use crate::store::{LeaderboardPage, Page, Store, Window};
 
@@ -28,23 +28,31 @@ fn answers(store: &SledStore) -> Answers {
         for window in [window, Window::page(2, 3)] {
             let open = store.open_games_in(guild, None, window).unwrap();
             answers.open.push(open);
-            let leaderboard = store.leaderboard(guild, window).unwrap();
-            answers.leaderboard.push(leaderboard);
+            for game in GameKind::ALL {
+                let leaderboard = store.leaderboard(guild, game, window).unwrap();
+                answers.leaderboard.push(leaderboard);
+            }
         }
         for user in (1..=6).map(UserId) {
             let open = store.open_games_in(guild, Some(user), window).unwrap();
             answers.open.push(open);
-            let history = store.finished_games_of(guild, user, window).unwrap();
-            answers.history.push(history);
+            for game in GameKind::ALL {
+                let history = store.finished_games_of(guild, game, user, window).unwrap();
+                answers.history.push(history);
+            }
         }
     }
     answers
 }
 
-/// Games in two servers, some finished with ratings, some cancelled, some open.
+/// Games of both kinds in two servers, some finished with ratings, some cancelled,
+/// some open.
 fn fill(store: &SledStore) {
     for i in 0..40u64 {
         let mut g = game(store.next_game_id().unwrap(), i);
+        if i % 4 == 1 {
+            g.game = GameKind::Carnett;
+        }
         g.guild = GuildId(7 + (i / 3) % 2);
         g.seats[0].user = UserId(1 + i % 3);
         g.seats[1].user = UserId(4 + (i / 2) % 3);
@@ -65,9 +73,9 @@ fn fill(store: &SledStore) {
                 .iter()
                 .zip(before)
                 .map(|(seat, before)| {
-                    let mut p = before
-                        .clone()
-                        .unwrap_or_else(|| PlayerRecord::new(end.guild, seat.user, &seat.name));
+                    let mut p = before.clone().unwrap_or_else(|| {
+                        PlayerRecord::in_game(end.guild, end.game, seat.user, &seat.name)
+                    });
                     p.games += 1;
                     p.rating += if seat.user.0 % 2 == 0 { 7.0 } else { -5.0 };
                     p
@@ -87,8 +95,12 @@ fn a_store_without_indexes_builds_them_at_open_and_answers_the_same() {
         let before = answers(&store);
         assert!(before.history.iter().filter(|p| p.total > 1).count() > 6);
         assert!(before.open.iter().filter(|p| p.total > 0).count() > 6);
-        assert!(before.leaderboard.iter().all(|p| p.total > 3));
-        assert!(before.leaderboard.iter().all(|p| !p.players.is_empty()));
+        assert!(before.leaderboard.iter().all(|p| p.total > 1));
+        // Every page lists someone, but the second pages (of 3) of lists of 3 or less.
+        for (i, page) in before.leaderboard.iter().enumerate() {
+            let second = (i / 2) % 2 == 1;
+            assert_eq!(page.players.is_empty(), second && page.total <= 3, "{i}");
+        }
         for name in [OPEN, OPEN_OF, FINISHED_OF, RANKING, COUNTS, META] {
             assert!(store.db.drop_tree(name).unwrap(), "{name}");
         }
@@ -188,4 +200,46 @@ fn a_snapshot_written_at_a_clean_stop_keeps_everything() {
         err.to_string().contains("cannot reopen the game store"),
         "{err}"
     );
+}
+
+#[test]
+fn a_store_written_before_there_were_two_games_reads_as_martian() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = SledStore::open(dir.path()).unwrap();
+        // A rating record as schema 1 wrote it: its key guild+user, no `game` field;
+        // and the indexes of version 3, which knew of no game.
+        let old = br#"{"schema":1,"guild":7,"user":3,"name":"carol","rating":1612.0,"deviation":80.0,"volatility":0.06,"games":4,"wins":3,"draws":0,"losses":1,"points":20,"updated_ms":5}"#;
+        let key = super::keys::player_key(GuildId(7), UserId(3));
+        store.players.insert(key, &old[..]).unwrap();
+        store.meta.insert(b"indexes", &3u64.to_be_bytes()).unwrap();
+        store.meta.insert(b"schema", &1u64.to_be_bytes()).unwrap();
+        store.db.flush().unwrap();
+    }
+    let store = SledStore::open(dir.path()).unwrap();
+    let carol = store
+        .player(GuildId(7), GameKind::Martian, UserId(3))
+        .unwrap();
+    let carol = carol.expect("the old record is a martian one");
+    assert_eq!(
+        (carol.game, carol.games, carol.rating),
+        (GameKind::Martian, 4, 1612.0)
+    );
+    let window = Window::page(1, 10);
+    let martian = store
+        .leaderboard(GuildId(7), GameKind::Martian, window)
+        .unwrap();
+    assert_eq!(martian.players, vec![carol]);
+    let carnett = store
+        .leaderboard(GuildId(7), GameKind::Carnett, window)
+        .unwrap();
+    assert_eq!(carnett.total, 0);
+    assert_eq!(
+        store
+            .player(GuildId(7), GameKind::Carnett, UserId(3))
+            .unwrap(),
+        None
+    );
+    let schema = store.meta.get(b"schema").unwrap().unwrap();
+    assert_eq!(schema.as_ref(), &super::SCHEMA.to_be_bytes()[..]);
 }
