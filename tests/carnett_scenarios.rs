@@ -296,3 +296,32 @@ fn a_game_against_the_computer() {
     assert!(said.contains("'s king:"), "{said}");
     assert!(hands > 0);
 }
+
+#[test]
+fn a_draw_offered_and_accepted_ends_the_game() {
+    let mut t = Table::start(13, "alice", "bob");
+    let mut seen = Seen::default();
+    // Into the game until a battle was fought, and out of it.
+    let mut steps = 0;
+    while !(seen.attacker_won || seen.defender_won) || t.in_battle() {
+        step(&mut t, &mut seen, steps);
+        steps += 1;
+        assert!(!t.over && steps < 300, "no battle: {}", t.public.join("\n"));
+    }
+    let mover = t.to_act.clone().unwrap();
+    let other = if mover == "alice" { "bob" } else { "alice" };
+    let offered = t.say(&format!("@{mover} /martian draw"));
+    let offer = offered
+        .iter()
+        .find(|r| r["to"].is_null() && text(r).contains(&format!("{mover} offers a draw")))
+        .unwrap_or_else(|| panic!("no offer: {offered:?}"));
+    assert!(text(offer).contains(other), "{offer}");
+    assert!(!t.over);
+    let accepted = t.say(&format!("@{other} /martian draw"));
+    assert!(t.over, "{accepted:?}");
+    let said = t.public.join("\n");
+    assert!(said.contains(&format!("{other} accepted the draw")), "{said}");
+    assert!(said.contains("agreed to a draw"), "{said}");
+    let (ended, _) = t.finish_checked();
+    assert_eq!(ended.truth.actions.len(), steps);
+}
