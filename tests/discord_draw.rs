@@ -113,7 +113,11 @@ async fn a_draw_offered_with_the_command_and_accepted_with_the_button() {
     assert_eq!(stored.end.map(|e| e.kind), Some(EndKind::Agreed));
     for player in [&alice, &bob] {
         let rated = store
-            .player(GuildId(GUILD), UserId(player.id))
+            .player(
+                GuildId(GUILD),
+                martian_chess::model::GameKind::Martian,
+                UserId(player.id),
+            )
             .expect("store readable")
             .expect("a rated player");
         assert_eq!((rated.games, rated.draws), (1, 1), "{rated:?}");

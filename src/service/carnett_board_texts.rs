@@ -2,9 +2,6 @@
 //! (`locales/*/carnett-board.ftl`), and the image's description for screen readers.
 //! Made like `view::board_texts`: templates the image fills (the catalog is asked with
 //! its variables set to `{name}`...), once per language.
-// Until the service shows Carnett's boards (issue 16, wired in src/service/carnett/),
-// only the tests call these.
-#![cfg_attr(not(test), allow(dead_code))]
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};

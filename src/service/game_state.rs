@@ -29,13 +29,6 @@ impl Play {
         })
     }
 
-    pub fn kind(&self) -> GameKind {
-        match self {
-            Play::Martian(_) => GameKind::Martian,
-            Play::Carnett(_) => GameKind::Carnett,
-        }
-    }
-
     /// The seat that must act now (the player to move, or in a battle the one whose
     /// card is next); `None` once the rules ended the game.
     pub fn to_act(&self) -> Option<usize> {

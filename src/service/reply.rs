@@ -33,6 +33,15 @@ pub(crate) enum Drawing {
         game: Game,
         options: render::Options,
     },
+    /// Carnett's board: a public table, never a hand.
+    CarnettBoard {
+        table: Box<render::carnett::Table>,
+        options: render::carnett::Options,
+    },
+    CarnettReplay {
+        frames: Vec<render::carnett::Table>,
+        options: render::carnett::Options,
+    },
 }
 
 impl Drawing {
@@ -40,6 +49,8 @@ impl Drawing {
         match self {
             Drawing::Board { position, options } => render::png(position, options),
             Drawing::Replay { game, options } => render::gif(game, options),
+            Drawing::CarnettBoard { table, options } => render::carnett::png(table, options),
+            Drawing::CarnettReplay { frames, options } => render::carnett::gif(frames, options),
         }
     }
 }

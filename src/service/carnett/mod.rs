@@ -9,7 +9,7 @@ mod menus;
 mod picture;
 mod show;
 
-pub(crate) use act::{parse_action, LEVELS};
+pub(crate) use act::LEVELS;
 pub(crate) use describe::rules_summary;
 pub(crate) use show::autocomplete;
 

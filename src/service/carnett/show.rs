@@ -192,18 +192,6 @@ impl Service {
             lines.join("\n"),
         )])
     }
-
-    /// The action of a Carnett game's last stored action and the seat that took it,
-    /// for the picture's highlight.
-    pub(crate) fn carnett_last_action(
-        record: &GameRecord,
-    ) -> Option<(crate::carnett::Color, Action)> {
-        let action: Action = record.moves.last()?.parse().ok()?;
-        let mut before = record.clone();
-        before.moves.pop();
-        let seat = super::replay(&before).ok()?.to_act()?;
-        Some((seat, action))
-    }
 }
 
 /// An action as a player reads it: cards with their suit's symbol.
