@@ -110,6 +110,8 @@ fn whole_game(seed: u64, resign_after: usize) -> (usize, usize, bool) {
     // TODO(/work/briefs/bugs-ctests.md, bug 1): the console logs nothing yet, so the
     // check of its log lines in `check_hidden` has nothing to read until it does.
     eprintln!("seed {seed}: {} lines logged", ended.logged);
+    // The board's picture is described in words (checked with the rest of each reply).
+    assert!(ended.described > 0, "no image text to check");
     let last = ended.lines.join("\n");
     if resigned {
         assert!(last.contains("resign"), "{last}");

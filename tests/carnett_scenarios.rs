@@ -320,7 +320,10 @@ fn a_draw_offered_and_accepted_ends_the_game() {
     let accepted = t.say(&format!("@{other} /martian draw"));
     assert!(t.over, "{accepted:?}");
     let said = t.public.join("\n");
-    assert!(said.contains(&format!("{other} accepted the draw")), "{said}");
+    assert!(
+        said.contains(&format!("{other} accepted the draw")),
+        "{said}"
+    );
     assert!(said.contains("agreed to a draw"), "{said}");
     let (ended, _) = t.finish_checked();
     assert_eq!(ended.truth.actions.len(), steps);

@@ -295,12 +295,12 @@ pub fn check_hidden(steps: &[Step], seats: [&str; 2], truth: &Truth) -> usize {
             played.insert(*card);
         }
         let mut held = [CardSet::default(); 2];
-        for p in b..=after {
-            for seat in 0..2 {
-                for card in truth.hands[p][seat].iter() {
+        for hands in &truth.hands[b..=after] {
+            for (held, hand) in held.iter_mut().zip(hands) {
+                for card in hand.iter() {
                     seen.insert(card);
                     if !played.contains(card) {
-                        held[seat].insert(card);
+                        held.insert(card);
                     }
                 }
             }

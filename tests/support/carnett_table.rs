@@ -72,6 +72,8 @@ pub struct Ended {
     pub lines: Vec<String>,
     /// How many lines the console logged in the whole session.
     pub logged: usize,
+    /// How many replies described an image in words (its alt text).
+    pub described: usize,
 }
 
 pub struct Table {
@@ -145,8 +147,8 @@ impl Table {
             // Its last line names who must act: "@bob, defend your pawn on e5: ...".
             self.to_act = text(board)
                 .lines()
-                .filter_map(|l| l.strip_prefix('@')?.split_once(", ").map(|(n, _)| n))
-                .last()
+                .rev()
+                .find_map(|l| l.strip_prefix('@')?.split_once(", ").map(|(n, _)| n))
                 .map(str::to_string);
             self.over = custom_ids(board).is_empty();
         }
@@ -322,6 +324,10 @@ impl Table {
             seed,
             lines: self.public.clone(),
             logged: self.live.steps.iter().map(|s| s.log.lines().count()).sum(),
+            described: (self.live.steps.iter())
+                .flat_map(|s| &s.replies)
+                .filter(|r| r["alt"].as_str().is_some_and(|a| !a.is_empty()))
+                .count(),
         };
         (ended, self.live)
     }
