@@ -9,6 +9,7 @@
 mod support;
 
 use martian_chess::carnett::Card;
+use support::carnett::hand_shown;
 use support::carnett_table::Table;
 
 /// Plays a whole game of `seed` between alice (White) and bob; returns the number of
@@ -97,6 +98,19 @@ fn whole_game(seed: u64, resign_after: usize) -> (usize, usize, bool) {
             );
             let drew = if battle_ended { 2 } else { 0 };
             assert_eq!(theirs.len(), before.len() + drew, "{other}: {theirs:?}");
+        }
+        if step == 3 {
+            // Someone watching has no hand to see, and is shown no card.
+            let id = t.button(":c-hand");
+            let replies = t.say(&format!("@carol click {id}"));
+            assert!(
+                replies.len() == 1
+                    && support::private_to(&replies[0], "carol")
+                    && support::text(&replies[0])
+                        .contains("Only the players of this game have hands")
+                    && hand_shown(&replies[0]).is_none(),
+                "{replies:?}"
+            );
         }
         known[1 - seat] = Some(theirs);
         known[seat] = Some(mine);

@@ -161,7 +161,8 @@ impl Table {
             .any(|id| id.ends_with(":c-card"))
     }
 
-    fn button(&self, suffix: &str) -> String {
+    /// The id of the live board's button whose id ends with `suffix` (`:c-hand`).
+    pub fn button(&self, suffix: &str) -> String {
         custom_ids(&self.board)
             .into_iter()
             .find(|id| id.ends_with(suffix))
