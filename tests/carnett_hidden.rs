@@ -99,6 +99,18 @@ fn whole_game(seed: u64, resign_after: usize) -> (usize, usize, bool) {
             let drew = if battle_ended { 2 } else { 0 };
             assert_eq!(theirs.len(), before.len() + drew, "{other}: {theirs:?}");
         }
+        if step % 40 == 20 {
+            // Someone watching looks at the board and the replay so far.
+            let game = t.button(":c-hand").split(':').nth(1).unwrap().to_string();
+            t.say("@carol /martian board");
+            let replay = t.say(&format!("@carol /martian replay game:{game}"));
+            assert!(
+                replay
+                    .iter()
+                    .any(|r| support::text(r).contains("still in progress")),
+                "{replay:?}"
+            );
+        }
         if step == 3 {
             // Someone watching has no hand to see, and is shown no card.
             let id = t.button(":c-hand");

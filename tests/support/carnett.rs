@@ -289,9 +289,15 @@ pub fn check_hidden(steps: &[Step], seats: [&str; 2], truth: &Truth) -> usize {
         let b = before.unwrap_or(after);
         before = Some(after);
         // Cards a hand held at some point of the step and did not play in it (nor in
-        // the battle the step ended: a reshuffle may deal its cards again).
+        // the battle the step ended: a reshuffle may deal its cards again). A replay
+        // lists every card played in the game, public when played, though some are
+        // back in a hand since.
+        let since = match step.line.contains("/martian replay") {
+            true => 0,
+            false => b.saturating_sub(3),
+        };
         let mut played = CardSet::default();
-        for card in truth.played[b.saturating_sub(3)..after].iter().flatten() {
+        for card in truth.played[since..after].iter().flatten() {
             played.insert(*card);
         }
         let mut held = [CardSet::default(); 2];
