@@ -7,7 +7,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read when the script runs, not baked in when it is compiled: a compiled script
+    // shared by two checkouts (one target folder) must read the one being built.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+    let root = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();
     if let Ok(languages) = std::fs::read_dir(&root) {

@@ -91,6 +91,8 @@ cmd-stats-game = Statistiky které hry (když nevyplníte, marťanských šachů
     .name = hra
 cmd-rules = Jak se hraje: vše podstatné za minutu (uvidíte jen vy).
     .name = pravidla
+cmd-rules-game = Pravidla které hry (když nevyplníte, marťanských šachů)
+    .name = hra
 
 ## /martian-settings
 

@@ -7,3 +7,13 @@ rules-summary = **Marťanské šachy za minutu**
     • Partie končí, jakmile se některá zóna vyprázdní; vyhrává ten, kdo má nejvíc bodů, a při rovnosti ten, kdo partii ukončil.
     • Když k tahu přidáte `clock:true`, vyhlásíte odpočet: po dalších 7 tazích bez zajetí partie skončí (rovnost bodů je pak remíza).
     Napište `/martian move` a vyberte tah ze seznamu, nebo stiskněte **Táhnout** pod deskou.
+
+# /martian rules game:carnett: Carnettova hra v jedné zprávě (nejvýš 2 000 znaků).
+rules-carnett-summary = **Marťanské šachy podle Carnetta za minutu**
+    • Šachy na obvyklé šachovnici, ale bez šachu: král smí stát napadený. Vyhrajete, když zajmete soupeřova krále.
+    • Na začátku každého tahu vám kostka dá 1 až 6 akcí (tah můžete ukončit dřív). Akce je: táhnout figurou (každou jednou za tah), odhodit kartu a líznout si novou, vyměnit zajatce za vlastní figuru stejného druhu ze soupeřova vězení (jde do vaší zálohy), nebo vysadit figuru ze zálohy na prázdné pole.
+    • Tah na soupeřovu figuru začne souboj: útočník, obránce, útočník, obránce zahrají po kartě. Barva první karty vede a musí se přiznat, můžete-li; vyhrává nejvyšší karta vedoucí barvy a figura poraženého jde do vězení. Pak si každý lízne dvě karty. Souboj je jedna akce; po prohraném smí na tutéž figuru zaútočit jiná figura, která v tomto tahu ještě netáhla.
+    • Svých 13 karet vidíte jen vy: stiskněte **Moje karty**; v souboji se vás na kartu bot zeptá soukromě.
+    • Po 200 tazích bez zajatého krále končí hra remízou; remízu může nabídnout kterýkoli hráč.
+    • Poctivý balíček i kostka: bot na začátku ukáže SHA-256 tajného semínka hry a na konci semínko prozradí, ověříte ho příkazem `martian-chess verify-carnett`.
+    Napište `/martian move` (e2e4, N@e5, discard 7H, exchange N, end, nebo v souboji kartu), nebo použijte tlačítka pod deskou.

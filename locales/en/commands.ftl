@@ -94,6 +94,8 @@ cmd-stats-game = Which game's figures (Martian Chess if empty)
     .name = game
 cmd-rules = How to play, in one minute (only you see it).
     .name = rules
+cmd-rules-game = Which game's rules (Martian Chess if empty)
+    .name = game
 
 ## /martian-settings
 

@@ -34,7 +34,7 @@ pub struct CommandsArgs {
 pub fn run(args: &BotArgs) -> Result<()> {
     // The configuration first: it reads .env, which may set RUST_LOG.
     let config = Config::from_env().map_err(|e| anyhow!("{e}"))?;
-    init_logging();
+    super::init_logging("warn,martian_chess=info");
     // After the configuration, which read .env into the environment.
     let env = std::env::var("MARTIAN_STORE").ok();
     let choice = StoreChoice::from(args.store.as_deref(), env.as_deref(), &config.data_dir)?;
@@ -92,15 +92,4 @@ pub fn commands(args: &CommandsArgs) -> Result<()> {
         }
     }
     Ok(())
-}
-
-/// Logs to stderr, filtered by RUST_LOG (default: info for the bot, warnings from the
-/// libraries).
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,martian_chess=info"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
 }

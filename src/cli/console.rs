@@ -45,6 +45,9 @@ pub struct ConsoleArgs {
 }
 
 pub fn run(args: &ConsoleArgs) -> Result<()> {
+    // Log lines go to stderr (warnings unless RUST_LOG says more): stdout is the
+    // console's own output, which scripts read.
+    super::init_logging("warn");
     let env = std::env::var("MARTIAN_STORE").ok();
     let choice = StoreChoice::from(args.store.as_deref(), env.as_deref(), &args.data)?;
     let store = choice.open()?;

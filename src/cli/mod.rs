@@ -14,3 +14,13 @@ pub mod render;
 pub mod samples;
 pub mod store_bench;
 pub mod store_choice;
+
+/// Log lines to stderr, filtered by RUST_LOG, else by `default`.
+pub fn init_logging(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}

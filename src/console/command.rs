@@ -73,7 +73,9 @@ fn action(
             game: standings_game(&given)?,
             page: given.number("page", "cmd-console-not-a-page")?,
         },
-        Subcommand::Rules => Action::Rules,
+        Subcommand::Rules => Action::Rules {
+            game: standings_game(&given)?,
+        },
         Subcommand::Settings => Action::Settings(SettingsChange {
             move_timeout_hours: given.number("move_timeout_hours", "cmd-console-not-hours")?,
             reminder_hours: given.number("reminder_hours", "cmd-console-not-hours")?,
@@ -396,7 +398,7 @@ mod tests {
                 Subcommand::Replay => matches!(action, Action::Replay { .. }),
                 Subcommand::Leaderboard => matches!(action, Action::Leaderboard { .. }),
                 Subcommand::Stats => matches!(action, Action::Stats { .. }),
-                Subcommand::Rules => matches!(action, Action::Rules),
+                Subcommand::Rules => matches!(action, Action::Rules { .. }),
                 Subcommand::Settings => matches!(action, Action::Settings(_)),
             };
             assert!(expected, "/martian {} became {action:?}", def.name);

@@ -408,8 +408,9 @@ pub async fn stats(
 }
 
 #[poise::command(slash_command, guild_only)]
-pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    handlers::run(ctx, Action::Rules).await
+pub async fn rules(ctx: Context<'_>, game: Option<GameOption>) -> Result<(), Error> {
+    let game = game.map(Into::into).unwrap_or_default();
+    handlers::run(ctx, Action::Rules { game }).await
 }
 
 // default_member_permissions hides the command from members without Manage Server

@@ -68,7 +68,7 @@ fn command_ack(action: &Action) -> Ack {
     match action {
         Action::Move { .. }
         | Action::Moves
-        | Action::Rules
+        | Action::Rules { .. }
         | Action::Resign
         | Action::Draw
         | Action::Settings(_) => Ack::Private,

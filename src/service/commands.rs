@@ -269,7 +269,11 @@ pub const MARTIAN: &[CommandDef] = &[
             optional("game", Kind::Choice(&GAMES)),
         ],
     ),
-    command(Subcommand::Rules, "rules", &[]),
+    command(
+        Subcommand::Rules,
+        "rules",
+        &[optional("game", Kind::Choice(&GAMES))],
+    ),
 ];
 
 /// The name of the top-level command with the subcommands of [`MARTIAN`].

@@ -82,7 +82,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::i18n::Catalog;
-use crate::model::{ChannelId, GuildId, UserId};
+use crate::model::{ChannelId, GameKind, GuildId, UserId};
 use crate::store::Store;
 
 use games::Loaded;
@@ -213,10 +213,13 @@ impl Service {
             Action::Resign => self.ask_resign(request),
             Action::Draw => self.draw(request),
             Action::Abort => self.abort(request),
-            Action::Rules => Ok(vec![Reply::private(
+            Action::Rules { game } => Ok(vec![Reply::private(
                 request.channel,
                 request.user.id,
-                messages::rules_summary(self.tr_private(request)),
+                match game {
+                    GameKind::Martian => messages::rules_summary(self.tr_private(request)),
+                    GameKind::Carnett => messages::carnett_rules_summary(self.tr_private(request)),
+                },
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),

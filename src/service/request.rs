@@ -135,7 +135,10 @@ pub enum Action {
     /// `/martian draw`: offer a draw, or accept the one another player offered.
     Draw,
     Abort,
-    Rules,
+    /// How to play one of the games.
+    Rules {
+        game: GameKind,
+    },
     /// A button or select menu: its `custom_id` and the chosen values.
     Click {
         custom_id: String,

@@ -22,9 +22,12 @@ const REPLAY_FRAMES: usize = 400;
 /// Characters of a replay's action list (a message holds 2000).
 const ACTION_LIST_CHARS: usize = 1500;
 
+/// The actions of a record, each with the colour that took it.
+type Taken = Vec<(Color, Action)>;
+
 /// The actions of a record with the colour that took each, and the game before the
 /// last one (for the picture's highlight of a battle just decided).
-fn actions_of(record: &GameRecord) -> Option<(Vec<(Color, Action)>, Option<Game>)> {
+fn actions_of(record: &GameRecord) -> Option<(Taken, Option<Game>)> {
     let seed = Seed::from_hex(&record.carnett.as_ref()?.seed).ok()?;
     let (mut game, _) = Game::new(seed);
     let mut taken = Vec::with_capacity(record.moves.len());
