@@ -212,6 +212,27 @@ fn card_token(token: &str) -> Option<Card> {
     }
 }
 
+/// A log line without its terminal colour codes (`ESC [ 3 m`), which would join a
+/// card to the word before it.
+pub fn without_colours(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // The sequence ends with its first letter.
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+            out.push(' ');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// The cards of a "Your hand (13 cards): ..." line in a reply, if it has one.
 pub fn hand_shown(reply: &Value) -> Option<Vec<Card>> {
     let line = text(reply).lines().find(|l| l.starts_with("Your hand ("))?;
@@ -355,7 +376,7 @@ pub fn check_hidden(steps: &[Step], seats: [&str; 2], truth: &Truth) -> usize {
         }
         let forbidden = forbidden_for(None);
         for line in step.log.lines() {
-            for card in cards_in(line) {
+            for card in cards_in(&without_colours(line)) {
                 assert!(
                     !forbidden.contains(card),
                     "{card} in the log after `{}`: {line}",
