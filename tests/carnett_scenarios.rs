@@ -80,10 +80,11 @@ fn step(t: &mut Table, seen: &mut Seen, steps: usize) {
             .iter()
             .filter(|a| a.target == "king")
             .collect();
-        let others: Vec<&Attack> = offer
-            .attacks
-            .iter()
+        // Not with the king, which loses the game if it loses its battle, until the
+        // game has shown everything.
+        let others: Vec<&Attack> = (offer.attacks.iter())
             .filter(|a| a.target != "king")
+            .filter(|a| seen.all() || Some(&a.from) != offer.king.as_ref())
             .collect();
         let exchanges = offer.starting("exchange");
         let drops = offer.drops();
@@ -97,7 +98,15 @@ fn step(t: &mut Table, seen: &mut Seen, steps: usize) {
         } else if !kings.is_empty() && (seen.all() || steps > 900) {
             kings[0].action.clone()
         } else if !others.is_empty() && t.random(4) != 0 {
-            others[t.random(others.len())].action.clone()
+            // Rather a piece two can attack: if the first attack fails, the other may
+            // try again this turn.
+            let twice: Vec<&&Attack> = (others.iter())
+                .filter(|a| others.iter().filter(|b| b.square == a.square).count() > 1)
+                .collect();
+            match twice.is_empty() || seen.reattack {
+                true => others[t.random(others.len())].action.clone(),
+                false => twice[t.random(twice.len())].action.clone(),
+            }
         } else {
             quiet(t, &offer)
         };

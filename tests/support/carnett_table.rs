@@ -27,6 +27,8 @@ pub struct Offer {
     pub attacks: Vec<Attack>,
     /// In a battle, the cards they may play.
     pub cards: Vec<Card>,
+    /// Where their king stands, if it may move (the Move button's piece menu).
+    pub king: Option<String>,
 }
 
 impl Offer {
@@ -233,8 +235,9 @@ impl Table {
         card
     }
 
-    /// What `user` may do now: the private list of `/martian moves`, and which of
-    /// the moves attack (the autocomplete's labels, per piece).
+    /// What `user` may do now: the private list of `/martian moves`, which of the
+    /// moves attack (the autocomplete's labels, per piece), and where their king is
+    /// (the Move button's menu).
     pub fn offer(&mut self, user: &str) -> Offer {
         let replies = self.say(&format!("@{user} /martian moves"));
         assert_eq!(replies.len(), 1, "{replies:?}");
@@ -271,6 +274,20 @@ impl Table {
         froms.sort_unstable();
         froms.dedup();
         let froms: Vec<String> = froms.into_iter().map(str::to_string).collect();
+        if !froms.is_empty() {
+            let id = self.button(":c-move");
+            let replies = self.say(&format!("@{user} click {id}"));
+            let options = replies[0]["components"][0]["options"].as_array();
+            offer.king = options
+                .into_iter()
+                .flatten()
+                .find(|o| {
+                    o["label"]
+                        .as_str()
+                        .is_some_and(|l| l.starts_with("king on "))
+                })
+                .map(|o| o["value"].as_str().unwrap().to_string());
+        }
         for from in froms {
             let replies = self.say(&format!("@{user} autocomplete move:{from}"));
             for choice in replies[0]["autocomplete"].as_array().unwrap() {
