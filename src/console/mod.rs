@@ -657,7 +657,8 @@ mod tests {
             console.run_line("@alice /martian challenge opponent:@bob colour:red"),
             [
                 "error: /martian challenge has no option colour: its options are opponent, \
-                 opponent2, opponent3, opponent4, opponent5, layout, ruleset, clock, first, level"
+                 opponent2, opponent3, opponent4, opponent5, layout, ruleset, clock, first, level, \
+                 game"
             ]
         );
         // Nothing was started by the bad lines.

@@ -567,7 +567,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 9);
+        assert_eq!(checked, 11);
     }
 
     /// A user command (type 2): a name in every language, the English one the

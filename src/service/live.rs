@@ -103,6 +103,20 @@ impl Service {
         lines: Vec<String>,
         actor: Option<UserId>,
     ) -> Vec<Reply> {
+        self.live_posts(tr, loaded, lines, actor, false)
+    }
+
+    /// [`Service::board_posts`]; `same_player`: the actor acted and must act again,
+    /// nobody having acted in between (the actions of a Carnett turn). They are here
+    /// already: their ping stays as it is, and no new one notifies them.
+    pub(crate) fn live_posts(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        lines: Vec<String>,
+        actor: Option<UserId>,
+        same_player: bool,
+    ) -> Vec<Reply> {
         let record = &loaded.record;
         let mut board = self.board_message_in(
             tr,
@@ -120,9 +134,7 @@ impl Service {
         let finished = record.status == GameStatus::Finished;
         let result = finished.then(|| std::mem::take(&mut board.components));
         let mut out = vec![board];
-        // A player who acted and must act again (the actions of a Carnett turn) is
-        // here already: their ping stays as it is, and no new one notifies them.
-        let still_theirs = actor.is_some() && pinged.first().map(|(u, _)| *u) == actor;
+        let still_theirs = same_player && pinged.first().map(|(u, _)| *u) == actor;
         if still_theirs && record.posts.ping.is_some() {
             return out;
         }

@@ -238,7 +238,9 @@ impl Service {
         let (next, told) = self.carnett_apply(tr, mine, &loaded, action)?;
         let mut lines = told.public;
         let mut drew = told.drew;
+        let mine_at = next.record.ply();
         let next = self.carnett_computer_acts(tr, next, &mut lines, &mut drew)?;
+        let same_player = next.record.ply() == mine_at;
         let drew = &drew[seat];
         let mut text = vec![say::you_acted(mine, &super::show::shown(&action))];
         if action == Action::EndTurn {
@@ -258,7 +260,7 @@ impl Service {
             }
         }
         let mut replies = vec![answer];
-        replies.extend(self.board_posts(tr, &next, lines, Some(request.user.id)));
+        replies.extend(self.live_posts(tr, &next, lines, Some(request.user.id), same_player));
         Ok(replies)
     }
 }

@@ -8,6 +8,8 @@ mod describe;
 mod menus;
 mod picture;
 mod show;
+#[cfg(test)]
+mod tests;
 
 pub(crate) use act::LEVELS;
 pub(crate) use describe::rules_summary;
