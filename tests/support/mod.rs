@@ -6,6 +6,8 @@
 #![allow(dead_code, unused_imports)]
 
 mod binary;
+pub mod carnett;
+pub mod carnett_table;
 mod session;
 
 pub use binary::{
