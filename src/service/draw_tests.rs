@@ -5,34 +5,18 @@
 use std::cell::Cell;
 use std::sync::Arc;
 
-use crate::engine::{Move, Position};
 use crate::i18n::{Catalog, Tr};
-use crate::model::{
-    ChannelId, ComputerLevel, EndKind, GameId, GameRecord, GameStatus, GuildId, UserId,
-};
+use crate::model::{ChannelId, EndKind, GameId, GameRecord, GameStatus, GuildId, UserId};
 use crate::store::Store;
 
 use super::test_support::{
-    board_in, bot, harness_with, person, request, result_in, Harness as Shared,
+    board_in, bot, harness_with, person, request, result_in, First, Harness as Shared,
 };
 use super::view::verdict_in;
-use super::{Action, Challenge, ComputerPlayer, Delivery, Reply, Row, User};
+use super::{Action, Challenge, Delivery, Reply, Row, User};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);
-
-/// Plays the first legal move.
-struct First;
-
-impl ComputerPlayer for First {
-    fn levels(&self) -> Vec<ComputerLevel> {
-        vec![ComputerLevel::Normal]
-    }
-
-    fn choose(&self, pos: &Position, _: ComputerLevel, _: u64) -> Option<Move> {
-        pos.legal_moves().first().copied()
-    }
-}
 
 /// The shared harness, with the id of the game last seen open.
 struct Harness(Shared, Cell<Option<GameId>>);

@@ -3,30 +3,18 @@
 
 use std::sync::Arc;
 
-use crate::engine::{Move, Position};
-use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId};
+use crate::model::{ChannelId, GameStatus, GuildId};
 use crate::store::Store;
 
 use super::clock::HOUR_MS;
 use super::lobby::OPEN_SEAT;
-use super::test_support::{board_in, harness_with, person, request, result_in, Harness as Shared};
-use super::{Action, Challenge, ComputerPlayer, LayoutChoice, Reply, Row, User};
+use super::test_support::{
+    board_in, harness_with, person, request, result_in, First, Harness as Shared,
+};
+use super::{Action, Challenge, LayoutChoice, Reply, Row, User};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);
-
-/// Plays the first legal move.
-struct First;
-
-impl ComputerPlayer for First {
-    fn levels(&self) -> Vec<ComputerLevel> {
-        vec![ComputerLevel::Normal]
-    }
-
-    fn choose(&self, pos: &Position, _: ComputerLevel, _: u64) -> Option<Move> {
-        pos.legal_moves().first().copied()
-    }
-}
 
 /// The shared harness, with this module's own ways of asking.
 struct Harness(Shared);

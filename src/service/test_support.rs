@@ -90,3 +90,21 @@ pub(super) fn result_in(replies: &[super::Reply]) -> &super::Reply {
         .find(|r| r.delivery == super::Delivery::Channel && !r.components.is_empty())
         .unwrap_or_else(|| panic!("no result line in {replies:#?}"))
 }
+
+/// A computer that plays the first legal move: predictable games for tests.
+pub(crate) struct First;
+
+impl ComputerPlayer for First {
+    fn levels(&self) -> Vec<crate::model::ComputerLevel> {
+        vec![crate::model::ComputerLevel::Normal]
+    }
+
+    fn choose(
+        &self,
+        pos: &crate::engine::Position,
+        _: crate::model::ComputerLevel,
+        _: u64,
+    ) -> Option<crate::engine::Move> {
+        pos.legal_moves().first().copied()
+    }
+}
