@@ -6,7 +6,7 @@
 //! registration conforms to Discord's OpenAPI spec. Also `/martian rules` in each
 //! language, under Discord's 2,000 characters.
 
-#[path = "fake_discord/spec.rs"]
+#[path = "discord/fake_discord/spec.rs"]
 #[allow(dead_code)]
 mod spec;
 

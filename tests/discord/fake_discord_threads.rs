@@ -5,16 +5,14 @@
 //! what each channel holds and refuses what Discord refuses. Every request is checked
 //! against Discord's OpenAPI spec with the harness's validator.
 
-mod fake_discord;
-
 use std::sync::Arc;
 
-use fake_discord::harness::{validate_all, TOKEN};
-use fake_discord::payloads::{self, Place, Player};
-use fake_discord::rules::{
+use crate::fake_discord::harness::{validate_all, TOKEN};
+use crate::fake_discord::payloads::{self, Place, Player};
+use crate::fake_discord::rules::{
     THREAD_ALREADY_CREATED, THREAD_ARCHIVED, UNKNOWN_MESSAGE, WRONG_CHANNEL_TYPE,
 };
-use fake_discord::FakeDiscord;
+use crate::fake_discord::FakeDiscord;
 use serde_json::json;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CreateAllowedMentions, CreateAttachment,

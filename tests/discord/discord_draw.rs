@@ -3,15 +3,13 @@
 //! with its buttons; the opponent's Accept draw ends the game (the live board edited,
 //! the result line posted), and every request the bot sent is valid for Discord.
 
-mod fake_discord;
-
 use std::sync::Arc;
 
-use fake_discord::harness::{
+use crate::fake_discord::harness::{
     assert_png, refused, seen, user_option, validate_all, Bot, Table, PATIENCE,
 };
-use fake_discord::payloads::Player;
-use fake_discord::FakeDiscord;
+use crate::fake_discord::payloads::Player;
+use crate::fake_discord::FakeDiscord;
 use martian_chess::model::{ChannelId, EndKind, GuildId, UserId};
 use martian_chess::service::SearchPlayer;
 use martian_chess::store::{SledStore, Store};

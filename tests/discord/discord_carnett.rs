@@ -12,17 +12,15 @@
 //! the test reads the hands from the players' private answers and the die from the
 //! board, and replays the stored game only to know which actions are legal.
 
-mod fake_discord;
-
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use fake_discord::harness::{
+use crate::fake_discord::harness::{
     assert_png, refused, seen, user_option, validate_all, Answer, Bot, Table, DEADLINE, PATIENCE,
 };
-use fake_discord::payloads::Player;
-use fake_discord::FakeDiscord;
+use crate::fake_discord::payloads::Player;
+use crate::fake_discord::FakeDiscord;
 use martian_chess::carnett::{Action, Card, Color, Game, Seed};
 use martian_chess::model::{ChannelId, GameRecord, GuildId};
 use martian_chess::service::SearchPlayer;

@@ -5,15 +5,13 @@
 //! channel the game was challenged in holds exactly two messages of it, the thread is
 //! archived, and every request was valid against Discord's OpenAPI spec.
 
-mod fake_discord;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use fake_discord::harness::{refused, user_option, validate_all, Bot, Table, PATIENCE};
-use fake_discord::payloads::{self, Place, Player};
-use fake_discord::rules::Stored;
-use fake_discord::{FakeDiscord, Recorded};
+use crate::fake_discord::harness::{refused, user_option, validate_all, Bot, Table, PATIENCE};
+use crate::fake_discord::payloads::{self, Place, Player};
+use crate::fake_discord::rules::Stored;
+use crate::fake_discord::{FakeDiscord, Recorded};
 use martian_chess::engine::Position;
 use martian_chess::model::{ChannelId, GameRecord, GameStatus, GuildId};
 use martian_chess::service::ManualClock;

@@ -6,14 +6,12 @@
 //! right-clicking this bot starts a game against the computer, and right-clicking
 //! another bot is refused privately, in the clicker's language.
 
-mod fake_discord;
-
 use std::sync::Arc;
 
-use fake_discord::harness::{refused, validate_all, Bot, Table, PATIENCE};
-use fake_discord::payloads::Player;
-use fake_discord::spec::{self, Spec};
-use fake_discord::{FakeDiscord, BOT_ID, BOT_NAME};
+use crate::fake_discord::harness::{refused, validate_all, Bot, Table, PATIENCE};
+use crate::fake_discord::payloads::Player;
+use crate::fake_discord::spec::{self, Spec};
+use crate::fake_discord::{FakeDiscord, BOT_ID, BOT_NAME};
 use martian_chess::discord::commands::{registration_json, CHALLENGE_MENU_ID};
 use martian_chess::i18n::{Catalog, Lang};
 use martian_chess::model::{ChannelId, GuildId};

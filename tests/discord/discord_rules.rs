@@ -10,15 +10,15 @@
 //! `defer_after` of some tests only makes the bot defer sooner; every path it takes
 //! is one the assertions accept.
 
-mod fake_discord;
-
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fake_discord::harness::{refused, user_option, validate_all, Answer, Bot, Table, PATIENCE};
-use fake_discord::payloads::{self, Place, Player};
-use fake_discord::rules::{self, ATTACH_FILES, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS};
-use fake_discord::{FakeDiscord, Recorded, BOT_ID};
+use crate::fake_discord::harness::{
+    refused, user_option, validate_all, Answer, Bot, Table, PATIENCE,
+};
+use crate::fake_discord::payloads::{self, Place, Player};
+use crate::fake_discord::rules::{self, ATTACH_FILES, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS};
+use crate::fake_discord::{FakeDiscord, Recorded, BOT_ID};
 use martian_chess::discord::{permissions, Parts, Timing};
 use martian_chess::engine::{Move, Position};
 use martian_chess::model::{ChannelId, ComputerLevel, GameRecord, GuildId, UserId};
@@ -441,7 +441,7 @@ async fn reminders_go_out_at_most_five_dms_a_second_and_closed_dms_go_to_the_cha
     {
         let bot_user = User {
             id: UserId(BOT_ID),
-            name: fake_discord::BOT_NAME.into(),
+            name: crate::fake_discord::BOT_NAME.into(),
             is_manager: false,
             is_bot: true,
         };
@@ -558,7 +558,7 @@ async fn sigterm_lets_the_interaction_in_progress_finish_and_answer() {
         .arg("bot")
         // No stray .env: the bot reads one from its working directory.
         .current_dir(dir.path())
-        .env("DISCORD_TOKEN", fake_discord::harness::TOKEN)
+        .env("DISCORD_TOKEN", crate::fake_discord::harness::TOKEN)
         .env("DISCORD_PROXY_URL", &fake.rest_url)
         .env("MARTIAN_DATA_DIR", &data)
         .env("RUST_LOG", "warn,martian_chess=info")
@@ -678,7 +678,7 @@ async fn a_computer_move_made_for_someone_elses_request_is_announced_in_the_chan
     fake.wait_shards(1, PATIENCE).await;
     let table = Table::new(&fake, guild, CHANNEL);
     table.keep_games_in_channel().await;
-    let me = Player::new(BOT_ID, fake_discord::BOT_NAME);
+    let me = Player::new(BOT_ID, crate::fake_discord::BOT_NAME);
     let start = table
         .command(
             &alice(),
@@ -737,10 +737,10 @@ async fn the_fake_refuses_what_discord_refuses() {
 
     let guild = 600_000_000_000_000_017;
     let fake = FakeDiscord::start(vec![guild], 1).await;
-    let http = serenity::HttpBuilder::new(fake_discord::harness::TOKEN)
+    let http = serenity::HttpBuilder::new(crate::fake_discord::harness::TOKEN)
         .proxy(fake.rest_url.clone())
         .ratelimiter_disabled(true)
-        .application_id(fake_discord::APP_ID.into())
+        .application_id(crate::fake_discord::APP_ID.into())
         .build();
     let code = |result: Result<(), serenity::Error>| match result {
         Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e))) => {

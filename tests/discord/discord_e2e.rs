@@ -7,17 +7,15 @@
 //! Every request the bot sends is checked against Discord's OpenAPI spec and the rules
 //! the spec does not encode.
 
-mod fake_discord;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use fake_discord::harness::{
+use crate::fake_discord::harness::{
     assert_png, refused, user_option, validate_all, Answer, Bot, Table, DEADLINE, PATIENCE,
 };
-use fake_discord::payloads::{self, Place, Player};
-use fake_discord::spec::{self, Spec};
-use fake_discord::{FakeDiscord, APP_ID, BOT_ID};
+use crate::fake_discord::payloads::{self, Place, Player};
+use crate::fake_discord::spec::{self, Spec};
+use crate::fake_discord::{FakeDiscord, APP_ID, BOT_ID};
 use martian_chess::discord;
 use martian_chess::engine::{Move, Position};
 use martian_chess::i18n::{Catalog, Lang, Tr};
@@ -745,7 +743,7 @@ async fn answers_in_time_when_the_work_is_slow() {
     let table = Table::new(&fake, guild, CHANNEL);
     table.keep_games_in_channel().await;
     let alice = Player::new(500_000_000_000_000_001, "alice");
-    let computer = Player::new(BOT_ID, fake_discord::BOT_NAME);
+    let computer = Player::new(BOT_ID, crate::fake_discord::BOT_NAME);
 
     // Playing the computer, which moves first: its slow move is behind the answer.
     let from = fake.requests().len();
@@ -775,7 +773,7 @@ async fn answers_in_time_when_the_work_is_slow() {
         answer
             .text()
             .lines()
-            .any(|l| l.starts_with(fake_discord::BOT_NAME) && l.contains(" played "))
+            .any(|l| l.starts_with(crate::fake_discord::BOT_NAME) && l.contains(" played "))
     };
     let alices_turn = format!("<@{}>, your move", alice.id);
     let board = table.board_since(from).await;
@@ -924,7 +922,7 @@ fn fake_payloads_are_what_serenity_reads() {
     };
     // What Discord fills in (the bot's permissions, a thread's type) as the fake
     // does it on dispatch.
-    let mut world = fake_discord::rules::World::default();
+    let mut world = crate::fake_discord::rules::World::default();
     world.make_thread(CHANNEL);
     world.set_permissions(CHANNEL, 1 << 10);
     let mut in_thread = payloads::top_level_command(5, "t", &place, "martian-settings", Vec::new());

@@ -5,14 +5,12 @@
 //! every reminder is sent once (each process ticks only its own shards' servers).
 //! Skipped, saying why, on a machine without PostgreSQL outside CI.
 
-mod fake_discord;
-
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fake_discord::harness::{validate_all, Bot, Table, PATIENCE};
-use fake_discord::payloads::Player;
-use fake_discord::{FakeDiscord, Recorded, BOT_ID};
+use crate::fake_discord::harness::{validate_all, Bot, Table, PATIENCE};
+use crate::fake_discord::payloads::Player;
+use crate::fake_discord::{FakeDiscord, Recorded, BOT_ID};
 use martian_chess::discord::{Parts, Timing};
 use martian_chess::model::{ChannelId, GameKind, GameRecord, GuildId, UserId};
 use martian_chess::service::{
@@ -66,7 +64,7 @@ fn user(player: &Player, manager: bool) -> User {
 fn set_up(store: Arc<dyn Store>, clock: Arc<ManualClock>) {
     let bot = User {
         id: UserId(BOT_ID),
-        name: fake_discord::BOT_NAME.into(),
+        name: crate::fake_discord::BOT_NAME.into(),
         is_manager: false,
         is_bot: true,
     };

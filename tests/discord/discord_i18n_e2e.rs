@@ -4,13 +4,11 @@
 //! Russian names and descriptions. Every request is checked against Discord's OpenAPI
 //! spec, as in `discord_e2e.rs`.
 
-mod fake_discord;
-
 use std::sync::Arc;
 
-use fake_discord::harness::{refused, user_option, validate_all, Bot, Table, PATIENCE};
-use fake_discord::payloads::Player;
-use fake_discord::FakeDiscord;
+use crate::fake_discord::harness::{refused, user_option, validate_all, Bot, Table, PATIENCE};
+use crate::fake_discord::payloads::Player;
+use crate::fake_discord::FakeDiscord;
 use martian_chess::service::SearchPlayer;
 use martian_chess::store::SledStore;
 

@@ -4,14 +4,14 @@
 //! replies that ping nobody and never on those that ping, and every request valid
 //! against Discord's OpenAPI spec.
 
-mod fake_discord;
-
 use std::sync::Arc;
 
-use fake_discord::harness::{refused, user_option, validate_all, Answer, Bot, Table, PATIENCE};
-use fake_discord::payloads::Player;
-use fake_discord::spec::{self, Spec};
-use fake_discord::FakeDiscord;
+use crate::fake_discord::harness::{
+    refused, user_option, validate_all, Answer, Bot, Table, PATIENCE,
+};
+use crate::fake_discord::payloads::Player;
+use crate::fake_discord::spec::{self, Spec};
+use crate::fake_discord::FakeDiscord;
 use martian_chess::model::{
     decode_game, ChannelId, EndKind, GameEnd, GameRecord, GameStatus, GuildId, PlayerRecord, UserId,
 };
@@ -66,7 +66,7 @@ fn crowded(store: &SledStore, alice: &Player, bob: &Player) {
         .collect();
     for i in 0..12 {
         let mut g: GameRecord =
-            decode_game(include_bytes!("data/game-record-v1.json")).expect("the v1 record");
+            decode_game(include_bytes!("../data/game-record-v1.json")).expect("the v1 record");
         g.id = store.next_game_id().unwrap();
         g.guild = guild;
         g.channel = ChannelId(CHANNEL + 100 + i);
