@@ -6,8 +6,6 @@
 //! right-clicking this bot starts a game against the computer, and right-clicking
 //! another bot is refused privately, in the clicker's language.
 
-use std::sync::Arc;
-
 use crate::fake_discord::harness::{refused, validate_all, Bot, Table, PATIENCE};
 use crate::fake_discord::payloads::Player;
 use crate::fake_discord::spec::{self, Spec};
@@ -15,8 +13,7 @@ use crate::fake_discord::{FakeDiscord, BOT_ID, BOT_NAME};
 use martian_chess::discord::commands::{registration_json, CHALLENGE_MENU_ID};
 use martian_chess::i18n::{Catalog, Lang};
 use martian_chess::model::{ChannelId, GuildId};
-use martian_chess::service::SearchPlayer;
-use martian_chess::store::{SledStore, Store};
+use martian_chess::store::Store;
 use serde_json::{json, Value};
 
 const NAME: &str = "Challenge to Martian Chess";
@@ -120,16 +117,7 @@ fn is_russian(text: &str) -> bool {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn right_clicking_a_member_challenges_them_and_a_bot_is_refused() {
     let fake = FakeDiscord::start(vec![GUILD], 1).await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Arc::new(SledStore::open(dir.path()).expect("store"));
-    let guild_text = GUILD.to_string();
-    let bot = Bot::start(
-        &fake,
-        &[("DISCORD_GUILD_ID", &guild_text)],
-        store.clone(),
-        Arc::new(SearchPlayer),
-    )
-    .await;
+    let (bot, store, _dir) = Bot::start_in(&fake, GUILD).await;
     // Registered in the same call as the slash commands, as `commands --json` prints.
     let registration = fake
         .wait_for(0, PATIENCE, |r| {

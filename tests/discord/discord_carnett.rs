@@ -23,7 +23,6 @@ use crate::fake_discord::payloads::Player;
 use crate::fake_discord::FakeDiscord;
 use martian_chess::carnett::{Action, Card, Color, Game, Seed};
 use martian_chess::model::{ChannelId, GameRecord, GuildId};
-use martian_chess::service::SearchPlayer;
 use martian_chess::store::{SledStore, Store};
 use serde_json::{json, Value};
 
@@ -364,16 +363,7 @@ fn allowed(hand: &BTreeSet<String>, lead: Option<&str>) -> BTreeSet<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_battle_of_carnett_s_game_through_discord() {
     let fake = FakeDiscord::start(vec![GUILD], 1).await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Arc::new(SledStore::open(dir.path()).expect("store"));
-    let guild_text = GUILD.to_string();
-    let bot = Bot::start(
-        &fake,
-        &[("DISCORD_GUILD_ID", &guild_text)],
-        store.clone(),
-        Arc::new(SearchPlayer),
-    )
-    .await;
+    let (bot, store, _dir) = Bot::start_in(&fake, GUILD).await;
     fake.wait_shards(1, PATIENCE).await;
     let c = Carnett {
         fake: &fake,

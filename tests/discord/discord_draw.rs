@@ -3,16 +3,13 @@
 //! with its buttons; the opponent's Accept draw ends the game (the live board edited,
 //! the result line posted), and every request the bot sent is valid for Discord.
 
-use std::sync::Arc;
-
 use crate::fake_discord::harness::{
     assert_png, refused, seen, user_option, validate_all, Bot, Table, PATIENCE,
 };
 use crate::fake_discord::payloads::Player;
 use crate::fake_discord::FakeDiscord;
 use martian_chess::model::{ChannelId, EndKind, GuildId, UserId};
-use martian_chess::service::SearchPlayer;
-use martian_chess::store::{SledStore, Store};
+use martian_chess::store::Store;
 
 const GUILD: u64 = 600_000_000_000_000_061;
 const CHANNEL: u64 = 700_000_000_000_000_061;
@@ -20,16 +17,7 @@ const CHANNEL: u64 = 700_000_000_000_000_061;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draw_offered_with_the_command_and_accepted_with_the_button() {
     let fake = FakeDiscord::start(vec![GUILD], 1).await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Arc::new(SledStore::open(dir.path()).expect("store"));
-    let guild_text = GUILD.to_string();
-    let bot = Bot::start(
-        &fake,
-        &[("DISCORD_GUILD_ID", &guild_text)],
-        store.clone(),
-        Arc::new(SearchPlayer),
-    )
-    .await;
+    let (bot, store, _dir) = Bot::start_in(&fake, GUILD).await;
     fake.wait_shards(1, PATIENCE).await;
     let table = Table::new(&fake, GUILD, CHANNEL);
     table.keep_games_in_channel().await;

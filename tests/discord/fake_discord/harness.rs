@@ -45,6 +45,26 @@ impl Bot {
 
     /// The bot on `clock` (a test's manual one), ticking every 100 ms: reminders and
     /// forfeits come as soon as the test moves the clock.
+    /// A bot serving `guild` (its commands registered there) over a fresh sled store
+    /// in a temporary folder, the search computer playing: the bot, its store, and the
+    /// folder (keep it while the test runs).
+    pub async fn start_in(
+        fake: &FakeDiscord,
+        guild: u64,
+    ) -> (Bot, Arc<SledStore>, tempfile::TempDir) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = Arc::new(SledStore::open(dir.path()).expect("store"));
+        let guild = guild.to_string();
+        let bot = Bot::start(
+            fake,
+            &[("DISCORD_GUILD_ID", &guild)],
+            store.clone(),
+            Arc::new(martian_chess::service::SearchPlayer),
+        )
+        .await;
+        (bot, store, dir)
+    }
+
     pub async fn start_ticking(
         fake: &FakeDiscord,
         store: Arc<SledStore>,
