@@ -43,18 +43,11 @@ fn bob() -> User {
 
 impl Harness {
     fn ask(&self, who: &User, action: Action) -> Vec<Reply> {
-        self.service
-            .handle(&request(who, (GUILD, CHANNEL), "en", None, action))
+        self.ask_at((GUILD, CHANNEL), who, action)
     }
 
     fn click(&self, who: &User, custom_id: &str) -> Vec<Reply> {
-        self.ask(
-            who,
-            Action::Click {
-                custom_id: custom_id.into(),
-                values: Vec::new(),
-            },
-        )
+        self.click_at((GUILD, CHANNEL), who, custom_id)
     }
 
     /// `who` challenges `opponents` (the count picks the layout); each accepts.

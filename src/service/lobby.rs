@@ -120,18 +120,7 @@ impl Service {
             )));
         }
         for (i, opponent) in challenge.opponents.iter().enumerate() {
-            if opponent.id == request.user.id {
-                return Err(ServiceError::user(messages::cannot_challenge_self(tr)));
-            }
-            // Another bot would never answer: the invitation would only block the
-            // channel. This bot is the computer.
-            if opponent.is_bot && !self.is_bot(opponent.id) {
-                return Err(ServiceError::user(messages::cannot_challenge_bot(
-                    tr,
-                    &escape(&opponent.name),
-                    &self.bot.id.mention(),
-                )));
-            }
+            self.check_opponent(tr, request, opponent)?;
             // The bot may take several seats: each is a computer player of its own.
             if challenge.opponents[..i].iter().any(|o| o.id == opponent.id)
                 && !self.is_bot(opponent.id)
@@ -143,22 +132,50 @@ impl Service {
             }
         }
         let has_bot = challenge.opponents.iter().any(|o| self.is_bot(o.id));
-        let levels = self.computer.levels();
+        self.chosen_level(tr, challenge, has_bot, &self.computer.levels())
+    }
+
+    /// Refuses an opponent who is the challenger, or another bot: it would never
+    /// answer, and the invitation would only block the channel (this bot is the
+    /// computer).
+    fn check_opponent(&self, tr: Tr<'_>, request: &Request, opponent: &User) -> ServiceResult<()> {
+        if opponent.id == request.user.id {
+            return Err(ServiceError::user(messages::cannot_challenge_self(tr)));
+        }
+        if opponent.is_bot && !self.is_bot(opponent.id) {
+            return Err(ServiceError::user(messages::cannot_challenge_bot(
+                tr,
+                &escape(&opponent.name),
+                &self.bot.id.mention(),
+            )));
+        }
+        Ok(())
+    }
+
+    /// The computer's level a challenge asks for, one of `levels` (the default
+    /// first), when the computer plays; a level without the computer is refused.
+    fn chosen_level(
+        &self,
+        tr: Tr<'_>,
+        challenge: &Challenge,
+        has_bot: bool,
+        levels: &[ComputerLevel],
+    ) -> ServiceResult<Option<ComputerLevel>> {
         match (&challenge.level, has_bot) {
             (Some(_), false) => Err(ServiceError::user(messages::level_without_computer(tr))),
             (Some(text), true) => {
                 let name = text.trim().to_ascii_lowercase();
-                match ComputerLevel::by_name(&name) {
-                    Some(level) if levels.contains(&level) => Ok(Some(level)),
-                    _ => {
+                match ComputerLevel::by_name(&name).filter(|l| levels.contains(l)) {
+                    Some(level) => Ok(Some(level)),
+                    None => {
                         let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
-                        Err(ServiceError::user(messages::unknown_level(
-                            tr, &name, &names,
-                        )))
+                        Err(ServiceError::user(match challenge.game {
+                            GameKind::Martian => messages::unknown_level(tr, &name, &names),
+                            GameKind::Carnett => say::unknown_level(tr, &name, &names),
+                        }))
                     }
                 }
             }
-            // The computer player lists its default level first.
             (None, true) => Ok(Some(
                 levels.first().copied().unwrap_or(ComputerLevel::Normal),
             )),
@@ -185,36 +202,10 @@ impl Service {
         }
         let opponent = challenge.opponents.first();
         if let Some(opponent) = opponent {
-            if opponent.id == request.user.id {
-                return Err(ServiceError::user(messages::cannot_challenge_self(tr)));
-            }
-            if opponent.is_bot && !self.is_bot(opponent.id) {
-                return Err(ServiceError::user(messages::cannot_challenge_bot(
-                    tr,
-                    &escape(&opponent.name),
-                    &self.bot.id.mention(),
-                )));
-            }
+            self.check_opponent(tr, request, opponent)?;
         }
         let has_bot = opponent.is_some_and(|o| self.is_bot(o.id));
-        let levels = super::carnett::LEVELS;
-        match (&challenge.level, has_bot) {
-            (Some(_), false) => Err(ServiceError::user(messages::level_without_computer(tr))),
-            (Some(text), true) => {
-                let name = text.trim().to_ascii_lowercase();
-                match ComputerLevel::by_name(&name).filter(|l| levels.contains(l)) {
-                    Some(level) => Ok(Some(level)),
-                    None => {
-                        let names: Vec<String> =
-                            levels.iter().map(|l| l.name().to_owned()).collect();
-                        let shown: String = name.chars().take(20).collect();
-                        Err(ServiceError::user(say::unknown_level(tr, &shown, &names)))
-                    }
-                }
-            }
-            (None, true) => Ok(Some(levels[0])),
-            (None, false) => Ok(None),
-        }
+        self.chosen_level(tr, challenge, has_bot, &super::carnett::LEVELS)
     }
 
     pub(crate) fn challenge(

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::model::{ChannelId, GuildId, UserId};
 use crate::store::MemoryStore;
 
-use super::{Action, ComputerPlayer, ManualClock, Request, Service, User};
+use super::{Action, ComputerPlayer, ManualClock, Reply, Request, Service, User};
 
 /// A member of the server (not a manager, not a bot).
 pub(super) fn person(id: u64, name: &str) -> User {
@@ -42,6 +42,22 @@ pub(super) fn harness_with(computer: Arc<dyn ComputerPlayer>, now_ms: i64) -> Ha
         service,
         clock,
         store,
+    }
+}
+
+impl Harness {
+    /// `who` (in English) asks for `action` in `at`, a server and a channel.
+    pub fn ask_at(&self, at: (GuildId, ChannelId), who: &User, action: Action) -> Vec<Reply> {
+        self.service.handle(&request(who, at, "en", None, action))
+    }
+
+    /// `who` presses the button `custom_id` in `at`.
+    pub fn click_at(&self, at: (GuildId, ChannelId), who: &User, custom_id: &str) -> Vec<Reply> {
+        let click = Action::Click {
+            custom_id: custom_id.into(),
+            values: Vec::new(),
+        };
+        self.ask_at(at, who, click)
     }
 }
 

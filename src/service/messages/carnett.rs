@@ -379,10 +379,14 @@ pub fn not_an_action(tr: Tr<'_>, text: &str) -> String {
     tr.a("carnett-not-an-action", &[("text", shown.into())])
 }
 
-pub fn unknown_level(tr: Tr<'_>, level: &str, levels: &[String]) -> String {
+pub fn unknown_level(tr: Tr<'_>, level: &str, levels: &[&str]) -> String {
+    let shown: String = level.chars().take(20).collect();
     tr.a(
         "carnett-unknown-level",
-        &[("level", level.into()), ("levels", tr.list(levels).into())],
+        &[
+            ("level", shown.into()),
+            ("levels", levels.join(", ").into()),
+        ],
     )
 }
 
