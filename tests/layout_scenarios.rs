@@ -252,7 +252,7 @@ fn the_number_of_opponents_picks_the_layout_unless_layout_names_it() {
         let mut s = session(&[]);
         s.one(line);
         let games = s.store.open_games().unwrap();
-        assert_eq!(games[0].layout.name(), layout, "{line}");
+        assert_eq!(games[0].layout().map(|l| l.name()), Some(layout), "{line}");
     }
     let mut s = session(&[]);
     let refused = s.one("@ann /martian challenge opponent:@ben layout:tri");

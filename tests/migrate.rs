@@ -10,7 +10,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use martian_chess::model::{
-    ChannelId, GameKind, GameStatus, GuildId, GuildSettings, PlayerRecord, UserId,
+    ChannelId, GameKind, GameSetup, GameStatus, GuildId, GuildSettings, PlayerRecord, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Request, SearchPlayer, Service, User,
@@ -93,7 +93,7 @@ fn fill(dir: &Path, guild: u64) {
         end.revision += 1;
         end.updated_ms += channel as i64;
         if channel == 2 {
-            end.game = GameKind::Carnett;
+            end.setup = GameSetup::standard(GameKind::Carnett);
         }
         store
             .save_game_and_players(&end, game.revision, &|before| {
@@ -103,7 +103,7 @@ fn fill(dir: &Path, guild: u64) {
                     .enumerate()
                     .map(|(seat, (s, b))| {
                         let mut p = b.clone().unwrap_or_else(|| {
-                            PlayerRecord::in_game(end.guild, end.game, s.user, &s.name)
+                            PlayerRecord::in_game(end.guild, end.kind(), s.user, &s.name)
                         });
                         p.games += 1;
                         p.rating += if seat == 0 { 10.0 } else { -10.0 };

@@ -4,8 +4,8 @@
 use std::error::Error;
 
 use martian_chess::model::{
-    decode_game, decode_settings, encode_game, encode_settings, ComputerLevel, EndKind, GameStatus,
-    GuildId, GuildSettings, RecordError,
+    decode_game, decode_settings, encode_game, encode_settings, ComputerLevel, EndKind, GameKind,
+    GameSetup, GameStatus, GuildId, GuildSettings, RecordError,
 };
 
 const V1: &[u8] = include_bytes!("data/game-record-v1.json");
@@ -18,8 +18,11 @@ fn a_version_1_game_record_still_loads() {
         game.seats[1].computer.as_ref().map(|c| c.level),
         Some(ComputerLevel::Easy)
     );
-    assert_eq!(game.layout.name(), "duel");
-    assert_eq!(game.rules.to_string(), "classic");
+    assert_eq!(game.layout().map(|l| l.name()), Some("duel"));
+    assert_eq!(
+        game.rules().map(|r| r.to_string()).as_deref(),
+        Some("classic")
+    );
     assert_eq!(
         game.end.as_ref().map(|e| e.kind.clone()),
         Some(EndKind::Resigned { seat: 0 })
@@ -118,7 +121,7 @@ fn a_version_1_ending_is_shown_from_its_data_in_any_language() {
 
     let game = decode_game(V1).expect("schema 1 loads");
     let stored = String::from_utf8(encode_game(&game)).unwrap();
-    assert!(stored.starts_with(r#"{"schema":2,"#), "{stored}");
+    assert!(stored.starts_with(r#"{"schema":3,"#), "{stored}");
     assert!(
         !stored.contains("summary") && !stored.contains("resigned."),
         "{stored}"
@@ -167,4 +170,54 @@ fn a_version_1_ending_is_shown_from_its_data_in_any_language() {
         !czech.contains("resigned") && czech.contains("alice"),
         "{czech}"
     );
+}
+
+/// A schema 2 record of Carnett's game, as the previous release wrote it: its seed
+/// beside a pyramid layout and rules it never had.
+const V2_CARNETT: &str = r#"{"schema":2,"id":7,"guild":1,"channel":9,"game":"carnett","carnett":{"seed":"0000000000000000000000000000000000000000000000000000000000000001"},"layout":"duel","rules":"classic","seats":[{"user":11,"name":"ann","accepted":true},{"user":12,"name":"ben","accepted":true}],"challenger":11,"status":"active","moves":["e2e4"],"revision":3,"created_ms":1,"updated_ms":2}"#;
+
+#[test]
+fn a_version_2_record_becomes_one_payload_per_game() {
+    let carnett = decode_game(V2_CARNETT.as_bytes()).expect("schema 2 loads");
+    assert_eq!(carnett.kind(), GameKind::Carnett);
+    assert_eq!(
+        carnett.layout(),
+        None,
+        "no pyramid layout on Carnett's game"
+    );
+    let GameSetup::Carnett(setup) = &carnett.setup else {
+        panic!("{:?}", carnett.setup);
+    };
+    assert!(setup.seed.ends_with("01"));
+    // The seed never shows in a log line.
+    assert!(!format!("{carnett:?}").contains(&setup.seed));
+    let text = String::from_utf8(encode_game(&carnett)).unwrap();
+    assert!(
+        text.contains(r#""setup":{"game":"carnett","seed":"#),
+        "{text}"
+    );
+    assert!(
+        !text.contains("layout") && !text.contains(r#""rules""#),
+        "{text}"
+    );
+    assert_eq!(decode_game(text.as_bytes()).unwrap(), carnett);
+
+    // A Looney Pyramids record of schema 2 named no game: its layout and rules move.
+    let martian = v1_with(r#""schema":1"#, r#""schema":2"#);
+    let martian = decode_game(&martian).expect("schema 2 loads");
+    assert_eq!(martian.kind(), GameKind::Martian);
+    assert_eq!(martian.layout().map(|l| l.name()), Some("duel"));
+    let text = String::from_utf8(encode_game(&martian)).unwrap();
+    assert!(
+        text.contains(r#""setup":{"game":"martian","layout":"duel","rules":"classic"}"#),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_game_this_program_does_not_know_is_a_damaged_record() {
+    let chess = V2_CARNETT.replace(r#""game":"carnett""#, r#""game":"chess""#);
+    let err = decode_game(chess.as_bytes()).expect_err("an unknown game");
+    assert!(matches!(err, RecordError::Malformed(_)), "{err:?}");
+    assert!(chain(&err).iter().any(|t| t.contains("chess")), "{err:?}");
 }

@@ -69,9 +69,9 @@ fn a_rematch_swaps_who_moves_first_and_keeps_the_rules() {
     let again = open_game(&s);
     assert_ne!(again.id, before.id);
     assert_eq!(names(&again), ["bob", "alice"]);
-    assert_eq!(again.rules, before.rules);
-    assert_eq!(again.rules.ruleset, Ruleset::Leaping);
-    assert_eq!(again.rules.clock, ClockMode::Off);
+    assert_eq!(again.rules(), before.rules());
+    assert_eq!(again.rules().map(|r| r.ruleset), Some(Ruleset::Leaping));
+    assert_eq!(again.rules().map(|r| r.clock), Some(ClockMode::Off));
     assert_eq!(again.channel, before.channel);
 
     let start = s.turn("@alice /martian accept", "bob");
@@ -171,7 +171,7 @@ fn a_four_player_rematch_turns_the_seats_by_one() {
     assert!(text(&invite).contains("Rematch"), "{invite}");
     let game = open_game(&s);
     assert_eq!(names(&game), ["ben", "cat", "dan", "ann"]);
-    assert!(game.rules.teams);
+    assert!(game.rules().is_some_and(|r| r.teams));
     for who in ["ann", "ben"] {
         s.one(&format!("@{who} /martian accept"));
     }

@@ -65,7 +65,7 @@ pub fn run(args: &ConsoleArgs) -> Result<()> {
         console.open_threads();
     }
     if let Some(base) = args.carnett_seed {
-        console.carnett_seed(base);
+        console.secret_seed(base);
     }
     if let Some(locale) = &args.locale {
         console

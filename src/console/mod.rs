@@ -148,8 +148,8 @@ impl Console {
     /// Deals Carnett's games from seeds made from `base` and each game's id, instead of
     /// the operating system's randomness (`--carnett-seed`): a game plays again card
     /// for card, for tests and demonstrations.
-    pub fn carnett_seed(&mut self, base: u64) {
-        self.service.set_carnett_seed(base);
+    pub fn secret_seed(&mut self, base: u64) {
+        self.service.set_secret_seed(base);
     }
 
     /// What kind of place the channel `name` (or the default) is, for a game's thread.

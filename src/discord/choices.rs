@@ -4,7 +4,10 @@
 //! accepts; a test in [`super::commands`] checks the words and their order. The labels
 //! Discord shows are the catalog's ([`super::commands::all`] puts them in).
 
+use std::borrow::Cow;
+
 use crate::engine::{ClockMode, Ruleset};
+use crate::model::GameKind;
 use crate::service::{FirstChoice, LayoutChoice};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -117,21 +120,44 @@ impl LevelOption {
     }
 }
 
-/// The `game:` of challenge, leaderboard, stats and history (the words of
-/// `commands::GAMES`).
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameOption {
-    #[name = "martian"]
-    Martian,
-    #[name = "carnett"]
-    Carnett,
+/// The `game:` of challenge, leaderboard, stats and history: one choice per game the
+/// bot hosts, in the order and under the names of `GameKind::ALL` (the one list of
+/// games), so that a new game appears here without naming it.
+#[derive(Debug, Clone, Copy)]
+pub struct GameOption(pub GameKind);
+
+impl poise::ChoiceParameter for GameOption {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        GameKind::ALL
+            .iter()
+            .map(|game| poise::CommandParameterChoice {
+                name: game.name().into(),
+                localizations: Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        GameKind::ALL.get(index).copied().map(GameOption)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        GameKind::by_name(name).map(GameOption)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
-impl From<GameOption> for crate::model::GameKind {
+impl From<GameOption> for GameKind {
     fn from(option: GameOption) -> Self {
-        match option {
-            GameOption::Martian => crate::model::GameKind::Martian,
-            GameOption::Carnett => crate::model::GameKind::Carnett,
-        }
+        option.0
     }
 }

@@ -227,13 +227,13 @@ mod tests {
         let id = |a| ComponentId::new(GameId(1), 0, a).encode();
         reply.components = vec![
             Row::Buttons(vec![Button {
-                custom_id: id(ComponentAction::Move),
+                custom_id: id(ComponentAction::Game("move".into())),
                 label: "Move".into(),
                 style: ButtonStyle::Primary,
                 disabled: false,
             }]),
             Row::Select(Select {
-                custom_id: id(ComponentAction::Piece),
+                custom_id: id(ComponentAction::Game("piece".into())),
                 placeholder: "p".into(),
                 options: (0..30)
                     .map(|i| SelectOption {

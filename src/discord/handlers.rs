@@ -22,9 +22,7 @@ use super::{Context, Data, Error};
 use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::messages;
-use crate::service::{
-    Action, CarnettClick, ComponentAction, ComponentId, Origin, Reply, Request, User,
-};
+use crate::service::{Action, ComponentAction, ComponentId, Origin, Reply, Request, User};
 
 /// A Discord user as the service sees them, with the name the server shows.
 pub fn service_user(user: &serenity::User, is_manager: bool) -> User {
@@ -88,30 +86,13 @@ fn component_ack(custom_id: &str) -> Ack {
         // move itself shows on the live board); an accepted challenge becomes its
         // start line.
         Some(
-            ComponentAction::Piece
-            | ComponentAction::CancelResign
-            | ComponentAction::Target(_)
+            ComponentAction::CancelResign
             | ComponentAction::ConfirmResign
             | ComponentAction::Accept,
         ) => Ack::Update,
-        // Carnett's private menus step on in place; its board buttons open a private
+        // A game's private menus step on in place; its board buttons open a private
         // answer (a hand, a menu): never a public defer, which would make it public.
-        Some(ComponentAction::Carnett(click)) => match click {
-            CarnettClick::Piece
-            | CarnettClick::Target(..)
-            | CarnettClick::DropKind
-            | CarnettClick::DropAt(..)
-            | CarnettClick::ExchangeKind
-            | CarnettClick::DiscardCard
-            | CarnettClick::CardPlay => Ack::Update,
-            CarnettClick::Move
-            | CarnettClick::Drop
-            | CarnettClick::Exchange
-            | CarnettClick::Discard
-            | CarnettClick::End
-            | CarnettClick::Hand
-            | CarnettClick::Card => Ack::Private,
-        },
+        Some(ComponentAction::Game(token)) if crate::service::steps_in_place(&token) => Ack::Update,
         Some(ComponentAction::Decline | ComponentAction::Rematch) => Ack::Public,
         _ => Ack::Private,
     }

@@ -103,18 +103,9 @@ pub struct GameRecord {
     pub id: GameId,
     pub guild: GuildId,
     pub channel: ChannelId,
-    /// Which game this is; records from before there were two are `martian`.
-    #[serde(default, skip_serializing_if = "GameKind::is_martian")]
-    pub game: GameKind,
-    /// Carnett's game: what it is played from (its seed). `None` for a `martian` game.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub carnett: Option<CarnettSetup>,
-    /// The board; stored by name (`duel`, `quad`).
-    #[serde(with = "names::layout")]
-    pub layout: &'static Layout,
-    /// Stored as the MCFEN ruleset field, e.g. `classic+clock_off`.
-    #[serde(with = "names::rules")]
-    pub rules: Rules,
+    /// Which game this is, with what belongs to that game alone (a pyramid layout and
+    /// rules, or Carnett's seed).
+    pub setup: GameSetup,
     pub seats: Vec<Seat>,
     pub challenger: UserId,
     pub status: GameStatus,
@@ -150,13 +141,64 @@ pub struct GameRecord {
     pub draw_offer: Vec<usize>,
 }
 
+/// Which game a record is, and what it is played from: the part of a stored game that
+/// belongs to one game. Stored as `{"game": "martian", "layout": "duel", "rules":
+/// "classic"}` or `{"game": "carnett", "seed": "…"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "lowercase")]
+pub enum GameSetup {
+    /// The Looney Pyramids game: its board and its rules.
+    Martian {
+        /// The board; stored by name (`duel`, `quad`).
+        #[serde(with = "names::layout")]
+        layout: &'static Layout,
+        /// Stored as the MCFEN ruleset field, e.g. `classic+clock_off`.
+        #[serde(with = "names::rules")]
+        rules: Rules,
+    },
+    /// Carnett's chess with a die and cards.
+    Carnett(CarnettSetup),
+}
+
+impl GameSetup {
+    /// The plainest game of `kind`: a duel under the default rules, or a Carnett
+    /// game not yet dealt (its seed is drawn when the game is created).
+    pub fn standard(kind: GameKind) -> GameSetup {
+        match kind {
+            GameKind::Martian => GameSetup::Martian {
+                layout: Layout::duel(),
+                rules: Rules::default(),
+            },
+            GameKind::Carnett => GameSetup::Carnett(CarnettSetup::default()),
+        }
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameSetup::Martian { .. } => GameKind::Martian,
+            GameSetup::Carnett(_) => GameKind::Carnett,
+        }
+    }
+}
+
 /// What a game of Carnett's chess is played from: the seed every deal, draw,
 /// reshuffle and roll follows from (CARNETT.md section 6). Secret while the game
-/// runs: only its SHA-256 is shown then; revealed when the game has ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// runs: only its SHA-256 is shown then; revealed when the game has ended. Its
+/// `Debug` never shows it, so that no log line can. The default, with no seed, is a
+/// game still to be dealt.
+#[derive(Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CarnettSetup {
     /// The 32-byte seed as 64 hex digits.
     pub seed: String,
+}
+
+impl std::fmt::Debug for CarnettSetup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CarnettSetup")
+            .field("seed", &"<secret>")
+            .finish()
+    }
 }
 
 /// The messages a game keeps where it is played: one live board edited after every
@@ -220,6 +262,18 @@ impl std::fmt::Display for CorruptGame {
     }
 }
 
+/// A record of another game where a Looney Pyramids one was expected.
+#[derive(Debug)]
+struct NotThisGame(String);
+
+impl std::fmt::Display for NotThisGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NotThisGame {}
+
 impl std::error::Error for CorruptGame {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         Some(self.cause.as_ref())
@@ -227,13 +281,47 @@ impl std::error::Error for CorruptGame {
 }
 
 impl GameRecord {
-    /// The start position of this game's layout and rules.
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        self.setup.kind()
+    }
+
+    /// The board of a Looney Pyramids game; `None` for another game.
+    pub fn layout(&self) -> Option<&'static Layout> {
+        match self.setup {
+            GameSetup::Martian { layout, .. } => Some(layout),
+            GameSetup::Carnett(_) => None,
+        }
+    }
+
+    /// The rules of a Looney Pyramids game; `None` for another game.
+    pub fn rules(&self) -> Option<Rules> {
+        match self.setup {
+            GameSetup::Martian { rules, .. } => Some(rules),
+            GameSetup::Carnett(_) => None,
+        }
+    }
+
+    /// The start position of a Looney Pyramids game's layout and rules; an error for
+    /// another game's record.
     pub fn start_position(&self) -> Result<Position, CorruptGame> {
-        Position::start(self.layout, self.rules)
+        let (layout, rules) = match self.setup {
+            GameSetup::Martian { layout, rules } => (layout, rules),
+            GameSetup::Carnett(_) => {
+                let cause = format!("game {} is not of the Looney Pyramids", self.id);
+                return Err(CorruptGame::new(
+                    self.id,
+                    "its setup".into(),
+                    NotThisGame(cause),
+                ));
+            }
+        };
+        Position::start(layout, rules)
             .map_err(|e| CorruptGame::new(self.id, "the start position".into(), e))
     }
 
-    /// The game replayed from its moves.
+    /// A Looney Pyramids game replayed from its moves; an error for another game's
+    /// record (each game replays its own: see the service's `games/`).
     pub fn replay(&self) -> Result<Game, CorruptGame> {
         let mut game = Game::new(self.start_position()?);
         for (ply, text) in self.moves.iter().enumerate() {

@@ -21,7 +21,12 @@ pub enum GameKind {
 }
 
 impl GameKind {
+    /// Every game the bot hosts, the default first: the one list that commands,
+    /// choices and stores take the games from.
     pub const ALL: [GameKind; 2] = [GameKind::Martian, GameKind::Carnett];
+
+    /// The names of [`GameKind::ALL`], in its order (for constant tables of choices).
+    pub const NAMES: [&'static str; 2] = [GameKind::ALL[0].name(), GameKind::ALL[1].name()];
 
     pub const fn name(self) -> &'static str {
         match self {

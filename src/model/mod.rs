@@ -12,7 +12,8 @@ mod standing;
 mod versioned;
 
 pub use game::{
-    CarnettSetup, ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameStatus, Posts, Seat,
+    CarnettSetup, ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameSetup, GameStatus,
+    Posts, Seat,
 };
 pub use ids::{ChannelId, GameId, GuildId, MessageId, UserId};
 pub use kind::GameKind;

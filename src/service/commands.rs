@@ -11,6 +11,8 @@
 //! labels of its choices) is in the catalog (`locales/<code>/commands.ftl`), under the
 //! ids this table gives: [`CommandDef::id`], [`CommandDef::option_id`], [`Choices::id`].
 
+use crate::model::GameKind;
+
 /// What an option holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -155,11 +157,10 @@ pub const FIRSTS: Choices = Choices {
     name: "first",
     words: &["me", "opponent", "random"],
 };
-/// The games whose standings are kept apart (`GameKind` by name; martian first, the
-/// default).
+/// The games the bot hosts (`GameKind::ALL` by name, the default first).
 pub const GAMES: Choices = Choices {
     name: "game",
-    words: &["martian", "carnett"],
+    words: &GameKind::NAMES,
 };
 pub const LEVELS: Choices = Choices {
     name: "level",

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use crate::model::{ChannelId, GameRecord};
 use crate::store::StoreError;
 
+use super::dispatch::Service;
 use super::error::{ErrorChain, ServiceResult};
 use super::games::Loaded;
 use super::reply::{Delivery, DeliveryOutcome, Receipt, Reply, Sent};
-use super::Service;
 
 /// Attempts at recording a confirmation when the game changes under it meanwhile.
 const ATTEMPTS: usize = 3;
@@ -145,7 +145,7 @@ impl Service {
             match written {
                 Ok(()) => {
                     self.remember(&Arc::new(Loaded {
-                        game: super::game_state::Play::replay(&record)?,
+                        game: super::games::Play::replay(&record)?,
                         record,
                     }));
                     return Ok(Kept::Yes);

@@ -14,13 +14,13 @@ use std::sync::Arc;
 use crate::i18n::Tr;
 use crate::model::{EndKind, GameEnd, GameRecord, GameStatus};
 
+use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
 use super::games::Loaded;
 use super::messages;
+use super::names::{seat_mention, seat_name};
 use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row};
 use super::request::Request;
-use super::view::{seat_mention, seat_name};
-use super::Service;
 
 /// The seats that have yet to accept the standing offer, in seat order.
 fn waiting_seats(record: &GameRecord) -> Vec<usize> {
@@ -70,7 +70,7 @@ impl Service {
         let seat = record
             .seat_of(request.user.id)
             .ok_or_else(|| ServiceError::user(messages::draw_not_a_player(mine)))?;
-        if record.status != GameStatus::Active || loaded.game.is_over() {
+        if record.status != GameStatus::Active || loaded.game.to_act().is_none() {
             return Err(ServiceError::user(messages::game_over_already(mine)));
         }
         let names = |seats: &[usize]| -> Vec<String> {

@@ -9,10 +9,10 @@ use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, EndKind, GameId, GameRecord, GameStatus, GuildId, UserId};
 use crate::store::Store;
 
+use super::endings::verdict_in;
 use super::test_support::{
     board_in, bot, harness_with, person, request, result_in, First, Harness as Shared,
 };
-use super::view::verdict_in;
 use super::{Action, Challenge, Delivery, Reply, Row, User};
 
 const GUILD: GuildId = GuildId(7);

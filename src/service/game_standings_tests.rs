@@ -11,7 +11,7 @@ use crate::model::{
 };
 use crate::store::{MemoryStore, Store};
 
-use super::paging::{ListId, ListKind};
+use super::list_id::{ListId, ListKind};
 use super::test_support::{harness_with, person, request};
 use super::{Action, Challenge, FirstChoice, ManualClock, Reply, Row, SearchPlayer, Service, User};
 
@@ -75,7 +75,7 @@ impl Server {
     fn carnett_game(&self, white: &User, black: &User) -> GameRecord {
         let mut g: GameRecord =
             decode_game(include_bytes!("../../tests/data/game-record-v1.json")).unwrap();
-        g.game = GameKind::Carnett;
+        g.setup = crate::model::GameSetup::standard(GameKind::Carnett);
         g.id = self.store.next_game_id().unwrap();
         g.guild = GUILD;
         g.channel = ChannelId(2000 + g.id.0);
@@ -364,11 +364,11 @@ fn games_in_progress_name_carnetts_game() {
 fn the_ratings_after_a_game_of_carnetts_name_it() {
     let tr = crate::i18n::Tr::new(crate::i18n::Catalog::embedded(), crate::i18n::Lang::SOURCE);
     let changes = ["ann 1500 → 1662 (+162)".to_string()];
-    let carnett = super::messages::ratings_of(tr, GameKind::Carnett, &changes);
+    let carnett = super::games::ratings_line(GameKind::Carnett, tr, &changes);
     assert_eq!(
         carnett,
         "Ratings in Carnett's Martian Chess: ann 1500 → 1662 (+162)"
     );
-    let martian = super::messages::ratings_of(tr, GameKind::Martian, &changes);
+    let martian = super::games::ratings_line(GameKind::Martian, tr, &changes);
     assert_eq!(martian, "Ratings: ann 1500 → 1662 (+162)");
 }

@@ -5,14 +5,16 @@
 use crate::i18n::Tr;
 use crate::model::{GameKind, GameRecord, UserId};
 
+use super::dispatch::Service;
 use super::error::ServiceResult;
+use super::games::end_summary_of;
+use super::list_id::ListKind;
 use super::markdown::escape;
 use super::messages::{self, Outcome, PagedList};
-use super::paging::{self, ListKind};
+use super::names::seat_name;
+use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
-use super::view::{end_summary_of, seat_name};
-use super::Service;
 
 /// Finished games on one page of `/martian history`.
 pub(crate) const HISTORY_SIZE: usize = 10;

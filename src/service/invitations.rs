@@ -7,13 +7,13 @@
 use crate::model::{EndKind, GameRecord, GameStatus};
 
 use super::clock::HOUR_MS;
+use super::dispatch::Service;
 use super::error::ServiceResult;
 use super::games::Loaded;
 use super::lobby::{open_seats, Cancelled};
 use super::messages;
+use super::names::seat_name;
 use super::reply::{Delivery, Reply};
-use super::view::seat_name;
-use super::Service;
 
 impl Service {
     /// Whether an invitation is past its expiry (for one stored without an expiry:

@@ -7,9 +7,9 @@
 use crate::i18n::Tr;
 use crate::model::{GuildSettings, Seat};
 
+use super::dispatch::Service;
 use super::error::ServiceResult;
 use super::request::Request;
-use super::Service;
 
 impl Service {
     /// For replies only the requester sees.

@@ -3,13 +3,14 @@
 use crate::model::{rating_points, GameKind, PlayerRecord, PROVISIONAL_DEVIATION};
 use crate::store::LeaderboardPage;
 
+use super::dispatch::Service;
 use super::error::ServiceResult;
+use super::list_id::ListKind;
 use super::markdown::in_code;
 use super::messages::{self, PagedList};
-use super::paging::{self, ListKind};
+use super::paging;
 use super::reply::Reply;
 use super::request::Request;
-use super::Service;
 
 /// Rows per leaderboard page.
 pub(crate) const PAGE_SIZE: usize = 10;

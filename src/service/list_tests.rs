@@ -10,7 +10,7 @@ use crate::model::{
 };
 use crate::store::{MemoryStore, Store};
 
-use super::paging::{ListId, ListKind};
+use super::list_id::{ListId, ListKind};
 use super::test_support::{board_in, bot, person, ping_in, request, result_in};
 use super::{
     Action, Button, Challenge, Delivery, ManualClock, Reply, Row, SearchPlayer, Service, User,

@@ -12,55 +12,23 @@
 use std::sync::Arc;
 
 use crate::i18n::Tr;
-use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, MessageId, UserId};
+use crate::model::{ChannelId, GameRecord, GameStatus, UserId};
+use crate::store::StoreError;
 
+use super::dispatch::Service;
 use super::error::{ErrorChain, ServiceResult};
-use super::games::Loaded;
+use super::games::{self, Loaded, Play};
 use super::markdown::escape;
 use super::messages;
-use super::reply::{Delivery, Receipt, Reply, Sent, ThreadOutcome};
+use super::names::{players_line, seat_mention};
+use super::reply::{Delivery, Receipt, Reply, Row, Sent, ThreadOutcome};
 use super::request::{Place, Request};
-use super::view::{end_summary_of, plain_name, seat_mention};
-use super::Service;
-use crate::store::StoreError;
 
 /// Discord's longest thread name.
 const THREAD_NAME_CHARS: usize = 100;
 
 /// Attempts at moving a game into its thread when it changes meanwhile.
 const ATTEMPTS: usize = 3;
-
-/// A link to a message, as Discord writes them (a console prints it as it is).
-pub(crate) fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
-    format!(
-        "https://discord.com/channels/{}/{}/{}",
-        guild.0, channel.0, message.0
-    )
-}
-
-/// The link to a game's live board, once it has one.
-pub(crate) fn board_link(record: &GameRecord) -> Option<String> {
-    record
-        .posts
-        .board
-        .map(|message| message_link(record.guild, record.channel, message))
-}
-
-/// The players' names joined by "vs", bold (`plain`: as written, for a thread's name).
-fn players_line(tr: Tr<'_>, record: &GameRecord, plain: bool) -> String {
-    let versus = tr.t("play-versus");
-    let names: Vec<String> = (0..record.seats.len())
-        .map(|s| {
-            let name = plain_name(record, s);
-            if plain {
-                name
-            } else {
-                format!("**{}**", escape(&name))
-            }
-        })
-        .collect();
-    names.join(&versus)
-}
 
 /// A reply that only acts on the channel (a delete, an archive): no text.
 fn action(channel: ChannelId, delivery: Delivery) -> Reply {
@@ -118,9 +86,9 @@ impl Service {
         same_player: bool,
     ) -> Vec<Reply> {
         let record = &loaded.record;
-        let mut board = self.board_message_in(
+        let mut board = loaded.game.board_message(
             tr,
-            loaded,
+            record,
             lines,
             Delivery::Board {
                 message: record.posts.board,
@@ -142,12 +110,7 @@ impl Service {
             out.push(action(record.channel, Delivery::Delete { message: old }));
         }
         if let (Some((user, _)), Some(notice)) = (pinged.first(), notice) {
-            let text = match &loaded.game {
-                super::game_state::Play::Carnett(game) => {
-                    messages::carnett::ping(tr, &user.mention(), game.battle().is_some())
-                }
-                super::game_state::Play::Martian(_) => messages::ping(tr, &user.mention()),
-            };
+            let text = loaded.game.ping(tr, &user.mention());
             let mut ping = Reply::public(record.channel, text);
             ping.delivery = Delivery::Channel;
             ping.mentions = pinged;
@@ -166,10 +129,10 @@ impl Service {
         &self,
         tr: Tr<'_>,
         record: &GameRecord,
-        rematch: Vec<super::reply::Row>,
+        rematch: Vec<Row>,
         actor: Option<UserId>,
     ) -> Vec<Reply> {
-        let Some(summary) = end_summary_of(tr, record) else {
+        let Some(summary) = games::end_summary_of(tr, record) else {
             return Vec::new();
         };
         let players = players_line(tr, record, false);
@@ -189,7 +152,7 @@ impl Service {
             .collect();
         line.mentions.dedup_by_key(|(user, _)| *user);
         let mut out = vec![line];
-        out.extend(self.carnett_reveal(tr, record));
+        out.extend(games::reveal(tr, record));
         if record.posts.parent.is_some() {
             out.push(action(record.channel, Delivery::Archive));
         }
@@ -203,9 +166,9 @@ impl Service {
         let record = &loaded.record;
         let mut out = Vec::new();
         if let Some(board) = record.posts.board {
-            let mut last = self.board_message_in(
+            let mut last = loaded.game.board_message(
                 tr,
-                loaded,
+                record,
                 Vec::new(),
                 Delivery::Board {
                     message: Some(board),
@@ -221,7 +184,7 @@ impl Service {
             out.push(action(record.channel, Delivery::Delete { message: ping }));
         }
         let parent = record.posts.parent;
-        if let (Some(parent), Some(summary)) = (parent, end_summary_of(tr, record)) {
+        if let (Some(parent), Some(summary)) = (parent, games::end_summary_of(tr, record)) {
             let players = players_line(tr, record, false);
             let thread = record.channel.mention();
             let mut line = Reply::public(
@@ -232,7 +195,7 @@ impl Service {
             line.silent = true;
             out.push(line);
         }
-        out.extend(self.carnett_reveal(tr, record));
+        out.extend(games::reveal(tr, record));
         if parent.is_some() {
             out.push(action(record.channel, Delivery::Archive));
         }
@@ -280,10 +243,7 @@ impl Service {
         let threads = settings.threads && record.posts.parent.is_none();
         if threads && request.origin.place == Place::ThreadsAllowed {
             let players = players_line(tr, record, true);
-            let name = match record.game {
-                crate::model::GameKind::Martian => messages::thread_name(tr, &players),
-                crate::model::GameKind::Carnett => messages::carnett::thread_name(tr, &players),
-            };
+            let name = games::thread_name(tr, record, &players);
             let name: String = name.chars().take(THREAD_NAME_CHARS).collect();
             let from = match (challenge, start.at_challenge) {
                 (Some(message), _) => Some(Some(message)),
@@ -337,9 +297,9 @@ impl Service {
     ) -> Reply {
         let players = players_line(tr, record, false);
         let mut text = messages::start_line(tr, &players, thread.map(|t| t.mention()).as_deref());
-        // Carnett's game: the seed's hash, published before the first card is seen.
-        if let Some(hash) = super::carnett::seed_hash(record) {
-            text = format!("{text}\n{}", messages::carnett::seed_hash(tr, &hash));
+        // What the game adds (a seed's hash, published before any card is seen).
+        if let Some(note) = games::start_note(tr, record) {
+            text = format!("{text}\n{note}");
         }
         if let Some(heading) = heading {
             text = format!("{heading}\n{text}");
@@ -402,7 +362,7 @@ impl Service {
             }
             let ThreadOutcome::Opened { thread, from } = outcome else {
                 loaded = Some(Arc::new(Loaded {
-                    game: super::game_state::Play::replay(&stored)?,
+                    game: Play::replay(&stored)?,
                     record: stored,
                 }));
                 break;
@@ -419,7 +379,7 @@ impl Service {
                 Ok(()) => {
                     self.forget(stored.guild, stored.channel);
                     let next = Arc::new(Loaded {
-                        game: super::game_state::Play::replay(&record)?,
+                        game: Play::replay(&record)?,
                         record,
                     });
                     self.remember(&next);

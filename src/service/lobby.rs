@@ -2,29 +2,26 @@
 
 use std::sync::Arc;
 
-use crate::engine::{Game, Layout, Rules};
 use crate::i18n::Tr;
-use crate::model::GameKind;
 use crate::model::{
-    ChannelId, ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameStatus, Seat, UserId,
+    ChannelId, ComputerLevel, ComputerSeat, EndKind, GameEnd, GameRecord, GameSetup, GameStatus,
+    Seat, UserId,
 };
 use crate::store::StoreError;
 
 use super::clock::HOUR_MS;
+use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
-use super::game_state::Play;
-use super::games::Loaded;
+use super::games::{self, Loaded, Play};
 use super::live::Start;
 use super::markdown::escape;
 use super::messages;
-use super::messages::carnett as say;
+use super::names::{plain_name, seat_mention, seat_name};
 use super::reply::{
     Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row, Sent,
 };
-use super::request::{Challenge, FirstChoice, LayoutChoice, Request, User};
+use super::request::{Challenge, FirstChoice, Request, User};
 use super::seeds::GameDice;
-use super::view::{description_in, game_line_in, plain_name, seat_mention, seat_name};
-use super::Service;
 
 /// The user of a seat of an open challenge that nobody has taken yet (Discord never
 /// gives out the id 0). Such a seat is never accepted; whoever accepts first takes it.
@@ -51,13 +48,12 @@ pub(crate) fn open_seats(record: &GameRecord) -> Vec<usize> {
         .collect()
 }
 
-/// What a new game is, before it has an id: its board, its rules, and who proposes it.
+/// What a new game is, before it has an id: which game, like what (its board and
+/// rules; a game with hidden cards gets a seed of its own when created), and who
+/// proposes it.
 pub(crate) struct NewGame {
-    /// Which game: Carnett's ignores `layout` and `rules`.
-    pub game: GameKind,
+    pub setup: GameSetup,
     pub channel: ChannelId,
-    pub layout: &'static Layout,
-    pub rules: Rules,
     pub challenger: UserId,
     /// A line said before the invitation or the first board (a rematch says so).
     pub heading: Option<String>,
@@ -73,29 +69,6 @@ fn invited_seat(tr: Tr<'_>, request: &Request, record: &GameRecord) -> ServiceRe
         .ok_or_else(|| ServiceError::user(messages::not_invited(tr)))
 }
 
-/// The layout a challenge plays, and whether in teams: the `layout` option, or else
-/// the number of opponents named (1 duel, 2 tri, 3 quad, 4 penta, 5 hexa; none, an
-/// open challenge, is a duel).
-fn chosen_layout(choice: LayoutChoice, opponents: usize) -> (&'static Layout, bool) {
-    let named = |name: &str| Layout::by_name(name).unwrap_or(Layout::duel());
-    match choice {
-        LayoutChoice::Duel => (Layout::duel(), false),
-        LayoutChoice::Quad => (Layout::quad(), false),
-        LayoutChoice::Teams => (Layout::quad(), true),
-        LayoutChoice::Halves => (named("halves"), false),
-        LayoutChoice::Tri => (named("tri"), false),
-        LayoutChoice::Penta => (named("penta"), false),
-        LayoutChoice::Hexa => (named("hexa"), false),
-        LayoutChoice::ByCount => match opponents {
-            0 | 1 => (Layout::duel(), false),
-            2 => (named("tri"), false),
-            3 => (Layout::quad(), false),
-            4 => (named("penta"), false),
-            _ => (named("hexa"), false),
-        },
-    }
-}
-
 impl Service {
     /// Checks the challenge; returns the computer's level when it plays.
     fn validate_challenge(
@@ -104,21 +77,7 @@ impl Service {
         challenge: &Challenge,
     ) -> ServiceResult<Option<ComputerLevel>> {
         let tr = self.tr_private(request);
-        if challenge.game == GameKind::Carnett {
-            return self.validate_carnett_challenge(request, challenge);
-        }
-        let (chosen, teams) = chosen_layout(challenge.layout, challenge.opponents.len());
-        let needed = chosen.players() - 1;
-        let layout = if teams { "teams" } else { chosen.name() };
-        // No opponent at all: an open challenge, for whoever accepts first.
-        if !challenge.opponents.is_empty() && challenge.opponents.len() != needed {
-            return Err(ServiceError::user(messages::wrong_opponent_count(
-                tr,
-                layout,
-                needed,
-                challenge.opponents.len(),
-            )));
-        }
+        games::check_challenge(tr, challenge)?;
         for (i, opponent) in challenge.opponents.iter().enumerate() {
             self.check_opponent(tr, request, opponent)?;
             // The bot may take several seats: each is a computer player of its own.
@@ -132,7 +91,8 @@ impl Service {
             }
         }
         let has_bot = challenge.opponents.iter().any(|o| self.is_bot(o.id));
-        self.chosen_level(tr, challenge, has_bot, &self.computer.levels())
+        let levels = games::levels(challenge.game, &*self.computer);
+        self.chosen_level(tr, challenge, has_bot, &levels)
     }
 
     /// Refuses an opponent who is the challenger, or another bot: it would never
@@ -169,10 +129,12 @@ impl Service {
                     Some(level) => Ok(Some(level)),
                     None => {
                         let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
-                        Err(ServiceError::user(match challenge.game {
-                            GameKind::Martian => messages::unknown_level(tr, &name, &names),
-                            GameKind::Carnett => say::unknown_level(tr, &name, &names),
-                        }))
+                        Err(ServiceError::user(games::unknown_level(
+                            challenge.game,
+                            tr,
+                            &name,
+                            &names,
+                        )))
                     }
                 }
             }
@@ -181,31 +143,6 @@ impl Service {
             )),
             (None, false) => Ok(None),
         }
-    }
-
-    /// [`Service::validate_challenge`] of Carnett's game: two players, none of the
-    /// board options, the computer at one of its levels there.
-    fn validate_carnett_challenge(
-        &self,
-        request: &Request,
-        challenge: &Challenge,
-    ) -> ServiceResult<Option<ComputerLevel>> {
-        let tr = self.tr_private(request);
-        if challenge.opponents.len() > 1 {
-            return Err(ServiceError::user(say::refusal(tr, "only-one-opponent")));
-        }
-        if challenge.layout != LayoutChoice::ByCount
-            || challenge.ruleset.is_some()
-            || challenge.clock.is_some()
-        {
-            return Err(ServiceError::user(say::refusal(tr, "no-board-options")));
-        }
-        let opponent = challenge.opponents.first();
-        if let Some(opponent) = opponent {
-            self.check_opponent(tr, request, opponent)?;
-        }
-        let has_bot = opponent.is_some_and(|o| self.is_bot(o.id));
-        self.chosen_level(tr, challenge, has_bot, &super::carnett::LEVELS)
     }
 
     pub(crate) fn challenge(
@@ -217,26 +154,12 @@ impl Service {
         // Public replies (an expired invitation's, the new one's) in the server's
         // language; asked first, so that it remembers the server's Discord locale.
         let public = self.tr_public_for(request)?;
-        let (layout, teams) = match challenge.game {
-            GameKind::Martian => chosen_layout(challenge.layout, challenge.opponents.len()),
-            GameKind::Carnett => (Layout::duel(), false),
-        };
-        let needed = layout.players() - 1;
-        let rules = Rules {
-            ruleset: match challenge.ruleset {
-                _ if challenge.game == GameKind::Carnett => crate::engine::Ruleset::Classic,
-                Some(ruleset) => ruleset,
-                None => self.settings_of(request.guild)?.default_ruleset,
-            },
-            clock: challenge.clock.unwrap_or_default(),
-            reject_captures_allowed: false,
-            teams,
-        };
+        let default_ruleset = self.settings_of(request.guild)?.default_ruleset;
+        let setup = games::setup_for(challenge, default_ruleset);
+        let needed = games::seats(&setup) - 1;
         let new = NewGame {
-            game: challenge.game,
+            setup,
             channel: request.channel,
-            layout,
-            rules,
             challenger: request.user.id,
             heading: None,
         };
@@ -312,7 +235,7 @@ impl Service {
                 replies.push(self.expire_invitation(&open, now)?);
             } else {
                 let tr = self.tr_private(request);
-                let line = game_line_in(tr, &open.record, &open.game);
+                let line = games::game_line(tr, &open.record, &open.game);
                 return Err(ServiceError::user(messages::channel_busy(tr, Some(&line))));
             }
         }
@@ -324,12 +247,12 @@ impl Service {
         } else {
             GameStatus::Invited
         };
+        let setup = games::deal(&new.setup, self.tr_private(request), &self.secret_seeds, id)?;
         let record = GameRecord {
             id,
             guild: request.guild,
             channel: new.channel,
-            layout: new.layout,
-            rules: new.rules,
+            setup,
             seats,
             challenger: new.challenger,
             status,
@@ -343,17 +266,9 @@ impl Service {
             notice_retry_ms: None,
             end: None,
             posts: Default::default(),
-            game: new.game,
-            carnett: match new.game {
-                GameKind::Martian => None,
-                GameKind::Carnett => Some(self.carnett_setup(request, id)?),
-            },
             draw_offer: Vec::new(),
         };
-        let game = match record.game {
-            GameKind::Martian => Play::Martian(Game::new(record.start_position()?)),
-            GameKind::Carnett => Play::replay(&record)?,
-        };
+        let game = Play::replay(&record)?;
         let mut record = record;
         self.schedule(&mut record, 0)?;
         if record.status == GameStatus::Invited {
@@ -416,7 +331,7 @@ impl Service {
                     tr,
                     &challenger,
                     free,
-                    &description_in(tr, record),
+                    &games::description(tr, record),
                     hours,
                 ),
             );
@@ -430,7 +345,7 @@ impl Service {
                 tr,
                 &challenger,
                 &invitees,
-                &description_in(tr, record),
+                &games::description(tr, record),
                 hours,
             ),
         );

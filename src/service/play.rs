@@ -1,34 +1,20 @@
-//! Playing: moves (typed, or picked from menus), the computer's replies, the move list,
-//! the board, resignation, components and autocomplete.
+//! Playing, for every game alike: actions typed or picked from the game's menus, the
+//! computer's replies, the list of what may be done, the board, resignation, the
+//! buttons every board shares, and autocomplete. What differs between the games is
+//! asked of them (`games/`).
 
 use std::sync::Arc;
 
-use crate::engine::{squares, Move, Position};
 use crate::i18n::Tr;
 use crate::model::{ChannelId, EndKind, GameStatus, GuildId, UserId};
 
+use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
-use super::game_state::Play;
-use super::games::Loaded;
-use super::live::board_link;
+use super::games::{self, Act, Clicked, Loaded, Secrets, Told};
 use super::messages;
-use super::reply::{
-    Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row, Select, SelectOption,
-};
+use super::names::seat_name;
+use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row};
 use super::request::Request;
-use super::seeds::ply_seed;
-use super::view::{resign_end, rules_end, seat_name};
-use super::Service;
-
-/// Discord's limit on autocomplete choices and select-menu options.
-pub const MAX_CHOICES: usize = 25;
-
-/// "c3b4 pawn", "d2a5 queen takes drone (+2)", "b3c2 merge -> drone".
-pub fn move_label(tr: Tr<'_>, pos: &Position, m: Move) -> String {
-    let mut after = *pos;
-    let played = after.play_unchecked(m);
-    messages::move_label(tr, &m.to_string(), &played)
-}
 
 impl Service {
     /// The computer's moves owed in the channel's game (after a restart, say), made
@@ -111,128 +97,86 @@ impl Service {
         }
     }
 
-    /// Checks that `user` may move now in this game; says why not in `tr`'s language.
-    pub(crate) fn check_turn(
-        &self,
-        tr: Tr<'_>,
-        loaded: &Loaded,
-        user: UserId,
-    ) -> ServiceResult<()> {
-        let seat = loaded
-            .record
-            .seat_of(user)
-            .ok_or_else(|| ServiceError::user(messages::not_a_player(tr)))?;
-        let Some(to_move) = loaded.game.to_act() else {
-            return Err(ServiceError::user(messages::game_over_already(tr)));
-        };
-        if loaded.record.status != GameStatus::Active {
-            return Err(ServiceError::user(messages::game_over_already(tr)));
-        }
-        if seat != to_move {
-            if loaded.record.seats[to_move].computer.is_some() {
-                return Err(ServiceError::user(messages::computer_turn(tr)));
-            }
-            return Err(ServiceError::user(messages::not_your_turn(
-                tr,
-                &seat_name(&loaded.record, to_move),
-            )));
-        }
-        Ok(())
-    }
-
-    /// The engine's reason as a sentence in `tr`'s language, with seats named as the
-    /// players know them.
-    fn explain(&self, tr: Tr<'_>, loaded: &Loaded, err: &crate::engine::IllegalMove) -> String {
-        let record = &loaded.record;
-        messages::illegal(
-            tr,
-            &err.reason,
-            |p| seat_name(record, p.index()),
-            loaded
-                .game
-                .as_martian()
-                .map_or(crate::engine::Layout::duel(), |g| g.position().layout()),
-        )
-    }
-
-    /// Plays one move and stores it (durably) before anything is said about it;
-    /// returns the new state and what to say (the move, and ratings if it ended), in
-    /// `tr`'s language (the server's: everyone sees it).
+    /// Takes `act` for the seat that must act and stores it (durably) before anything
+    /// is said about it; returns the new state and what it told. Refusals are said in
+    /// `mine` (the requester's language), what happened in `tr` (the server's).
     fn apply(
         &self,
-        tr: Tr<'_>,
+        (tr, mine): (Tr<'_>, Tr<'_>),
         loaded: &Loaded,
-        m: Move,
-    ) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
+        act: Act,
+    ) -> ServiceResult<(Arc<Loaded>, Told)> {
+        let now = self.clock.now_ms();
+        let applied = loaded.game.apply((tr, mine), &loaded.record, act, now)?;
         let mut record = loaded.record.clone();
-        // A draw offer stands until the next move, whoever makes it.
+        record.moves.push(act.stored());
+        // A draw offer stands until the next action, whoever takes it.
         record.draw_offer.clear();
-        let mut game = loaded.game.martian()?.clone();
-        let mover = game.position().to_move().index();
-        let played = game
-            .play(m)
-            .map_err(|e| ServiceError::user(self.explain(tr, loaded, &e)))?;
-        record.moves.push(m.to_string());
-        let mut lines = vec![messages::played(
-            tr,
-            &seat_name(&record, mover),
-            &m.to_string(),
-            &played,
-        )];
-        if let Some(outcome) = game.position().outcome() {
+        let mut told = applied.told;
+        if let Some(end) = applied.end {
             record.status = GameStatus::Finished;
-            record.end = Some(rules_end(game.position(), &outcome, self.clock.now_ms()));
+            record.end = Some(end);
             let moved = Loaded {
                 record: loaded.record.clone(),
-                game: Play::Martian(game),
+                game: applied.game,
             };
-            let (next, mut more) = self.commit_end(&moved, record)?;
-            lines.append(&mut more);
-            return Ok((next, lines));
+            let (next, more) = self.commit_end(&moved, record)?;
+            told.public.extend(more);
+            return Ok((next, told));
         }
-        self.schedule(&mut record, game.position().to_move().index())?;
+        // Each step (a move, a battle card) has the move timeout: the clock starts
+        // again when another seat must act.
+        let to_act = applied.game.to_act();
+        if loaded.game.to_act() != to_act {
+            self.schedule(&mut record, to_act.unwrap_or(0))?;
+        }
         self.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {
             record,
-            game: Play::Martian(game),
+            game: applied.game,
         });
         self.remember(&next);
-        Ok((next, lines))
+        Ok((next, told))
     }
 
-    /// Lets the computer move while it is its turn; `lines` get what it did, in `tr`'s
+    /// Lets the computer act while it must; `lines` get what it did, in `tr`'s
     /// language.
     pub(crate) fn computer_turns_in(
         &self,
         tr: Tr<'_>,
-        mut loaded: Arc<Loaded>,
+        loaded: Arc<Loaded>,
         lines: &mut Vec<String>,
     ) -> ServiceResult<Arc<Loaded>> {
-        if let Play::Carnett(_) = loaded.game {
-            return self.carnett_computer_turns(tr, loaded, lines);
-        }
+        self.computer_acts(tr, loaded, lines, &mut Secrets::default())
+    }
+
+    /// [`Service::computer_turns_in`], keeping what each seat alone learned (the
+    /// cards a battle the computer ends draws for both players).
+    fn computer_acts(
+        &self,
+        tr: Tr<'_>,
+        mut loaded: Arc<Loaded>,
+        lines: &mut Vec<String>,
+        secrets: &mut Secrets,
+    ) -> ServiceResult<Arc<Loaded>> {
         while loaded.record.status == GameStatus::Active {
-            let pos = *loaded.game.martian()?.position();
-            let seat = pos.to_move().index();
-            let Some(computer) = loaded
-                .record
-                .seats
-                .get(seat)
-                .and_then(|s| s.computer.clone())
+            let Some(act) = loaded
+                .game
+                .computer_choice(&loaded.record, &*self.computer)?
             else {
                 break;
             };
-            let seed = ply_seed(computer.seed, loaded.record.ply());
-            let Some(m) = self.computer.choose(&pos, computer.level, seed) else {
-                break;
-            };
-            if !pos.is_legal(m) {
-                return Err(ServiceError::internal(format!(
-                    "the computer chose the illegal move {m} in {pos}"
-                )));
-            }
-            let (next, mut said) = self.apply(tr, &loaded, m)?;
-            lines.append(&mut said);
+            let (next, told) = self
+                .apply((tr, tr), &loaded, act)
+                .map_err(|err| match err {
+                    ServiceError::User(said) => ServiceError::internal(format!(
+                        "the computer chose an action the rules refuse ({}): {said}",
+                        act.stored()
+                    )),
+                    other => other,
+                })?;
+            lines.extend(told.public);
+            secrets.extend(told.secrets);
             loaded = next;
         }
         Ok(loaded)
@@ -245,81 +189,63 @@ impl Service {
         call_clock: bool,
     ) -> ServiceResult<Vec<Reply>> {
         let loaded = self.active_game(request)?;
-        if let Play::Carnett(_) = loaded.game {
-            return self.carnett_typed(request, &loaded, text);
-        }
-        self.play_in(request, &loaded, text, call_clock, false)
+        let mine = self.tr_private(request);
+        loaded
+            .game
+            .check_turn(mine, &loaded.record, request.user.id)?;
+        let act = loaded
+            .game
+            .parse_typed(mine, &loaded.record, text, call_clock)?;
+        self.act(request, &loaded, act, Delivery::Respond)
     }
 
-    /// `from_menu`: chosen in the move menus, whose message the answer replaces.
-    fn play_in(
+    /// Takes the requester's action, then the computer's, and answers: the actor
+    /// privately (what they did, and what they alone learned), everyone through the
+    /// live board. `delivery`: how the private answer goes (`Update` replaces the menu
+    /// it was chosen in).
+    fn act(
         &self,
         request: &Request,
         loaded: &Arc<Loaded>,
-        text: &str,
-        call_clock: bool,
-        from_menu: bool,
+        act: Act,
+        delivery: Delivery,
     ) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
-        self.check_turn(mine, loaded, request.user.id)?;
-        let pos = loaded.game.martian()?.position();
-        let mut m = pos
-            .parse_move(text)
-            .map_err(|e| ServiceError::user(self.explain(mine, loaded, &e)))?;
-        if call_clock && !m.calls_clock() {
-            m = m.calling_clock();
-            pos.check(m)
-                .map_err(|e| ServiceError::user(self.explain(mine, loaded, &e)))?;
-        }
+        loaded
+            .game
+            .check_turn(mine, &loaded.record, request.user.id)?;
+        let seat = loaded
+            .record
+            .seat_of(request.user.id)
+            .ok_or_else(|| ServiceError::user(messages::not_a_player(mine)))?;
         let tr = self.tr_public_for(request)?;
         let loaded = self.note_locale(request, loaded);
-        let (next, mut lines) = self.apply(tr, &loaded, m)?;
-        let next = self.computer_turns_in(tr, next, &mut lines)?;
-        // The mover hears privately (a click on the move menu: the menu says it); the
-        // board, edited, shows everyone.
-        let mut answer = Reply::private(
-            request.channel,
-            request.user.id,
-            messages::you_played(mine, &m.to_string()),
-        );
-        if from_menu {
-            answer.delivery = Delivery::Update;
-        }
+        let (next, told) = self.apply((tr, mine), &loaded, act)?;
+        let mut lines = told.public;
+        let mut secrets = told.secrets;
+        let mine_at = next.record.ply();
+        let next = self.computer_acts(tr, next, &mut lines, &mut secrets)?;
+        // Nobody acted since: the actor must act again (the actions of a turn).
+        let same_player = next.record.ply() == mine_at;
+        let said = next
+            .game
+            .acted_answer(mine, &next.record, seat, act, &secrets);
+        let mut answer = Reply::private(request.channel, request.user.id, said.text);
+        answer.components = said.components;
+        answer.delivery = delivery;
         let mut replies = vec![answer];
-        replies.extend(self.board_posts(tr, &next, lines, Some(request.user.id)));
+        replies.extend(self.live_posts(tr, &next, lines, Some(request.user.id), same_player));
         Ok(replies)
     }
 
     pub(crate) fn list_moves(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
         let loaded = self.active_game(request)?;
-        if let Play::Carnett(_) = loaded.game {
-            return self.carnett_actions_list(request, &loaded);
-        }
-        self.check_turn(mine, &loaded, request.user.id)?;
-        let pos = loaded.game.martian()?.position();
-        let mut lines = vec![messages::moves_header(mine, pos.count_legal_moves())];
-        for from in squares(pos.owned_by(pos.to_move())) {
-            let targets: Vec<String> = squares(pos.legal_targets(from))
-                .map(|t| t.to_string())
-                .collect();
-            if let (Some(piece), false) = (pos.piece_at(from), targets.is_empty()) {
-                lines.push(messages::moves_line(
-                    mine,
-                    piece,
-                    &from.to_string(),
-                    &targets,
-                ));
-            }
-        }
-        if pos.can_call_clock() {
-            lines.push(messages::moves_clock_hint(mine));
-        }
-        Ok(vec![Reply::private(
-            request.channel,
-            request.user.id,
-            lines.join("\n"),
-        )])
+        loaded
+            .game
+            .check_turn(mine, &loaded.record, request.user.id)?;
+        let text = loaded.game.moves_list(mine)?;
+        Ok(vec![Reply::private(request.channel, request.user.id, text)])
     }
 
     pub(crate) fn show_board(&self, request: &Request, public: bool) -> ServiceResult<Vec<Reply>> {
@@ -334,29 +260,12 @@ impl Service {
     /// The board on request: for everyone in the server's language, or for the
     /// requester alone in theirs.
     fn board_view(&self, request: &Request, loaded: &Loaded, public: bool) -> ServiceResult<Reply> {
-        let tr = if public {
-            self.tr_public_for(request)?
+        let (tr, to) = if public {
+            (self.tr_public_for(request)?, None)
         } else {
-            self.tr_private(request)
+            (self.tr_private(request), Some(request.user.id))
         };
-        let pos = match &loaded.game {
-            Play::Martian(game) => game.position(),
-            Play::Carnett(_) => return self.carnett_board_view(tr, request, loaded, public),
-        };
-        let started = loaded.record.status != GameStatus::Invited;
-        let text = messages::position(tr, &pos.to_string(), started);
-        let mut reply = if public {
-            Reply::public(request.channel, text)
-        } else {
-            Reply::private(request.channel, request.user.id, text)
-        };
-        reply.image = Some(self.board_image(tr, &loaded.record, loaded.game.martian()?));
-        if public {
-            reply.components = Self::board_buttons(tr, &loaded.record);
-            // A board asked for pings nobody and is news to nobody.
-            reply.silent = true;
-        }
-        Ok(reply)
+        Ok(loaded.game.board_view(tr, &loaded.record, to))
     }
 
     pub(crate) fn ask_resign(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
@@ -375,7 +284,7 @@ impl Service {
         let seat = record
             .seat_of(request.user.id)
             .ok_or_else(|| ServiceError::user(messages::not_a_player(mine)))?;
-        let preview = resign_end(&loaded.game, seat, EndKind::Resigned { seat }, 0);
+        let preview = loaded.game.resign_end(seat, EndKind::Resigned { seat }, 0);
         let winners: Vec<String> = preview
             .winners
             .iter()
@@ -417,12 +326,9 @@ impl Service {
         let tr = self.tr_public_for(request)?;
         let loaded = &self.note_locale(request, loaded);
         let mut record = loaded.record.clone();
-        let end = resign_end(
-            &loaded.game,
-            seat,
-            EndKind::Resigned { seat },
-            self.clock.now_ms(),
-        );
+        let end = loaded
+            .game
+            .resign_end(seat, EndKind::Resigned { seat }, self.clock.now_ms());
         record.status = GameStatus::Finished;
         record.end = Some(end);
         let (next, lines) = self.commit_end(loaded, record)?;
@@ -446,11 +352,15 @@ impl Service {
         values: &[String],
     ) -> ServiceResult<Vec<Reply>> {
         // A page button of a list: no game's business.
-        if super::paging::ListId::is_list(custom_id) {
+        if super::list_id::ListId::is_list(custom_id) {
             return self.list_page(request, custom_id);
         }
         let mine = self.tr_private(request);
         let id = ComponentId::parse(custom_id)
+            .filter(|id| match &id.action {
+                ComponentAction::Game(token) => games::is_click(token),
+                _ => true,
+            })
             .ok_or_else(|| ServiceError::user(messages::unknown_component(mine)))?;
         // A finished game's button: the game is no longer the channel's.
         if id.action == ComponentAction::Rematch {
@@ -460,11 +370,28 @@ impl Service {
             Some(loaded) if loaded.record.id == id.game => loaded,
             _ => return Err(ServiceError::user(messages::game_gone(mine))),
         };
-        // A move, a resignation and a draw's step keep the language with themselves.
+        let value = values.first().map(String::as_str).unwrap_or("");
+        // The game's own components: its menus, and the actions chosen in them.
+        if let ComponentAction::Game(token) = &id.action {
+            let user = request.user.id;
+            let clicked = loaded
+                .game
+                .click(mine, &loaded.record, (id.ply, user), token, value)?;
+            return match clicked {
+                Clicked::Act(act, delivery) => self.act(request, &loaded, act, delivery),
+                Clicked::Menu(menu, delivery) => {
+                    self.keep_locale(request, loaded)?;
+                    let mut reply = Reply::private(request.channel, user, menu.text);
+                    reply.components = menu.components;
+                    reply.delivery = delivery;
+                    Ok(vec![reply])
+                }
+            };
+        }
+        // A resignation and a draw's step keep the language with themselves.
         let saves = matches!(
             id.action,
             ComponentAction::ConfirmResign
-                | ComponentAction::Target(_)
                 | ComponentAction::Draw
                 | ComponentAction::AcceptDraw
                 | ComponentAction::DeclineDraw
@@ -475,16 +402,6 @@ impl Service {
             self.keep_locale(request, loaded)?
         };
         let current = loaded.record.ply();
-        let stale = || {
-            Err(ServiceError::user(match board_link(&loaded.record) {
-                Some(link) => messages::stale_board_live(mine, current, &link),
-                None => messages::stale_board(mine, current),
-            }))
-        };
-        let value = values.first().map(String::as_str).unwrap_or("");
-        if let (Play::Carnett(_), Some(action)) = (&loaded.game, id.action.carnett()) {
-            return self.carnett_click(request, &loaded, id.ply, action, value);
-        }
         match id.action {
             ComponentAction::Accept => self.accept_game(request, &loaded, true),
             ComponentAction::Decline => self.decline_game(request, &loaded),
@@ -510,98 +427,10 @@ impl Service {
                 reply.delivery = Delivery::Update;
                 Ok(vec![reply])
             }
-            _ if id.ply != current => stale(),
-            ComponentAction::Move => self.piece_menu(request, &loaded),
-            ComponentAction::Piece => self.target_menu(request, &loaded, value),
-            ComponentAction::Target(_) => self.play_in(request, &loaded, value, false, true),
             ComponentAction::Rematch => self.rematch(request, id.game),
-            // A Carnett button on a Looney Pyramids board: none is ever made.
-            ComponentAction::Carnett(_) => {
-                Err(ServiceError::user(messages::unknown_component(mine)))
-            }
+            // Answered above.
+            ComponentAction::Game(_) => Err(ServiceError::user(messages::unknown_component(mine))),
         }
-    }
-
-    fn piece_menu(&self, request: &Request, loaded: &Loaded) -> ServiceResult<Vec<Reply>> {
-        let mine = self.tr_private(request);
-        self.check_turn(mine, loaded, request.user.id)?;
-        let pos = loaded.game.martian()?.position();
-        let options: Vec<SelectOption> = squares(pos.owned_by(pos.to_move()))
-            .filter_map(|from| {
-                let count = pos.legal_targets(from).count_ones();
-                let piece = pos.piece_at(from)?;
-                (count > 0).then(|| SelectOption {
-                    label: messages::piece_option(mine, piece, &from.to_string()),
-                    value: from.to_string(),
-                    description: Some(messages::piece_moves(mine, count)),
-                })
-            })
-            .take(MAX_CHOICES)
-            .collect();
-        let mut reply = Reply::private(
-            request.channel,
-            request.user.id,
-            messages::pick_piece(mine, options.len()),
-        );
-        reply.components = vec![Row::Select(Select {
-            custom_id: ComponentId::new(
-                loaded.record.id,
-                loaded.record.ply(),
-                ComponentAction::Piece,
-            )
-            .encode(),
-            placeholder: messages::piece_placeholder(mine),
-            options,
-        })];
-        Ok(vec![reply])
-    }
-
-    fn target_menu(
-        &self,
-        request: &Request,
-        loaded: &Loaded,
-        square: &str,
-    ) -> ServiceResult<Vec<Reply>> {
-        let mine = self.tr_private(request);
-        self.check_turn(mine, loaded, request.user.id)?;
-        let pos = loaded.game.martian()?.position();
-        let no_moves = || ServiceError::user(messages::no_moves_for_piece(mine, square));
-        let from: crate::engine::Square = square.parse().map_err(|_| no_moves())?;
-        let piece = pos.piece_at(from).ok_or_else(no_moves)?;
-        let mut moves: Vec<Move> = squares(pos.legal_targets(from))
-            .map(|to| Move::new(from, to))
-            .collect();
-        if moves.is_empty() {
-            return Err(no_moves());
-        }
-        // A queen on the big board can have more than 25 moves: captures first.
-        moves.sort_by_key(|m| (pos.piece_at(m.to()).is_none(), m.to_string()));
-        let options = moves
-            .iter()
-            .take(MAX_CHOICES)
-            .map(|m| SelectOption {
-                label: move_label(mine, pos, *m),
-                value: m.to_string(),
-                description: None,
-            })
-            .collect();
-        let mut reply = Reply::private(
-            request.channel,
-            request.user.id,
-            messages::pick_target(mine, piece, square),
-        );
-        reply.delivery = Delivery::Update;
-        reply.components = vec![Row::Select(Select {
-            custom_id: ComponentId::new(
-                loaded.record.id,
-                loaded.record.ply(),
-                ComponentAction::Target(from.to_string()),
-            )
-            .encode(),
-            placeholder: messages::target_placeholder(mine, piece, &from.to_string()),
-            options,
-        })];
-        Ok(vec![reply])
     }
 
     /// Up to 25 labelled legal moves of `user`'s game in this channel starting with
@@ -623,29 +452,9 @@ impl Service {
                 _ => return Vec::new(),
             },
         };
-        if self.check_turn(tr, &loaded, user).is_err() {
+        if loaded.game.check_turn(tr, &loaded.record, user).is_err() {
             return Vec::new();
         }
-        let pos = match &loaded.game {
-            Play::Martian(game) => game.position(),
-            Play::Carnett(game) => {
-                return super::carnett::autocomplete(tr, &loaded.record, game, user, typed)
-            }
-        };
-        let wanted: String = typed
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric() && !matches!(c, 'x' | 'X'))
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        let mut choices: Vec<(String, String)> = pos
-            .legal_moves()
-            .into_iter()
-            .map(|m| (m, m.to_string()))
-            .filter(|(_, text)| text.starts_with(&wanted))
-            .map(|(m, text)| (move_label(tr, pos, m), text))
-            .collect();
-        choices.sort_by(|a, b| a.1.cmp(&b.1));
-        choices.truncate(MAX_CHOICES);
-        choices
+        loaded.game.autocomplete(tr, &loaded.record, user, typed)
     }
 }

@@ -15,9 +15,9 @@ use crate::render;
 use crate::store::Store;
 
 use super::clock::HOUR_MS;
+use super::games::martian::board_texts;
 use super::messages;
 use super::test_support::{board_in, harness_with, person, ping_in, request, Harness as Shared};
-use super::view::board_texts;
 use super::{Action, Challenge, Delivery, FirstChoice, Reply, SearchPlayer, SettingsChange, User};
 
 const GUILD: GuildId = GuildId(8);
@@ -439,7 +439,7 @@ fn english_sentences_are_unchanged() {
     let pos: Position = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic"
         .parse()
         .expect("valid");
-    let label = |m: &str| super::play::move_label(en, &pos, m.parse().expect("a move"));
+    let label = |m: &str| super::games::martian::move_label(en, &pos, m.parse().expect("a move"));
     assert_eq!(label("c3b4"), "c3b4 pawn");
     assert_eq!(label("b3c4"), "b3c4 pawn");
     let mut after = pos;

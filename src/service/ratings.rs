@@ -7,7 +7,9 @@
 use skillratings::glicko2::{glicko2, glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
-use crate::model::{EndKind, GameKind, GameRecord, GameStatus, PlayerRecord};
+use crate::model::{EndKind, GameRecord, GameStatus, PlayerRecord};
+
+use super::games::{self, first_move, length};
 
 fn rating(p: &PlayerRecord) -> Glicko2Rating {
     Glicko2Rating {
@@ -91,7 +93,7 @@ pub fn rate(
         .enumerate()
         .map(|(seat, s)| {
             before.get(seat).cloned().flatten().unwrap_or_else(|| {
-                PlayerRecord::in_game(record.guild, record.game, s.user, &s.name)
+                PlayerRecord::in_game(record.guild, record.kind(), s.user, &s.name)
             })
         })
         .collect();
@@ -111,7 +113,7 @@ pub fn rate(
             );
             vec![a, b]
         }
-        _ if record.rules.teams => (0..old.len())
+        _ if games::in_teams(record) => (0..old.len())
             .map(|s| {
                 // Partners sit opposite: seats s and s+2.
                 let others: Vec<&PlayerRecord> = (0..old.len())
@@ -157,7 +159,7 @@ pub fn rate(
                 p.losses += 1;
             }
             // The record is the game's own, whatever was read for it.
-            p.game = record.game;
+            p.game = record.kind();
             p.points += u32::from(end.and_then(|e| e.scores.get(seat).copied()).unwrap_or(0));
             if let Some(first) = first_move(record, seat) {
                 *p.first_moves.entry(first).or_default() += 1;
@@ -170,32 +172,6 @@ pub fn rate(
             p
         })
         .collect()
-}
-
-/// The first move a seat made. In the Looney Pyramids game each seat's first move is
-/// its first entry (seats move in turn, one move each). In Carnett's game a turn is
-/// several actions and battles interleave both players' cards, so only the opening
-/// seat's (White's, seat 0) first action is known without replaying: it is counted for
-/// White only, and stats say so.
-fn first_move(record: &GameRecord, seat: usize) -> Option<String> {
-    match record.game {
-        GameKind::Martian => record
-            .moves
-            .get(seat)
-            .map(|m| m.trim_end_matches('*').to_string()),
-        GameKind::Carnett => (seat == 0).then(|| record.moves.first().cloned()).flatten(),
-    }
-}
-
-/// How long a game was: plies in the Looney Pyramids game; in Carnett's game its
-/// actions (a move, drop, discard or exchange; not the cards played in a battle, which
-/// belong to the attack's one action, nor ending a turn early, which costs none).
-fn length(record: &GameRecord) -> u32 {
-    let counted = |m: &&String| match record.game {
-        GameKind::Martian => true,
-        GameKind::Carnett => !m.starts_with("play ") && m.as_str() != "end",
-    };
-    record.moves.iter().filter(counted).count() as u32
 }
 
 #[cfg(test)]

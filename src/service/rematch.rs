@@ -5,12 +5,13 @@
 
 use crate::model::{ComputerSeat, GameId, GameRecord, GameStatus, Seat};
 
+use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
+use super::games;
 use super::lobby::NewGame;
 use super::messages;
 use super::reply::Reply;
 use super::request::Request;
-use super::Service;
 
 /// Whether `open` (the channel's invitation) is the rematch of `finished` that the
 /// requester is invited to: pressing Rematch then accepts it.
@@ -18,8 +19,7 @@ fn invited_to_rematch(open: &GameRecord, finished: &GameRecord, request: &Reques
     let seat = open.seat_of(request.user.id);
     open.status == GameStatus::Invited
         && open.players() == finished.players()
-        && open.layout.name() == finished.layout.name()
-        && open.rules == finished.rules
+        && games::plays_like(&open.setup, &finished.setup)
         && seat.is_some_and(|s| !open.seats[s].accepted)
 }
 
@@ -52,10 +52,8 @@ impl Service {
         }
         let public = self.tr_public_for(request)?;
         let new = NewGame {
-            game: finished.game,
+            setup: finished.setup.clone(),
             channel: home,
-            layout: finished.layout,
-            rules: finished.rules,
             challenger: request.user.id,
             heading: Some(messages::rematch_heading(public, &finished.id.to_string())),
         };

@@ -3,10 +3,10 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::carnett;
-use crate::engine::{Game, Position};
 use crate::model::{ChannelId, GameId, GuildId, MessageId, UserId};
-use crate::render;
+
+/// Discord's limit on autocomplete choices and select-menu options.
+pub const MAX_CHOICES: usize = 25;
 
 /// A file to attach. A picture is drawn when its bytes are first asked for, not when
 /// the service answers: a reply nobody delivers (a fill of the store, an interaction
@@ -23,35 +23,17 @@ pub struct Attachment {
     drawing: Option<Arc<Drawing>>,
 }
 
-/// What a picture shows, kept until it is drawn.
-pub(crate) enum Drawing {
-    Board {
-        position: Position,
-        options: render::Options,
-    },
-    Replay {
-        game: Game,
-        options: render::Options,
-    },
-    /// Carnett's board: a public table, never a hand.
-    CarnettBoard {
-        table: Box<render::carnett::Table>,
-        options: render::carnett::Options,
-    },
-    CarnettReplay {
-        frames: Vec<render::carnett::Table>,
-        options: render::carnett::Options,
-    },
-}
+/// A picture kept until it is drawn: what the game's renderer needs, and the call that
+/// draws it (a game's module makes it: see `games/`).
+pub(crate) struct Drawing(Box<dyn Fn() -> Vec<u8> + Send + Sync>);
 
 impl Drawing {
+    pub fn new(draw: impl Fn() -> Vec<u8> + Send + Sync + 'static) -> Drawing {
+        Drawing(Box::new(draw))
+    }
+
     fn draw(&self) -> Vec<u8> {
-        match self {
-            Drawing::Board { position, options } => render::png(position, options),
-            Drawing::Replay { game, options } => render::gif(game, options),
-            Drawing::CarnettBoard { table, options } => render::carnett::png(table, options),
-            Drawing::CarnettReplay { frames, options } => render::carnett::gif(frames, options),
-        }
+        (self.0)()
     }
 }
 
@@ -391,12 +373,6 @@ pub struct ComponentId {
 pub enum ComponentAction {
     Accept,
     Decline,
-    /// Open the move menus.
-    Move,
-    /// The piece menu (the value is a square).
-    Piece,
-    /// The destination menu for the piece on this square (the value is a move).
-    Target(String),
     Board,
     Resign,
     ConfirmResign,
@@ -408,105 +384,21 @@ pub enum ComponentAction {
     /// Under a draw offer, made at the id's ply: accept it, or decline it.
     AcceptDraw,
     DeclineDraw,
-    /// A button or menu of Carnett's game.
-    Carnett(CarnettClick),
+    /// A button or menu of the game's own (its move menus, its cards), named by a
+    /// token only that game reads (see `games/`).
+    Game(String),
 }
 
-/// The buttons and menus of Carnett's game (`carnett/menus.rs`): on the board, then
-/// each step of a private menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CarnettClick {
-    /// The board's Move: the menu of pieces that may move.
-    Move,
-    /// The piece menu (the value is a square).
-    Piece,
-    /// The destination menus of the piece on this square (the value is a move); the
-    /// number tells the menus of one message apart.
-    Target(carnett::Square, u8),
-    /// The board's Drop: the menu of the reserve's kinds.
-    Drop,
-    /// The reserve's menu (the value is a kind's letter).
-    DropKind,
-    /// The square menus for a drop of this kind (the value is a drop, `N@e5`); the
-    /// number tells the menus of one message apart.
-    DropAt(carnett::Kind, u8),
-    /// The board's Exchange: the menu of kinds.
-    Exchange,
-    /// The kind menu (the value is an action, `exchange N`).
-    ExchangeKind,
-    /// The board's Discard: the menu of the hand.
-    Discard,
-    /// The hand menu (the value is an action, `discard 7H`).
-    DiscardCard,
-    /// The board's End turn.
-    End,
-    /// The board's My hand: the presser's hand, to them alone.
-    Hand,
-    /// The board's Play a card: the menu of the cards the presser may play.
-    Card,
-    /// The card menu (the value is an action, `play 7H`).
-    CardPlay,
-}
+/// Longest token of a game's own component.
+const GAME_TOKEN_CHARS: usize = 16;
 
-impl ComponentAction {
-    /// The Carnett's-game action this is, if it is one.
-    pub fn carnett(&self) -> Option<CarnettClick> {
-        match self {
-            ComponentAction::Carnett(click) => Some(*click),
-            _ => None,
-        }
-    }
-}
-
-impl CarnettClick {
-    fn encode(self) -> String {
-        match self {
-            CarnettClick::Move => "c-move".into(),
-            CarnettClick::Piece => "c-piece".into(),
-            CarnettClick::Target(from, n) => format!("c-to:{from}{n}"),
-            CarnettClick::Drop => "c-drop".into(),
-            CarnettClick::DropKind => "c-dropk".into(),
-            CarnettClick::DropAt(kind, n) => format!("c-at:{}{n}", kind.letter()),
-            CarnettClick::Exchange => "c-exch".into(),
-            CarnettClick::ExchangeKind => "c-exk".into(),
-            CarnettClick::Discard => "c-disc".into(),
-            CarnettClick::DiscardCard => "c-dcard".into(),
-            CarnettClick::End => "c-end".into(),
-            CarnettClick::Hand => "c-hand".into(),
-            CarnettClick::Card => "c-card".into(),
-            CarnettClick::CardPlay => "c-play".into(),
-        }
-    }
-
-    fn parse(name: &str, arg: Option<&str>) -> Option<CarnettClick> {
-        Some(match (name, arg) {
-            ("c-move", None) => CarnettClick::Move,
-            ("c-piece", None) => CarnettClick::Piece,
-            ("c-to", Some(arg)) => {
-                let square = arg.get(..2)?.parse().ok()?;
-                let n = arg.get(2..)?.parse().ok().filter(|n| *n < 2)?;
-                CarnettClick::Target(square, n)
-            }
-            ("c-drop", None) => CarnettClick::Drop,
-            ("c-dropk", None) => CarnettClick::DropKind,
-            ("c-at", Some(arg)) => {
-                let mut chars = arg.chars();
-                let kind = carnett::Kind::from_letter(chars.next()?)
-                    .filter(|k| *k != carnett::Kind::King)?;
-                let n = chars.as_str().parse().ok().filter(|n| *n < 3)?;
-                CarnettClick::DropAt(kind, n)
-            }
-            ("c-exch", None) => CarnettClick::Exchange,
-            ("c-exk", None) => CarnettClick::ExchangeKind,
-            ("c-disc", None) => CarnettClick::Discard,
-            ("c-dcard", None) => CarnettClick::DiscardCard,
-            ("c-end", None) => CarnettClick::End,
-            ("c-hand", None) => CarnettClick::Hand,
-            ("c-card", None) => CarnettClick::Card,
-            ("c-play", None) => CarnettClick::CardPlay,
-            _ => return None,
-        })
-    }
+/// Whether `token` may name a game's own component: short, letters, digits and `-:@`
+/// (the game reads the rest).
+fn is_game_token(token: &str) -> bool {
+    (1..=GAME_TOKEN_CHARS).contains(&token.len())
+        && token
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-:@".contains(c))
 }
 
 impl ComponentId {
@@ -518,9 +410,6 @@ impl ComponentId {
         let action = match &self.action {
             ComponentAction::Accept => "accept".to_string(),
             ComponentAction::Decline => "decline".to_string(),
-            ComponentAction::Move => "move".to_string(),
-            ComponentAction::Piece => "piece".to_string(),
-            ComponentAction::Target(from) => format!("to:{from}"),
             ComponentAction::Board => "board".to_string(),
             ComponentAction::Resign => "resign".to_string(),
             ComponentAction::ConfirmResign => "resign-yes".to_string(),
@@ -529,7 +418,7 @@ impl ComponentId {
             ComponentAction::Draw => "draw".to_string(),
             ComponentAction::AcceptDraw => "draw-yes".to_string(),
             ComponentAction::DeclineDraw => "draw-no".to_string(),
-            ComponentAction::Carnett(click) => click.encode(),
+            ComponentAction::Game(token) => token.clone(),
         };
         format!("mc:{}:{}:{action}", self.game, self.ply)
     }
@@ -539,36 +428,26 @@ impl ComponentId {
         if text.len() > 100 {
             return None;
         }
-        let mut parts = text.split(':');
+        let mut parts = text.splitn(4, ':');
         if parts.next()? != "mc" {
             return None;
         }
         let game: GameId = parts.next()?.parse().ok()?;
         let ply: usize = parts.next()?.parse().ok()?;
-        let action = match (parts.next()?, parts.next()) {
-            ("accept", None) => ComponentAction::Accept,
-            ("decline", None) => ComponentAction::Decline,
-            ("move", None) => ComponentAction::Move,
-            ("piece", None) => ComponentAction::Piece,
-            ("to", Some(square)) if square.len() <= 3 => {
-                ComponentAction::Target(square.to_string())
-            }
-            ("board", None) => ComponentAction::Board,
-            ("resign", None) => ComponentAction::Resign,
-            ("resign-yes", None) => ComponentAction::ConfirmResign,
-            ("resign-no", None) => ComponentAction::CancelResign,
-            ("rematch", None) => ComponentAction::Rematch,
-            ("draw", None) => ComponentAction::Draw,
-            ("draw-yes", None) => ComponentAction::AcceptDraw,
-            ("draw-no", None) => ComponentAction::DeclineDraw,
-            (name, arg) if name.starts_with("c-") => {
-                ComponentAction::Carnett(CarnettClick::parse(name, arg)?)
-            }
+        let action = match parts.next()? {
+            "accept" => ComponentAction::Accept,
+            "decline" => ComponentAction::Decline,
+            "board" => ComponentAction::Board,
+            "resign" => ComponentAction::Resign,
+            "resign-yes" => ComponentAction::ConfirmResign,
+            "resign-no" => ComponentAction::CancelResign,
+            "rematch" => ComponentAction::Rematch,
+            "draw" => ComponentAction::Draw,
+            "draw-yes" => ComponentAction::AcceptDraw,
+            "draw-no" => ComponentAction::DeclineDraw,
+            token if is_game_token(token) => ComponentAction::Game(token.to_string()),
             _ => return None,
         };
-        if parts.next().is_some() {
-            return None;
-        }
         Some(ComponentId { game, ply, action })
     }
 }
@@ -582,9 +461,6 @@ mod tests {
         for action in [
             ComponentAction::Accept,
             ComponentAction::Decline,
-            ComponentAction::Move,
-            ComponentAction::Piece,
-            ComponentAction::Target("c3".into()),
             ComponentAction::Board,
             ComponentAction::Resign,
             ComponentAction::ConfirmResign,
@@ -593,27 +469,10 @@ mod tests {
             ComponentAction::Draw,
             ComponentAction::AcceptDraw,
             ComponentAction::DeclineDraw,
-        ]
-        .into_iter()
-        .chain(
-            [
-                CarnettClick::Move,
-                CarnettClick::Piece,
-                CarnettClick::Target("h8".parse().unwrap(), 1),
-                CarnettClick::Drop,
-                CarnettClick::DropKind,
-                CarnettClick::DropAt(carnett::Kind::Knight, 2),
-                CarnettClick::Exchange,
-                CarnettClick::ExchangeKind,
-                CarnettClick::Discard,
-                CarnettClick::DiscardCard,
-                CarnettClick::End,
-                CarnettClick::Hand,
-                CarnettClick::Card,
-                CarnettClick::CardPlay,
-            ]
-            .map(ComponentAction::Carnett),
-        ) {
+            ComponentAction::Game("to:c3".into()),
+            ComponentAction::Game("c-at:N2".into()),
+            ComponentAction::Game("x".repeat(GAME_TOKEN_CHARS)),
+        ] {
             let id = ComponentId::new(GameId(u64::MAX), usize::MAX, action);
             let text = id.encode();
             assert!(text.len() <= 100, "{text}");
@@ -624,15 +483,11 @@ mod tests {
             "mc",
             "mc:1:2",
             "xx:1:2:move",
-            "mc:1:2:fly",
             "mc:1:x:move",
-            "mc:1:2:move:extra",
-            "mc:1:2:c-to:z90",
-            "mc:1:2:c-to:e22",
-            "mc:1:2:c-to:e2",
-            "mc:1:2:c-at:K0",
-            "mc:1:2:c-at:N3",
-            "mc:1:2:c-fly",
+            "mc:1:2:",
+            "mc:1:2:mo\tve",
+            "mc:1:2:move extra",
+            "mc:1:2:a-token-far-too-long",
         ] {
             assert_eq!(ComponentId::parse(bad), None, "{bad}");
         }

@@ -6,42 +6,14 @@
 use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use crate::carnett::Seed;
-use crate::model::{CarnettSetup, GameId};
+use crate::model::GameId;
 
-use super::error::{ServiceError, ServiceResult};
-use super::messages;
-use super::request::Request;
-use super::Service;
-
-/// Where the seed of a Carnett game comes from: the operating system (CARNETT.md
-/// section 6), or for tests a number and the game's id.
-pub(crate) enum CarnettSeeds {
+/// Where the secret seeds of games with hidden cards come from: the operating
+/// system, or for tests and demonstrations a number and each game's id, so that a
+/// game can be played again card for card.
+pub(crate) enum SecretSeeds {
     Os,
     Fixed(u64),
-}
-
-impl Service {
-    /// A new Carnett game's seed, kept secret in its record until it ends.
-    pub(crate) fn carnett_setup(
-        &self,
-        request: &Request,
-        id: GameId,
-    ) -> ServiceResult<CarnettSetup> {
-        let seed = match self.carnett_seeds {
-            CarnettSeeds::Os => Seed::from_os().map_err(|err| {
-                tracing::error!("no randomness for a Carnett game's seed: {err}");
-                ServiceError::user(messages::carnett::refusal(
-                    self.tr_private(request),
-                    "no-seed",
-                ))
-            })?,
-            CarnettSeeds::Fixed(base) => Seed::from_u64(base.wrapping_add(id.0)),
-        };
-        Ok(CarnettSetup {
-            seed: seed.to_hex(),
-        })
-    }
 }
 
 /// The random numbers of a new game.

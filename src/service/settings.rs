@@ -3,11 +3,11 @@
 use crate::i18n::{Lang, Tr, LANGUAGES};
 use crate::model::{ruleset_by_name, GuildId, GuildSettings};
 
+use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
 use super::messages::{self, SettingsView};
 use super::reply::Reply;
 use super::request::{Request, SettingsChange};
-use super::Service;
 
 /// The value of the `language` setting that follows the server's Discord locale.
 const AUTO: &str = "auto";

@@ -22,14 +22,13 @@ use crate::model::{EndKind, GameRecord, GameStatus};
 use crate::store::Wake;
 
 use super::clock::HOUR_MS;
+use super::dispatch::Service;
 use super::error::{ErrorChain, ServiceResult};
-use super::game_state::Play;
-use super::games::Loaded;
-use super::live::board_link;
+use super::games::{Loaded, Play};
+use super::links::board_link;
 use super::messages;
+use super::names::seat_name;
 use super::reply::{Delivery, Receipt, Reply, Sent};
-use super::view::{resign_end, seat_name};
-use super::Service;
 
 /// How late a deadline may be found by a bot that is up: a few of the Discord
 /// adapter's one-minute ticks. Found later than this, the bot was down.
@@ -232,7 +231,7 @@ impl Service {
 
     fn fall_due(&self, record: GameRecord, now: i64) -> ServiceResult<Vec<Reply>> {
         let loaded = Loaded {
-            game: super::game_state::Play::replay(&record)?,
+            game: Play::replay(&record)?,
             record,
         };
         match loaded.record.status {
@@ -351,12 +350,7 @@ impl Service {
         now: i64,
     ) -> ServiceResult<Vec<Reply>> {
         record.status = GameStatus::Finished;
-        record.end = Some(resign_end(
-            &loaded.game,
-            seat,
-            EndKind::Forfeit { seat },
-            now,
-        ));
+        record.end = Some(loaded.game.resign_end(seat, EndKind::Forfeit { seat }, now));
         let (next, mut lines) = self.commit_end(loaded, record)?;
         lines.insert(0, messages::forfeited(tr, &seat_name(&next.record, seat)));
         // The result line pings every player.
@@ -366,33 +360,13 @@ impl Service {
     /// The board again, and its ping, after the ping failed.
     fn notice_again(&self, tr: Tr<'_>, loaded: &Loaded) -> Vec<Reply> {
         let record = &loaded.record;
-        let mover = last_actor(record, &loaded.game);
+        let mover = loaded.game.last_actor(record);
         let line = messages::notice_again(
             tr,
             &seat_name(record, mover),
             record.moves.last().map_or("", String::as_str),
         );
         self.board_posts(tr, loaded, vec![line], None)
-    }
-}
-
-/// The seat whose action was stored last (whose notice failed).
-fn last_actor(record: &GameRecord, game: &Play) -> usize {
-    match game {
-        Play::Martian(game) => {
-            let seats = record.seats.len().max(1);
-            (game.position().to_move().index() + seats - 1) % seats
-        }
-        // A turn has several actions and a battle both players' cards: the seat that
-        // had to act before the last action.
-        Play::Carnett(_) => {
-            let mut before = record.clone();
-            before.moves.pop();
-            super::carnett::replay(&before)
-                .ok()
-                .and_then(|g| g.to_act())
-                .map_or(0, |c| c.index())
-        }
     }
 }
 

@@ -86,7 +86,7 @@ impl MemoryStore {
                     .seats
                     .iter()
                     .map(|s| {
-                        let bytes = inner.players.get(&(game.guild, game.game, s.user));
+                        let bytes = inner.players.get(&(game.guild, game.kind(), s.user));
                         bytes
                             .map(|b| records::player(game.guild, s.user, b))
                             .transpose()
@@ -173,7 +173,7 @@ impl Inner {
             }
             if game.status == GameStatus::Finished {
                 self.finished_of
-                    .entry((game.guild, game.game, user))
+                    .entry((game.guild, game.kind(), user))
                     .or_default()
                     .insert((game.ended_ms(), game.id));
             }

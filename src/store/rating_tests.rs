@@ -36,7 +36,7 @@ fn count_win_of_first_seat(g: &GameRecord, before: &[Option<PlayerRecord>]) -> V
         .map(|(seat, s)| {
             let mut p = before[seat]
                 .clone()
-                .unwrap_or_else(|| PlayerRecord::in_game(g.guild, g.game, s.user, &s.name));
+                .unwrap_or_else(|| PlayerRecord::in_game(g.guild, g.kind(), s.user, &s.name));
             p.games += 1;
             if seat == 0 {
                 p.wins += 1;
@@ -156,7 +156,7 @@ fn a_stale_end_rates_nobody() {
 /// `game` of `kind` between `first` and `second`, won by `first`, stored: its end rated.
 fn finish(store: &dyn Store, kind: GameKind, first: u64, second: u64) -> PlayersUpdate {
     let mut g = duel_with(store, second);
-    g.game = kind;
+    g.setup = crate::model::GameSetup::standard(kind);
     g.seats[0].user = UserId(first);
     let moved = GameRecord {
         revision: 1,
@@ -214,7 +214,7 @@ fn each_game_keeps_its_own_ratings_leaderboard_and_history() {
         let history = |game, user| {
             let page = store.finished_games_of(guild, game, UserId(user), window);
             let page = page.unwrap();
-            assert!(page.items.iter().all(|g| g.game == game));
+            assert!(page.items.iter().all(|g| g.kind() == game));
             assert_eq!(page.items.len(), page.total);
             page.total
         };

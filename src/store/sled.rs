@@ -361,12 +361,12 @@ fn rate_players(
 ) -> Result<PlayersUpdate, ConflictableTransactionError<StoreError>> {
     let mut before = Vec::with_capacity(game.seats.len());
     for seat in &game.seats {
-        let key = rated_key(game.guild, game.game, seat.user);
+        let key = rated_key(game.guild, game.kind(), seat.user);
         let record = match players.get(key)? {
             Some(bytes) => {
                 let mut record =
                     records::player(game.guild, seat.user, &bytes).map_err(aborting)?;
-                record.game = game.game;
+                record.game = game.kind();
                 Some(record)
             }
             None => None,

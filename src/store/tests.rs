@@ -11,14 +11,14 @@ use crate::model::{GameKind, GameStatus, RecordError, Seat, UserId};
 
 pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
     GameRecord {
-        carnett: None,
         draw_offer: Vec::new(),
-        game: crate::model::GameKind::Martian,
         id,
         guild: GuildId(7),
         channel: ChannelId(channel),
-        layout: Layout::duel(),
-        rules: Rules::default(),
+        setup: crate::model::GameSetup::Martian {
+            layout: Layout::duel(),
+            rules: Rules::default(),
+        },
         seats: vec![
             Seat {
                 user: UserId(1),

@@ -83,7 +83,7 @@ impl Carnett<'_> {
     /// the test's oracle of what is legal, never of what a player sees.
     fn game(&self) -> Game {
         let record = self.record();
-        let seed = Seed::from_hex(&record.carnett.expect("a seed").seed).expect("a seed");
+        let seed = Seed::from_hex(&seed_of(&record)).expect("a seed");
         let (mut game, _) = Game::new(seed);
         for text in &record.moves {
             let action: Action = text.parse().expect("a stored action");
@@ -231,7 +231,7 @@ impl Carnett<'_> {
         let start = t.click(bob, &invitation.id_ending(":accept"), &[]).await;
         assert_eq!(start.callback_type, 7, "{start:?}");
         // The start line publishes the seed's hash, never the seed.
-        let seed = Seed::from_hex(&self.record().carnett.expect("a seed").seed).unwrap();
+        let seed = Seed::from_hex(&seed_of(&self.record())).unwrap();
         assert!(
             start
                 .text()
@@ -515,7 +515,7 @@ async fn a_battle_of_carnett_s_game_through_discord() {
     );
 
     // The seed stays secret while the game runs: no request carries it.
-    let seed = c.record().carnett.expect("a seed").seed;
+    let seed = seed_of(&c.record());
     bot.stop().await;
     let requests = fake.requests();
     for r in &requests {
@@ -540,4 +540,12 @@ async fn a_battle_of_carnett_s_game_through_discord() {
         })
         .count();
     assert_eq!(boards, 1);
+}
+
+/// The seed a Carnett game's record keeps.
+fn seed_of(record: &martian_chess::model::GameRecord) -> String {
+    match &record.setup {
+        martian_chess::model::GameSetup::Carnett(setup) => setup.seed.clone(),
+        other => panic!("not a Carnett game: {other:?}"),
+    }
 }

@@ -6,7 +6,6 @@
 
 // Moved here from below, area by area, as each turns into catalog lookups.
 mod alt;
-pub mod carnett;
 mod draw;
 mod lobby;
 mod play;

@@ -7,8 +7,3 @@ use crate::i18n::Tr;
 pub fn rules_summary(tr: Tr<'_>) -> String {
     tr.t("rules-summary")
 }
-
-/// `/martian rules game:carnett`: Carnett's game in one message.
-pub fn carnett_rules_summary(tr: Tr<'_>) -> String {
-    tr.t("rules-carnett-summary")
-}

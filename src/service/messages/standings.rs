@@ -9,11 +9,13 @@
 use crate::i18n::Tr;
 use crate::model::GameKind;
 
-/// A message id, or its Carnett's-game variant (`<id>-carnett`).
+/// A message id, or its variant for another game than the first (`<id>-<game>`).
 fn of_game(id: &str, game: GameKind) -> String {
-    match game {
-        GameKind::Martian => id.to_string(),
-        GameKind::Carnett => format!("{id}-carnett"),
+    // The first game's sentences carry no suffix: they were there before the others.
+    if game == GameKind::default() {
+        id.to_string()
+    } else {
+        format!("{id}-{}", game.name())
     }
 }
 
@@ -164,18 +166,6 @@ pub fn no_stats(tr: Tr<'_>, game: GameKind, name: &str) -> String {
     )
 }
 
-/// "Ratings: alice 1500 → 1662 (+162) · bob …" after a game, naming Carnett's game
-/// for its own ratings; `changes` are the players' `rating_change`s.
-pub fn ratings_of(tr: Tr<'_>, game: GameKind, changes: &[String]) -> String {
-    match game {
-        GameKind::Martian => super::ratings(tr, changes),
-        GameKind::Carnett => tr.a(
-            "standings-ratings-carnett",
-            &[("changes", changes.join(" · ").into())],
-        ),
-    }
-}
-
 /// The heading of `/martian games`: the server's games, or one player's (`whose`).
 pub fn games_title(tr: Tr<'_>, whose: Option<&str>, total: usize) -> String {
     match whose {
@@ -208,29 +198,6 @@ pub fn games_line(
             tr.a("standings-games-line-board", &args)
         }
         None => tr.a("standings-games-line", &args),
-    }
-}
-
-/// "• game 2s in #general: Carnett's Martian Chess, alice vs bob": a game of Carnett's
-/// in `/martian games`; `players` already a list, `board` a link to its live board.
-pub fn games_line_carnett(
-    tr: Tr<'_>,
-    id: &str,
-    channel: &str,
-    players: &str,
-    board: Option<&str>,
-) -> String {
-    let mut args = vec![
-        ("id", id.into()),
-        ("channel", channel.into()),
-        ("players", players.into()),
-    ];
-    match board {
-        Some(link) => {
-            args.push(("link", link.into()));
-            tr.a("standings-games-line-carnett-board", &args)
-        }
-        None => tr.a("standings-games-line-carnett", &args),
     }
 }
 

@@ -172,7 +172,7 @@ pub(super) fn sync_seats(
             &row.finished,
             &row.ended_ms,
             &players,
-            &game.game.name(),
+            &game.kind().name(),
         ],
     )?;
     Ok(())
@@ -186,7 +186,7 @@ fn rate_players(
     game: &GameRecord,
     rate: &RatePlayers<'_>,
 ) -> Result<PlayersUpdate, TxError> {
-    let (guild, kind) = (sql_id(game.guild.0), game.game.name());
+    let (guild, kind) = (sql_id(game.guild.0), game.kind().name());
     let mut before = Vec::with_capacity(game.seats.len());
     for seat in &game.seats {
         let row = tx.query_opt(
@@ -195,7 +195,7 @@ fn rate_players(
             &[&guild, &sql_id(seat.user.0), &kind],
         )?;
         before.push(
-            row.map(|r| player_of(game.guild, game.game, &r))
+            row.map(|r| player_of(game.guild, game.kind(), &r))
                 .transpose()?,
         );
     }

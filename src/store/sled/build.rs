@@ -115,7 +115,7 @@ impl SledStore {
                 built
                     .finished_of
                     .insert(&finished_of_key(&game, user)[..], &[]);
-                built.count(Count::FinishedOf(game.guild, game.game, user));
+                built.count(Count::FinishedOf(game.guild, game.kind(), user));
                 built.entries += 1;
             }
         }

@@ -99,7 +99,7 @@ impl Tx<'_> {
                     .insert(&finished_of_key(game, user)[..], &[])?
                     .is_none()
             {
-                self.add(&Count::FinishedOf(game.guild, game.game, user).key(), 1)?;
+                self.add(&Count::FinishedOf(game.guild, game.kind(), user).key(), 1)?;
             }
         }
         Ok(())

@@ -148,7 +148,7 @@ pub(super) fn open_of_key(game: &GameRecord, user: UserId) -> [u8; OPEN_OF_KEY_L
 /// they ended.
 pub(super) fn finished_of_key(game: &GameRecord, user: UserId) -> [u8; FINISHED_OF_KEY_LEN] {
     let mut key = [0; FINISHED_OF_KEY_LEN];
-    key[..17].copy_from_slice(&board_player_key(game.guild, game.game, user));
+    key[..17].copy_from_slice(&board_player_key(game.guild, game.kind(), user));
     key[17..25].copy_from_slice(&time_bytes(game.ended_ms()));
     key[25..].copy_from_slice(&game.id.0.to_be_bytes());
     key

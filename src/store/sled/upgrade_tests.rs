@@ -51,7 +51,7 @@ fn fill(store: &SledStore) {
     for i in 0..40u64 {
         let mut g = game(store.next_game_id().unwrap(), i);
         if i % 4 == 1 {
-            g.game = GameKind::Carnett;
+            g.setup = crate::model::GameSetup::standard(GameKind::Carnett);
         }
         g.guild = GuildId(7 + (i / 3) % 2);
         g.seats[0].user = UserId(1 + i % 3);
@@ -74,7 +74,7 @@ fn fill(store: &SledStore) {
                 .zip(before)
                 .map(|(seat, before)| {
                     let mut p = before.clone().unwrap_or_else(|| {
-                        PlayerRecord::in_game(end.guild, end.game, seat.user, &seat.name)
+                        PlayerRecord::in_game(end.guild, end.kind(), seat.user, &seat.name)
                     });
                     p.games += 1;
                     p.rating += if seat.user.0 % 2 == 0 { 7.0 } else { -5.0 };

@@ -8,19 +8,12 @@ use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, PlayerRecord, Pos
 use crate::store::{PlayersUpdate, StoreError};
 
 use super::clock::HOUR_MS;
+use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
-use super::game_state::Play;
+use super::games::{Loaded, Play};
 use super::messages;
+use super::names::seat_name;
 use super::ratings;
-use super::view::seat_name;
-use super::Service;
-
-/// A game as read from the store, with its replayed position.
-#[derive(Clone)]
-pub(crate) struct Loaded {
-    pub record: GameRecord,
-    pub game: Play,
-}
 
 /// A write that lost a race is the user's news (someone else moved first), told in
 /// their language when it reaches them; any other store failure is internal.
@@ -283,5 +276,5 @@ fn rating_changes(tr: Tr<'_>, record: &GameRecord, players: &PlayersUpdate) -> S
             messages::rating_change(tr, &seat_name(record, seat), old, new.rating)
         })
         .collect();
-    messages::ratings_of(tr, record.game, &changes)
+    super::games::ratings_line(record.kind(), tr, &changes)
 }

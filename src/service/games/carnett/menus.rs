@@ -3,32 +3,29 @@
 //! battle card (only those the follow-suit rule allows), and the presser's hand.
 //! Every menu is addressed to the presser alone.
 
-use std::sync::Arc;
-
+use super::say;
 use crate::carnett::{Action, Card, ChessMove, Game, Kind, Square};
 use crate::i18n::Tr;
-use crate::model::GameRecord;
+use crate::model::{GameRecord, UserId};
 use crate::service::error::{ServiceError, ServiceResult};
-use crate::service::games::Loaded;
 use crate::service::messages;
-use crate::service::messages::carnett as say;
-use crate::service::play::MAX_CHOICES;
 use crate::service::reply::{
-    CarnettClick, ComponentAction, ComponentId, Delivery, Reply, Row, Select, SelectOption,
+    ComponentAction, ComponentId, Delivery, Row, Select, SelectOption, MAX_CHOICES,
 };
-use crate::service::request::Request;
-use crate::service::Service;
 
-use super::act::{color, game_of, parse_action};
-
-/// A private menu's words and rows.
-pub(crate) struct Menu {
-    pub text: String,
-    pub components: Vec<Row>,
-}
+use super::super::answer::{Act, Clicked, Menu};
+use super::super::turn::{check_current, check_turn};
+use super::clicks::CarnettClick;
+use super::colors::color;
+use super::typed::parse_action;
 
 fn id(record: &GameRecord, click: CarnettClick) -> String {
-    ComponentId::new(record.id, record.ply(), ComponentAction::Carnett(click)).encode()
+    ComponentId::new(
+        record.id,
+        record.ply(),
+        ComponentAction::Game(click.encode()),
+    )
+    .encode()
 }
 
 fn select(
@@ -61,159 +58,123 @@ fn moves_from(game: &Game, from: Square) -> Vec<ChessMove> {
         .collect()
 }
 
-impl Service {
-    /// A button or menu of Carnett's game. `ply`: the one the component was made at.
-    pub(crate) fn carnett_click(
-        &self,
-        request: &Request,
-        loaded: &Arc<Loaded>,
-        ply: usize,
-        click: CarnettClick,
-        value: &str,
-    ) -> ServiceResult<Vec<Reply>> {
-        let mine = self.tr_private(request);
-        // A hand can be looked at from any board, old or new.
-        if click == CarnettClick::Hand {
-            return Ok(vec![self.carnett_hand(request, loaded)?]);
-        }
-        if ply != loaded.record.ply() {
-            let current = loaded.record.ply();
-            return Err(ServiceError::user(
-                match crate::service::live::board_link(&loaded.record) {
-                    Some(link) => messages::stale_board_live(mine, current, &link),
-                    None => messages::stale_board(mine, current),
-                },
-            ));
-        }
-        self.check_turn(mine, loaded, request.user.id)?;
-        let game = game_of(loaded)?;
-        let seat = loaded.record.seat_of(request.user.id).unwrap_or(0);
-        let record = &loaded.record;
-        let private = |menu: Menu, delivery: Delivery| {
-            let mut reply = Reply::private(request.channel, request.user.id, menu.text);
-            reply.components = menu.components;
-            reply.delivery = delivery;
-            Ok(vec![reply])
-        };
-        // What a menu chose, taken; the answer replaces the menu. A menu's values are
-        // single words (a card, a kind, a move), which the click names the action of.
-        let chosen = |text: &str| -> ServiceResult<Vec<Reply>> {
-            let action = parse_action(game, text)
-                .ok_or_else(|| ServiceError::user(say::not_an_action(mine, text)))?;
-            self.carnett_act(request, loaded, action, Delivery::Update)
-        };
-        if game.battle().is_some() && !matches!(click, CarnettClick::Card | CarnettClick::CardPlay)
-        {
-            return Err(ServiceError::user(say::refusal(mine, "battle-first")));
-        }
-        match click {
-            CarnettClick::Hand => Ok(vec![self.carnett_hand(request, loaded)?]),
-            CarnettClick::Move => private(piece_menu(mine, record, game)?, Delivery::Respond),
-            CarnettClick::Piece => {
-                let from: Square = value
-                    .parse()
-                    .map_err(|_| ServiceError::user(say::refusal(mine, "nothing-moves")))?;
-                private(target_menu(mine, record, game, from)?, Delivery::Update)
-            }
-            CarnettClick::Target(..) | CarnettClick::DropAt(..) => chosen(value),
-            CarnettClick::ExchangeKind => chosen(&format!("exchange {value}")),
-            CarnettClick::DiscardCard => chosen(&format!("discard {value}")),
-            CarnettClick::CardPlay => chosen(&format!("play {value}")),
-            CarnettClick::Drop => private(drop_menu(mine, record, game)?, Delivery::Respond),
-            CarnettClick::DropKind => {
-                let kind = value
-                    .chars()
-                    .next()
-                    .and_then(Kind::from_letter)
-                    .ok_or_else(|| ServiceError::user(say::refusal(mine, "nothing-to-drop")))?;
-                private(
-                    drop_square_menu(mine, record, game, kind)?,
-                    Delivery::Update,
-                )
-            }
-            CarnettClick::Exchange => {
-                private(exchange_menu(mine, record, game)?, Delivery::Respond)
-            }
-            CarnettClick::Discard => {
-                private(discard_menu(mine, record, game, seat), Delivery::Respond)
-            }
-            CarnettClick::End => {
-                self.carnett_act(request, loaded, Action::EndTurn, Delivery::Respond)
-            }
-            CarnettClick::Card => private(
-                self.carnett_card_menu(mine, record, game, seat),
-                Delivery::Respond,
-            ),
-        }
+/// A button or menu of Carnett's game, made at `ply`, pressed by `user`.
+pub(crate) fn click(
+    mine: Tr<'_>,
+    record: &GameRecord,
+    game: &Game,
+    (ply, user): (usize, UserId),
+    click: CarnettClick,
+    value: &str,
+) -> ServiceResult<Clicked> {
+    let private = |menu: Menu, delivery: Delivery| Ok(Clicked::Menu(menu, delivery));
+    // A hand can be looked at from any board, old or new.
+    if click == CarnettClick::Hand {
+        return private(hand(mine, record, game, user)?, Delivery::Respond);
     }
-
-    /// The presser's hand, to them alone; during a battle, the cards they may play in
-    /// it. Another player's hand is never shown.
-    pub(crate) fn carnett_hand(&self, request: &Request, loaded: &Loaded) -> ServiceResult<Reply> {
-        let mine = self.tr_private(request);
-        let game = game_of(loaded)?;
-        let seat = loaded
-            .record
-            .seat_of(request.user.id)
-            .filter(|s| loaded.record.seats[*s].computer.is_none())
-            .ok_or_else(|| ServiceError::user(say::hand_not_a_player(mine)))?;
-        let hand = game.hand(color(seat));
-        let cards: Vec<Card> = hand.iter().collect();
-        let mut lines = vec![say::your_hand(mine, &cards)];
-        if let Some(battle) = game.battle() {
-            if battle.to_play() == color(seat) {
-                let allowed: Vec<Card> = battle.allowed(hand).iter().collect();
-                lines.push(say::hand_allowed(mine, &allowed));
-            }
-        }
-        Ok(Reply::private(
-            request.channel,
-            request.user.id,
-            lines.join("\n"),
-        ))
+    check_current(mine, record, ply)?;
+    check_turn(mine, record, game.to_act().map(|c| c.index()), user)?;
+    let seat = record.seat_of(user).unwrap_or(0);
+    // What a menu chose, taken; the answer replaces the menu. A menu's values are
+    // single words (a card, a kind, a move), which the click names the action of.
+    let chosen = |text: &str| -> ServiceResult<Clicked> {
+        let action = parse_action(game, text)
+            .ok_or_else(|| ServiceError::user(say::not_an_action(mine, text)))?;
+        Ok(Clicked::Act(Act::Carnett(action), Delivery::Update))
+    };
+    if game.battle().is_some() && !matches!(click, CarnettClick::Card | CarnettClick::CardPlay) {
+        return Err(ServiceError::user(say::refusal(mine, "battle-first")));
     }
-
-    /// The cards `seat` may play in the battle under way, as a menu.
-    pub(crate) fn carnett_card_menu(
-        &self,
-        mine: Tr<'_>,
-        record: &GameRecord,
-        game: &Game,
-        seat: usize,
-    ) -> Menu {
-        let hand = game.hand(color(seat));
-        let Some(battle) = game.battle() else {
-            return Menu {
-                text: say::refusal(mine, "no-battle"),
-                components: Vec::new(),
-            };
-        };
-        let allowed = battle.allowed(hand);
-        let lead = battle.lead();
-        let can_follow = lead.is_some_and(|suit| hand.iter().any(|c| c.suit() == suit));
-        let options: Vec<SelectOption> = allowed
-            .iter()
-            .map(|c| option(c.symbol(), c.to_string(), None))
-            .take(MAX_CHOICES)
-            .collect();
-        let cards: Vec<Card> = hand.iter().collect();
-        Menu {
-            text: format!(
-                "{}\n{}",
-                say::pick_card(mine, lead, can_follow),
-                say::your_hand(mine, &cards)
-            ),
-            components: vec![select(
-                record,
-                CarnettClick::CardPlay,
-                say::placeholder(mine, "card"),
-                options,
-            )],
+    match click {
+        CarnettClick::Hand => private(hand(mine, record, game, user)?, Delivery::Respond),
+        CarnettClick::Move => private(piece_menu(mine, record, game)?, Delivery::Respond),
+        CarnettClick::Piece => {
+            let from: Square = value
+                .parse()
+                .map_err(|_| ServiceError::user(say::refusal(mine, "nothing-moves")))?;
+            private(target_menu(mine, record, game, from)?, Delivery::Update)
         }
+        CarnettClick::Target(..) | CarnettClick::DropAt(..) => chosen(value),
+        CarnettClick::ExchangeKind => chosen(&format!("exchange {value}")),
+        CarnettClick::DiscardCard => chosen(&format!("discard {value}")),
+        CarnettClick::CardPlay => chosen(&format!("play {value}")),
+        CarnettClick::Drop => private(drop_menu(mine, record, game)?, Delivery::Respond),
+        CarnettClick::DropKind => {
+            let kind = value
+                .chars()
+                .next()
+                .and_then(Kind::from_letter)
+                .ok_or_else(|| ServiceError::user(say::refusal(mine, "nothing-to-drop")))?;
+            private(
+                drop_square_menu(mine, record, game, kind)?,
+                Delivery::Update,
+            )
+        }
+        CarnettClick::Exchange => private(exchange_menu(mine, record, game)?, Delivery::Respond),
+        CarnettClick::Discard => private(discard_menu(mine, record, game, seat), Delivery::Respond),
+        CarnettClick::End => Ok(Clicked::Act(
+            Act::Carnett(Action::EndTurn),
+            Delivery::Respond,
+        )),
+        CarnettClick::Card => private(card_menu(mine, record, game, seat), Delivery::Respond),
     }
 }
 
-/// The pieces of the player to act that may move.
+/// The presser's hand, to them alone; during a battle, the cards they may play in it.
+/// Another player's hand is never shown.
+fn hand(mine: Tr<'_>, record: &GameRecord, game: &Game, user: UserId) -> ServiceResult<Menu> {
+    let seat = record
+        .seat_of(user)
+        .filter(|s| record.seats[*s].computer.is_none())
+        .ok_or_else(|| ServiceError::user(say::hand_not_a_player(mine)))?;
+    let hand = game.hand(color(seat));
+    let cards: Vec<Card> = hand.iter().collect();
+    let mut lines = vec![say::your_hand(mine, &cards)];
+    if let Some(battle) = game.battle() {
+        if battle.to_play() == color(seat) {
+            let allowed: Vec<Card> = battle.allowed(hand).iter().collect();
+            lines.push(say::hand_allowed(mine, &allowed));
+        }
+    }
+    Ok(Menu {
+        text: lines.join("\n"),
+        components: Vec::new(),
+    })
+}
+
+/// The cards `seat` may play in the battle under way, as a menu.
+pub(crate) fn card_menu(mine: Tr<'_>, record: &GameRecord, game: &Game, seat: usize) -> Menu {
+    let hand = game.hand(color(seat));
+    let Some(battle) = game.battle() else {
+        return Menu {
+            text: say::refusal(mine, "no-battle"),
+            components: Vec::new(),
+        };
+    };
+    let allowed = battle.allowed(hand);
+    let lead = battle.lead();
+    let can_follow = lead.is_some_and(|suit| hand.iter().any(|c| c.suit() == suit));
+    let options: Vec<SelectOption> = allowed
+        .iter()
+        .map(|c| option(c.symbol(), c.to_string(), None))
+        .take(MAX_CHOICES)
+        .collect();
+    let cards: Vec<Card> = hand.iter().collect();
+    Menu {
+        text: format!(
+            "{}\n{}",
+            say::pick_card(mine, lead, can_follow),
+            say::your_hand(mine, &cards)
+        ),
+        components: vec![select(
+            record,
+            CarnettClick::CardPlay,
+            say::placeholder(mine, "card"),
+            options,
+        )],
+    }
+}
+
 fn piece_menu(mine: Tr<'_>, record: &GameRecord, game: &Game) -> ServiceResult<Menu> {
     let board = game.position().board();
     let moves = game.position().piece_moves();

@@ -1,7 +1,7 @@
-//! The sentences of Carnett's game (see `../../../locales/<code>/carnett.ftl`). A
+//! The sentences of Carnett's game (see `locales/<code>/carnett.ftl`). A
 //! piece reaches the catalog as its key (`pawn` … `king`), a card as shown (`7♥`).
 
-use crate::carnett::{Card, IllegalReason, Kind, Suit};
+use crate::carnett::{Action, Card, IllegalReason, Kind, Suit};
 use crate::i18n::{Arg, Tr};
 
 /// A kind of piece as the catalog's key.
@@ -43,10 +43,6 @@ pub fn game_name(tr: Tr<'_>) -> String {
 /// A Carnett game's thread: "alice vs bob · Carnett's Martian Chess".
 pub fn thread_name(tr: Tr<'_>, players: &str) -> String {
     tr.a("carnett-thread-name", &[("players", players.into())])
-}
-
-pub fn piece_name(tr: Tr<'_>, kind: Kind) -> String {
-    tr.a("carnett-piece", &[("piece", piece(kind))])
 }
 
 // What happened.
@@ -436,5 +432,51 @@ pub fn illegal(tr: Tr<'_>, reason: &IllegalReason, name: impl Fn(usize) -> Strin
         KingNotExchangeable => tr.t("carnett-illegal-king-exchange"),
         NoPrisoner(k) => tr.a("carnett-illegal-no-prisoner", &[("piece", piece(*k))]),
         NoneOfYoursInPrison(k) => tr.a("carnett-illegal-none-in-prison", &[("piece", piece(*k))]),
+    }
+}
+
+/// `/martian rules game:carnett`: Carnett's game in one message.
+pub fn rules_summary(tr: Tr<'_>) -> String {
+    tr.t("rules-carnett-summary")
+}
+
+/// "Ratings in Carnett's game: alice 1500 → 1662 (+162) · bob …" after a game;
+/// `changes` are the players' `rating_change`s.
+pub fn ratings(tr: Tr<'_>, changes: &[String]) -> String {
+    tr.a(
+        "standings-ratings-carnett",
+        &[("changes", changes.join(" · ").into())],
+    )
+}
+
+/// "• game 2s in #general: Carnett's Martian Chess, alice vs bob": a game of Carnett's
+/// in `/martian games`; `players` already a list, `board` a link to its live board.
+pub fn games_line(
+    tr: Tr<'_>,
+    id: &str,
+    channel: &str,
+    players: &str,
+    board: Option<&str>,
+) -> String {
+    let mut args = vec![
+        ("id", id.into()),
+        ("channel", channel.into()),
+        ("players", players.into()),
+    ];
+    match board {
+        Some(link) => {
+            args.push(("link", link.into()));
+            tr.a("standings-games-line-carnett-board", &args)
+        }
+        None => tr.a("standings-games-line-carnett", &args),
+    }
+}
+
+/// An action as a player reads it: cards with their suit's symbol.
+pub fn shown(action: &Action) -> String {
+    match action {
+        Action::Discard(card) => format!("discard {}", card.symbol()),
+        Action::Play(card) => card.symbol(),
+        other => other.to_string(),
     }
 }

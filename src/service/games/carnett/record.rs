@@ -1,32 +1,24 @@
-//! Carnett's game in the bot (`../shared/CARNETT.md`): its state replayed from the
-//! record, its actions typed or picked from menus, its battles, its board and its
-//! hidden hands. A reply is public or addressed to one player; a hand only ever goes
-//! into a reply addressed to its player.
-
-mod act;
-mod describe;
-mod menus;
-mod picture;
-mod show;
-#[cfg(test)]
-mod tests;
-
-pub(crate) use act::LEVELS;
-pub(crate) use describe::rules_summary;
-pub(crate) use show::autocomplete;
+//! A game of Carnett's chess from its record: the seed it was dealt from, every action
+//! taken again, and the record `verify-carnett` checks once it ended.
 
 use crate::carnett::{Action, Game, Seed};
-use crate::model::{CorruptGame, GameRecord};
+use crate::model::{CorruptGame, GameRecord, GameSetup};
+
+/// The seed of a Carnett record (64 hex digits), if it is one.
+pub(crate) fn seed_text(record: &GameRecord) -> Option<&str> {
+    match &record.setup {
+        GameSetup::Carnett(setup) => Some(&setup.seed),
+        GameSetup::Martian { .. } => None,
+    }
+}
 
 /// The game of a `carnett` record: dealt from its seed, then every stored action
 /// applied for the seat that had to act.
 pub(crate) fn replay(record: &GameRecord) -> Result<Game, CorruptGame> {
-    let seed = record
-        .carnett
-        .as_ref()
+    let seed = seed_text(record)
         .ok_or_else(|| CorruptGame::new(record.id, "the seed".into(), MissingSeed))?;
-    let seed = Seed::from_hex(&seed.seed)
-        .map_err(|e| CorruptGame::new(record.id, "the seed".into(), e))?;
+    let seed =
+        Seed::from_hex(seed).map_err(|e| CorruptGame::new(record.id, "the seed".into(), e))?;
     let (mut game, _) = Game::new(seed);
     for (ply, text) in record.moves.iter().enumerate() {
         let at = || format!("action {} ({text})", ply + 1);
@@ -42,13 +34,6 @@ pub(crate) fn replay(record: &GameRecord) -> Result<Game, CorruptGame> {
     Ok(game)
 }
 
-/// The SHA-256 of a Carnett game's seed (published at its start), as hex; `None` for
-/// a Looney Pyramids game.
-pub(crate) fn seed_hash(record: &GameRecord) -> Option<String> {
-    let setup = record.carnett.as_ref()?;
-    Seed::from_hex(&setup.seed).ok().map(|s| s.sha256_hex())
-}
-
 /// A finished Carnett game's record (`crates/carnett/src/record.rs`): the seed's
 /// hash, every deal, roll, draw and action, for `verify-carnett`. It holds the hands
 /// as dealt: only for a game that has ended.
@@ -56,7 +41,7 @@ pub(crate) fn record_text(record: &GameRecord) -> Option<String> {
     if record.is_open() {
         return None;
     }
-    let seed = Seed::from_hex(&record.carnett.as_ref()?.seed).ok()?;
+    let seed = Seed::from_hex(seed_text(record)?).ok()?;
     let (mut game, start) = Game::new(seed);
     let mut out = crate::carnett::record::Record::new(&seed, &start);
     for text in &record.moves {
@@ -91,3 +76,16 @@ impl std::fmt::Display for AfterTheEnd {
 }
 
 impl std::error::Error for AfterTheEnd {}
+
+/// How many of `moves` are actions a game's length counts: moves, drops, exchanges
+/// and discards; not the cards played in a battle, which belong to the attack's one
+/// action, nor ending a turn early, which costs none.
+pub(crate) fn counted_actions(moves: &[String]) -> u32 {
+    let counted = |text: &&String| {
+        !matches!(
+            text.parse::<Action>(),
+            Ok(Action::Play(_) | Action::EndTurn)
+        )
+    };
+    moves.iter().filter(counted).count() as u32
+}

@@ -2,19 +2,19 @@
 //! first, a page at a time, from the store's index of open games by server and by
 //! player (never every open game of every server).
 
-use crate::i18n::Tr;
-use crate::model::{GameKind, GameRecord, UserId};
+use crate::model::{GameKind, UserId};
 
+use super::dispatch::Service;
 use super::error::ServiceResult;
+use super::games;
 use super::history::name_in;
-use super::live::board_link;
+use super::links::board_link;
+use super::list_id::ListKind;
 use super::markdown::escape;
 use super::messages::{self, PagedList};
-use super::paging::{self, ListKind};
+use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
-use super::view::{game_line_in, seat_name};
-use super::Service;
 
 /// Games on one page: one Discord message.
 const LISTED: usize = 20;
@@ -63,39 +63,18 @@ impl Service {
             messages::games_title(tr, name.as_deref(), listed.total),
             messages::page_of(tr, page, pages)
         )];
-        lines.extend(listed.items.iter().map(|game| games_line(tr, game)));
+        lines.extend(
+            listed
+                .items
+                .iter()
+                .map(|game| games::games_line(tr, game, board_link(game).as_deref())),
+        );
         lines.extend(messages::next_page(tr, page, pages));
         let mut reply = Reply::private(request.channel, request.user.id, lines.join("\n"));
         let user = whose.map(|(id, _)| id);
-        // Games in progress of both games share the list.
-        let game = GameKind::Martian;
+        // The games in progress of every game share one list.
+        let game = GameKind::default();
         reply.components = paging::buttons(tr, ListKind::Games, game, user, page, pages);
         Ok(vec![reply])
     }
-}
-
-/// One game's line: a Looney Pyramids game with its position's line (who plays, whose
-/// move), a game of Carnett's named as such, with its players.
-fn games_line(tr: Tr<'_>, game: &GameRecord) -> String {
-    let (id, channel, board) = (
-        game.id.to_string(),
-        game.channel.mention(),
-        board_link(game),
-    );
-    if game.game == GameKind::Carnett {
-        let players: Vec<String> = (0..game.seats.len()).map(|s| seat_name(game, s)).collect();
-        return messages::games_line_carnett(
-            tr,
-            &id,
-            &channel,
-            &tr.list(&players),
-            board.as_deref(),
-        );
-    }
-    // One damaged game must not hide the others: it is listed as such.
-    let line = match super::game_state::Play::replay(game) {
-        Ok(replayed) => Some(game_line_in(tr, game, &replayed)),
-        Err(_) => None,
-    };
-    messages::games_line(tr, &id, &channel, line, board.as_deref())
 }

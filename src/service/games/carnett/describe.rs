@@ -1,20 +1,13 @@
 //! What an action did, as the public lines everyone reads, and what it told only one
 //! player (the cards they drew). Drawn cards never reach a public line.
 
-use crate::carnett::{Action, Card, Color, Event, Game, Kind, Outcome};
+use super::say;
+use crate::carnett::{Action, Color, Event, Game, Kind, Outcome};
 use crate::i18n::Tr;
 use crate::model::GameRecord;
-use crate::service::messages::carnett as say;
-use crate::service::view::seat_name;
+use crate::service::names::seat_name;
 
-/// An action's effects, sorted by who may read them.
-#[derive(Default)]
-pub(crate) struct Told {
-    /// For everyone.
-    pub public: Vec<String>,
-    /// Cards each seat drew (White's, Black's): for that player alone.
-    pub drew: [Vec<Card>; 2],
-}
+use super::super::answer::Told;
 
 /// The lines of `action`, taken by `seat` in `before`, which became `after` with
 /// `events`.
@@ -97,7 +90,7 @@ pub(crate) fn describe(
                     ));
                 }
             }
-            Event::Drew { seat, card } => told.drew[seat.index()].push(*card),
+            Event::Drew { seat, card } => told.secrets.drew[seat.index()].push(*card),
             Event::Reshuffled => told.public.push(say::reshuffled(tr)),
             Event::Rolled { seat, value } => {
                 told.public.push(say::rolled(tr, &name(*seat), *value))
@@ -110,7 +103,7 @@ pub(crate) fn describe(
 
 /// How a game the rules ended ended, in plain names.
 pub(crate) fn rules_summary(tr: Tr<'_>, record: &GameRecord, outcome: Outcome) -> String {
-    let name = |c: Color| crate::service::view::plain_name(record, c.index());
+    let name = |c: Color| crate::service::names::plain_name(record, c.index());
     match outcome {
         Outcome::KingCaptured { winner } => {
             say::end_king(tr, &name(winner), &name(winner.opponent()))

@@ -14,14 +14,16 @@ use std::sync::Arc;
 use crate::carnett::{Action, Card, Color, Game, Kind, Seed, Square};
 use crate::model::{ChannelId, EndKind, GameKind, GameRecord, GameStatus, GuildId};
 use crate::service::clock::HOUR_MS;
-use crate::service::reply::{CarnettClick, ComponentAction, ComponentId, Row, SelectOption};
+use crate::service::reply::{ComponentAction, ComponentId, Row, SelectOption};
+
+use super::CarnettClick;
 use crate::service::test_support::{board_in, harness_with, person, request, Harness as Shared};
 use crate::service::{
     Action as Ask, Challenge, Delivery, DeliveryOutcome, FirstChoice, Reply, SearchPlayer, User,
 };
 use crate::store::Store;
 
-use super::act::parse_action;
+use super::parse_action;
 
 const GUILD: GuildId = GuildId(8);
 const CHANNEL: ChannelId = ChannelId(80);
@@ -40,7 +42,7 @@ struct Table {
 
 fn table(seed: u64) -> Table {
     let mut h = harness_with(Arc::new(SearchPlayer), 0);
-    h.service.set_carnett_seed(seed);
+    h.service.set_secret_seed(seed);
     Table {
         h,
         alice: person(10, "alice"),
@@ -99,7 +101,7 @@ impl Table {
     }
 
     fn seed(&self) -> Seed {
-        Seed::from_hex(&self.record().carnett.expect("a seed").seed).expect("a seed")
+        Seed::from_hex(super::seed_text(&self.record()).expect("a seed")).expect("a seed")
     }
 
     fn player(&self, seat: Color) -> &User {
@@ -127,7 +129,12 @@ impl Table {
     /// The `custom_id` of a component of the game as it is now.
     fn id(&self, click: CarnettClick) -> String {
         let record = self.record();
-        ComponentId::new(record.id, record.ply(), ComponentAction::Carnett(click)).encode()
+        ComponentId::new(
+            record.id,
+            record.ply(),
+            ComponentAction::Game(click.encode()),
+        )
+        .encode()
     }
 
     fn click(&self, who: &User, custom_id: &str, values: &[&str]) -> Vec<Reply> {

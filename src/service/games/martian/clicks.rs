@@ -1,0 +1,40 @@
+//! The Looney Pyramids game's own buttons and menus, as their `custom_id`s name them
+//! (after `mc:<game>:<ply>:`): the board's Move, the piece menu, a piece's targets.
+
+/// A click on one of this game's components.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Click {
+    /// The board's Move: the menu of pieces that may move.
+    Move,
+    /// The piece menu (the value is a square).
+    Piece,
+    /// The destination menu of the piece on this square (the value is a move).
+    Target(String),
+}
+
+impl Click {
+    pub fn encode(&self) -> String {
+        match self {
+            Click::Move => "move".into(),
+            Click::Piece => "piece".into(),
+            Click::Target(from) => format!("to:{from}"),
+        }
+    }
+
+    /// Whether the answer replaces the menu clicked (the next menu, the move).
+    pub fn steps_in_place(&self) -> bool {
+        !matches!(self, Click::Move)
+    }
+
+    /// Reads what [`Click::encode`] wrote; anything else is `None`.
+    pub fn parse(token: &str) -> Option<Click> {
+        match token.split_once(':') {
+            None if token == "move" => Some(Click::Move),
+            None if token == "piece" => Some(Click::Piece),
+            Some(("to", square)) if (1..=3).contains(&square.len()) => {
+                Some(Click::Target(square.to_string()))
+            }
+            _ => None,
+        }
+    }
+}

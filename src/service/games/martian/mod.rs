@@ -1,0 +1,24 @@
+//! The Looney Pyramids game in the bot (RULES.md): its state replayed from the record,
+//! its moves typed or picked from menus, its board, and how its games end.
+
+mod act;
+mod challenge;
+mod clicks;
+mod ending;
+mod menus;
+mod picture;
+mod replay;
+mod show;
+
+pub(crate) use act::{computer_choice, parse_typed, play};
+pub(crate) use challenge::{check_challenge, setup_for};
+pub(crate) use clicks::Click;
+pub(crate) use ending::{end_summary, resign_end};
+#[cfg(test)]
+pub(crate) use menus::move_label;
+pub(crate) use menus::{autocomplete, click, moves_list};
+#[cfg(test)]
+pub(crate) use picture::board_texts;
+pub(crate) use picture::replay_reply;
+pub(crate) use replay::replay;
+pub(crate) use show::{board_message, board_view, description};

@@ -1,0 +1,137 @@
+//! What a Looney Pyramids game shows everyone: the live board's message (what
+//! happened, whose move it is, pinging them), its buttons, the board on request, and
+//! the words that name the game (its description, its thread's name, the ping).
+
+use crate::engine::{ClockMode, Game};
+use crate::i18n::Tr;
+use crate::model::{GameRecord, GameStatus, UserId};
+use crate::service::buttons;
+use crate::service::markdown::escape;
+use crate::service::messages;
+use crate::service::reply::{
+    Button, ButtonStyle, ComponentAction, Delivery, Receipt, Reply, Row, Sent,
+};
+
+use super::clicks::Click;
+use super::ending::end_summary;
+use super::picture::board_image;
+
+/// The buttons under a board: of an active game, to play (Move, Board, Draw, Resign:
+/// one row, Discord allows five); else those of a game no longer played.
+pub(crate) fn board_buttons(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
+    if record.status != GameStatus::Active {
+        return buttons::when_not_playing(tr, record);
+    }
+    let play: Button = buttons::button(
+        record,
+        ComponentAction::Game(Click::Move.encode()),
+        messages::move_button(tr),
+        ButtonStyle::Primary,
+    );
+    vec![Row::Buttons(vec![
+        play,
+        buttons::board(tr, record),
+        buttons::draw(tr, record),
+        buttons::resign(tr, record),
+    ])]
+}
+
+/// A public board message: what happened, then whose move it is (pinging them, with
+/// a receipt so that a notice that never arrives is posted again) or how the game
+/// ended, in `tr`'s language (the server's: everyone sees it).
+pub(crate) fn board_message(
+    tr: Tr<'_>,
+    record: &GameRecord,
+    game: &Game,
+    mut lines: Vec<String>,
+    delivery: Delivery,
+) -> Reply {
+    let pos = game.position();
+    let mut mentions = Vec::new();
+    let mut receipt = None;
+    match (end_summary(tr, record, game), record.status) {
+        (Some(summary), _) => lines.push(messages::game_over(tr, &escape(&summary))),
+        (None, GameStatus::Active) => {
+            let seat = pos.to_move().index();
+            if let Some(left) = pos.clock() {
+                lines.push(messages::clock_running(tr, left));
+            }
+            match record.seats.get(seat) {
+                Some(s) if s.computer.is_none() => {
+                    lines.push(messages::your_move(
+                        tr,
+                        &s.user.mention(),
+                        &pos.layout().zone_name(pos.to_move()),
+                    ));
+                    mentions.push((s.user, s.name.clone()));
+                    receipt = Some(Receipt {
+                        game: record.id,
+                        guild: record.guild,
+                        ply: record.ply(),
+                        what: Sent::MoveNotice,
+                    });
+                }
+                _ => lines.push(messages::computer_to_move(tr)),
+            }
+        }
+        _ => {}
+    }
+    Reply {
+        channel: record.channel,
+        delivery,
+        ephemeral: false,
+        to: None,
+        text: lines.join("\n"),
+        image: Some(board_image(tr, record, game)),
+        components: board_buttons(tr, record),
+        // A board that pings nobody while the game goes on (the computer is to move)
+        // is news to nobody; a game's end is news to its players.
+        silent: mentions.is_empty() && record.status == GameStatus::Active,
+        mentions,
+        receipt,
+    }
+}
+
+/// The board on request: for everyone (`to` is `None`) in the server's language, or
+/// for one player alone in theirs.
+pub(crate) fn board_view(
+    tr: Tr<'_>,
+    record: &GameRecord,
+    game: &Game,
+    to: Option<UserId>,
+) -> Reply {
+    let pos = game.position();
+    let started = record.status != GameStatus::Invited;
+    let text = messages::position(tr, &pos.to_string(), started);
+    let mut reply = match to {
+        None => Reply::public(record.channel, text),
+        Some(user) => Reply::private(record.channel, user, text),
+    };
+    reply.image = Some(board_image(tr, record, game));
+    if to.is_none() {
+        reply.components = board_buttons(tr, record);
+        // A board asked for pings nobody and is news to nobody.
+        reply.silent = true;
+    }
+    reply
+}
+
+/// "duel, classic" or "teams, leaping, no clock", in `tr`'s language.
+pub(crate) fn description(tr: Tr<'_>, record: &GameRecord) -> String {
+    let (Some(layout), Some(rules)) = (record.layout(), record.rules()) else {
+        return String::new();
+    };
+    let board = if rules.teams { "teams" } else { layout.name() };
+    let clock = match rules.clock {
+        ClockMode::Call => None,
+        ClockMode::Auto27 => Some("play-clock-auto27"),
+        ClockMode::Off => Some("play-clock-off"),
+    };
+    messages::description(
+        tr,
+        board,
+        rules.ruleset.name(),
+        clock,
+        rules.reject_captures_allowed,
+    )
+}

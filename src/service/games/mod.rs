@@ -1,0 +1,27 @@
+//! The games the bot hosts, behind one boundary: `play.rs` (a game in play: who must
+//! act, reading and taking actions, the computer's, menus, the board, the end) and
+//! `kind.rs` (a game outside of play: challenges, rules text, replay, ratings'
+//! figures) are the only places that tell the games apart. Each game lives in a
+//! folder of its own (`martian/`, `carnett/`) that the rest of the service never
+//! names; `answer.rs` holds what the games give back, `turn.rs` the checks of
+//! whose turn it is, shared by both.
+//!
+//! Adding a game: a rules crate, a `GameKind` and a `GameSetup` variant in the model,
+//! a folder here implementing what `play.rs` and `kind.rs` ask, and its catalog.
+
+mod answer;
+pub(crate) mod carnett;
+mod kind;
+mod loaded;
+pub(crate) mod martian;
+mod play;
+mod turn;
+
+pub(crate) use answer::{Act, Clicked, Secrets, Told};
+pub(crate) use kind::{
+    check_challenge, deal, description, end_summary_of, figures, first_move, game_line, games_line,
+    in_teams, is_click, length, levels, plays_like, ratings_line, replay_reply, reveal,
+    rules_summary, seats, setup_for, start_note, steps_in_place, thread_name, unknown_level,
+};
+pub(crate) use loaded::Loaded;
+pub(crate) use play::Play;

@@ -1,0 +1,20 @@
+//! Links to the messages a game keeps, as Discord writes them (a console prints them
+//! as they are).
+
+use crate::model::{ChannelId, GameRecord, GuildId, MessageId};
+
+/// A link to a message.
+pub(crate) fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
+    format!(
+        "https://discord.com/channels/{}/{}/{}",
+        guild.0, channel.0, message.0
+    )
+}
+
+/// The link to a game's live board, once it has one.
+pub(crate) fn board_link(record: &GameRecord) -> Option<String> {
+    record
+        .posts
+        .board
+        .map(|message| message_link(record.guild, record.channel, message))
+}
