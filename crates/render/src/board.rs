@@ -4,7 +4,8 @@
 
 use std::sync::LazyLock;
 
-use super::palette::{Ink, PALETTE};
+use super::ink::Ink;
+use super::palette::PALETTE;
 use super::panel;
 use super::raster::{Canvas, RgbImage};
 use super::sprites::SPRITES;

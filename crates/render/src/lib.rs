@@ -20,7 +20,11 @@
 mod board;
 pub mod carnett;
 mod gif;
+mod ink;
 mod palette;
+mod palette_colours;
+#[cfg(test)]
+mod palette_derivation;
 mod panel;
 mod png;
 mod raster;

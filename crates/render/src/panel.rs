@@ -2,7 +2,8 @@
 //! pieces, whose turn or who won) and a status area (turn, clock, result).
 
 use super::board::{Geometry, Rect};
-use super::palette::{Ink, PALETTE};
+use super::ink::Ink;
+use super::palette::PALETTE;
 use super::raster::Canvas;
 use super::sprites::{ICON, SPRITES};
 use super::text::{self, Align, Style, Weight};

@@ -2,7 +2,7 @@
 //! highlighted squares, and the panel's contents.
 
 use super::board::{self, Geometry};
-use super::palette::Ink;
+use super::ink::Ink;
 use super::panel::{self, PanelInfo, SeatInfo, Status};
 use super::raster::Canvas;
 use super::text;

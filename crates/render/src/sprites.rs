@@ -88,6 +88,7 @@ impl Sprites<RgbImage> {
     }
 
     /// Every tile, for the palette's histogram.
+    #[cfg(test)]
     pub fn all(&self) -> impl Iterator<Item = &RgbImage> {
         self.squares.iter().flatten().chain(&self.icons)
     }
@@ -105,7 +106,7 @@ impl<T> Sprites<T> {
     }
 }
 
-/// The tiles in RGB, as drawn.
+/// The tiles in RGB, as drawn (the palette's edge colours were chosen from them).
 pub static RGB_SPRITES: LazyLock<Sprites<RgbImage>> = LazyLock::new(Sprites::build);
 
 /// The tiles in palette indices, as boards are built from them.

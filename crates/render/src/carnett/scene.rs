@@ -12,7 +12,8 @@ use std::sync::LazyLock;
 
 use martian_carnett::{Card, Color, Counts, Kind, Piece, Square, MAX_TURNS};
 
-use super::super::palette::{Ink, PALETTE};
+use super::super::ink::Ink;
+use super::super::palette::PALETTE;
 use super::super::raster::{Canvas, RgbImage};
 use super::super::text::{self, Align, Style, Weight};
 use super::super::theme::{self, SQUARE};

@@ -62,6 +62,7 @@ pub fn square_colour(dark: bool, mark: Mark) -> Rgb {
 }
 
 /// The flat colours Carnett's images use, for the shared palette.
+#[cfg(test)]
 pub fn flat_colours() -> Vec<Rgb> {
     let mut flats: Vec<Rgb> = [false, true]
         .into_iter()
@@ -232,6 +233,7 @@ impl Tiles<RgbImage> {
     }
 
     /// Every tile, for the palette's histogram.
+    #[cfg(test)]
     pub fn all(&self) -> impl Iterator<Item = &RgbImage> {
         self.squares
             .iter()
@@ -256,7 +258,7 @@ impl<T> Tiles<T> {
     }
 }
 
-/// The tiles in RGB, as drawn (the palette takes its edge colours from them).
+/// The tiles in RGB, as drawn (the palette's edge colours were chosen from them).
 pub static RGB: LazyLock<Tiles<RgbImage>> = LazyLock::new(Tiles::build);
 
 /// The tiles in palette indices, as boards are built from them.
