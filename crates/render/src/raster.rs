@@ -92,7 +92,7 @@ pub fn pyramid(height: f32, pips: u8) -> impl Fn(f32, f32) -> Option<Rgb> {
 }
 
 /// An RGB image: rows of pixels, top row first. The sprites and templates are drawn in
-/// it before being quantised, and [`crate::image`] returns a board as one.
+/// it before being quantised, and the public `image` functions return a board as one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RgbImage {
     width: u32,

@@ -3,7 +3,7 @@
 use super::board::template;
 use super::sprites::square_colour;
 use super::*;
-use martian_engine::{squares, Layout};
+use martian_engine::{squares, Layout, Position, Square};
 
 const DUEL: &str = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic";
 

@@ -16,9 +16,11 @@ use super::super::ink::Ink;
 use super::super::palette::PALETTE;
 use super::super::raster::{Canvas, RgbImage};
 use super::super::text::{self, Align, Style, Weight};
-use super::super::theme::{self, SQUARE};
+use super::super::theme::{self, Rgb, SQUARE};
+use super::options::{Options, Verdict};
 use super::sprites::{Mark, DIE, ICON, MOVED, TILES};
-use super::{Options, Table};
+use super::table::Table;
+use super::texts::Texts;
 
 const FRAME: u32 = theme::FRAME;
 const BOARD_X: u32 = theme::LABEL_MARGIN;
@@ -26,8 +28,13 @@ const BOARD_Y: u32 = theme::MARGIN;
 const BOARD: u32 = 8 * SQUARE + 2 * FRAME;
 const PANEL_X: u32 = BOARD_X + BOARD + theme::GAP;
 const PANEL_W: u32 = theme::PANEL_WIDTH;
+/// The image's size in pixels (the same for every table).
 pub const WIDTH: u32 = PANEL_X + PANEL_W + theme::MARGIN;
 pub const HEIGHT: u32 = BOARD_Y + BOARD + theme::LABEL_MARGIN;
+/// Side of a board square in pixels.
+pub const SQUARE_SIZE: u32 = SQUARE;
+/// The ink of red suits.
+pub const RED: Rgb = theme::RED_SUIT;
 
 /// The seats' blocks, the turn's area between them.
 const BLOCK_H: u32 = 124;
@@ -57,9 +64,9 @@ const CARD_TEXT: Style = Style::new(Weight::Bold, 16.0);
 const SUIT: Style = Style::new(Weight::Bold, 22.0);
 const LABEL: Style = Style::new(Weight::Bold, theme::LABEL_SIZE);
 
-/// Top-left pixel of a square.
-pub fn square_origin(sq: Square, flipped: bool) -> (u32, u32) {
-    let (col, row) = if flipped {
+/// Top-left pixel of a square, with Black's side at the bottom or not.
+pub fn square_origin(sq: Square, black_at_bottom: bool) -> (u32, u32) {
+    let (col, row) = if black_at_bottom {
         (7 - sq.file(), sq.rank())
     } else {
         (sq.file(), 7 - sq.rank())
@@ -159,12 +166,12 @@ struct Panel<'a> {
 }
 
 /// A rectangle's border, `BORDER` pixels inside it.
-fn border(image: &mut Canvas, y: u32, h: u32, colour: theme::Rgb) {
+fn border(image: &mut Canvas, y: u32, h: u32, colour: Rgb) {
     image.frame(PANEL_X, y, PANEL_W, h, BORDER, PALETTE.index(colour));
 }
 
 impl Panel<'_> {
-    fn verdict(&self) -> Option<&super::Verdict> {
+    fn verdict(&self) -> Option<&Verdict> {
         self.options.verdict.as_ref().filter(|_| self.verdict_shown)
     }
 
@@ -286,11 +293,8 @@ impl Panel<'_> {
                 (Some(v), _) => (text::sanitize(&v.text), None),
                 (None, Some(outcome)) => match outcome.winner() {
                     Some(w) => (
-                        super::Texts::named(&texts.wins, &self.name(w)),
-                        Some(super::Texts::named(
-                            &texts.king_captured,
-                            &self.name(w.opponent()),
-                        )),
+                        Texts::named(&texts.wins, &self.name(w)),
+                        Some(Texts::named(&texts.king_captured, &self.name(w.opponent()))),
                     ),
                     None => (texts.draw.clone(), Some(texts.turn_limit(MAX_TURNS))),
                 },
@@ -306,7 +310,7 @@ impl Panel<'_> {
                 Some(_) => &texts.to_play,
                 None => &texts.to_move,
             };
-            let headline = super::Texts::named(template, &self.name(acting));
+            let headline = Texts::named(template, &self.name(acting));
             y = paragraph(image, (HEADLINE, Ink::Turn), (x, y), (width, 2), &headline);
             y += 7;
             image.blit(TILES.die(pos.die()), x, y);
