@@ -1,13 +1,13 @@
 //! The parts of a board that never change for a layout and orientation (frame, canals,
-//! holes, file and rank labels), drawn once into a template: in RGB, quantised to the
-//! palette, then labelled with the cached text runs.
+//! holes, file and rank labels), drawn once into a template; a board is then a copy of
+//! it with one tile copied per square.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use super::geometry::Geometry;
 use super::ink::Ink;
 use super::palette::PALETTE;
-use super::raster::{Canvas, RgbImage};
+use super::raster::Canvas;
 use super::sprites::SPRITES;
 use super::text::{self, Align, Style, Weight};
 use super::theme::{self, CANAL, SQUARE};
@@ -23,45 +23,27 @@ pub struct Template {
 const LABEL: Style = Style::new(Weight::Bold, theme::LABEL_SIZE);
 
 impl Template {
+    /// Drawn straight in palette indices: every colour of the background is a flat
+    /// theme colour, an exact entry, so there is nothing to quantise.
     fn build(layout: &'static Layout, flipped: bool) -> Template {
         let g = Geometry::new(layout, flipped);
-        let mut image = RgbImage::from_pixel(g.width, g.height, theme::BACKGROUND);
+        let ix = |c| PALETTE.index(c);
+        let mut image = Canvas::from_pixels(g.width, g.height, Vec::new());
+        image.fill(0, 0, g.width, g.height, ix(theme::BACKGROUND));
         let b = g.board;
-        image.fill(b.x, b.y, b.w, b.h, theme::FRAME_COLOUR);
+        image.fill(b.x, b.y, b.w, b.h, ix(theme::FRAME_COLOUR));
+        let (water, shine) = (ix(theme::CANAL_WATER), ix(theme::CANAL_SHINE));
+        let inner_h = b.h - 2 * theme::FRAME;
+        let inner_w = b.w - 2 * theme::FRAME;
         for &x in &g.canal_x {
-            image.fill(
-                x,
-                b.y + theme::FRAME,
-                CANAL,
-                b.h - 2 * theme::FRAME,
-                theme::CANAL_WATER,
-            );
-            image.fill(
-                x + CANAL / 2 - 1,
-                b.y + theme::FRAME,
-                2,
-                b.h - 2 * theme::FRAME,
-                theme::CANAL_SHINE,
-            );
+            image.fill(x, b.y + theme::FRAME, CANAL, inner_h, water);
+            image.fill(x + CANAL / 2 - 1, b.y + theme::FRAME, 2, inner_h, shine);
         }
         for &y in &g.canal_y {
-            image.fill(
-                b.x + theme::FRAME,
-                y,
-                b.w - 2 * theme::FRAME,
-                CANAL,
-                theme::CANAL_WATER,
-            );
-            image.fill(
-                b.x + theme::FRAME,
-                y + CANAL / 2 - 1,
-                b.w - 2 * theme::FRAME,
-                2,
-                theme::CANAL_SHINE,
-            );
+            image.fill(b.x + theme::FRAME, y, inner_w, CANAL, water);
+            image.fill(b.x + theme::FRAME, y + CANAL / 2 - 1, inner_w, 2, shine);
         }
         draw_holes(&mut image, &g);
-        let mut image = PALETTE.quantise(&image);
         draw_labels(&mut image, &g);
         Template { image, geometry: g }
     }
@@ -89,20 +71,24 @@ impl Template {
 
 /// Where a house layout has no zone: the canvas colour with diagonal hatching, over
 /// the frame and the canals beside it, so that no water runs past a missing zone.
-fn draw_holes(image: &mut RgbImage, g: &Geometry) {
+fn draw_holes(image: &mut Canvas, g: &Geometry) {
     let (cols, rows) = (g.layout.width(), g.layout.height());
+    let (background, hatch) = (
+        PALETTE.index(theme::BACKGROUND),
+        PALETTE.index(theme::HOLE_HATCH),
+    );
     for col in 0..cols {
         for row in 0..rows {
             if g.square_at(col, row).is_some() {
                 continue;
             }
             let r = g.cell_area(col, row);
-            image.fill(r.x, r.y, r.w, r.h, theme::BACKGROUND);
+            image.fill(r.x, r.y, r.w, r.h, background);
             // Hatching on the grid's own diagonal, so neighbouring holes join up.
             for y in r.y..r.y + r.h {
                 for x in r.x..r.x + r.w {
                     if (x + y) % theme::HOLE_HATCH_STEP < 2 {
-                        image.fill(x, y, 1, 1, theme::HOLE_HATCH);
+                        image.fill(x, y, 1, 1, hatch);
                     }
                 }
             }
@@ -149,15 +135,19 @@ fn draw_labels(image: &mut Canvas, g: &Geometry) {
     }
 }
 
-static TEMPLATES: LazyLock<Vec<Template>> = LazyLock::new(|| {
+/// Templates by layout (in `Layout::all` order) and orientation, each drawn the first
+/// time a board of that layout is asked for that way up: a process drawing only duels
+/// never pays for the other layouts.
+static TEMPLATES: LazyLock<Vec<OnceLock<Template>>> = LazyLock::new(|| {
     Layout::all()
         .iter()
-        .flat_map(|layout| [false, true].map(|flipped| Template::build(layout, flipped)))
+        .flat_map(|_| [OnceLock::new(), OnceLock::new()])
         .collect()
 });
 
 /// The template of a layout seen from one side.
 pub fn template(layout: &'static Layout, flipped: bool) -> &'static Template {
     let index = Layout::all().iter().position(|l| l == layout).unwrap_or(0);
-    &TEMPLATES[index * 2 + usize::from(flipped)]
+    let layout = &Layout::all()[index];
+    TEMPLATES[index * 2 + usize::from(flipped)].get_or_init(|| Template::build(layout, flipped))
 }

@@ -1,10 +1,13 @@
 //! Board images: a position (with player names, captures, last move) to PNG bytes, and
 //! a whole game to an animated GIF replay.
 //!
-//! Everything static is prepared once on first use: one fixed palette, the squares with
-//! and without each pyramid for every zone tint, and per layout and orientation a
-//! background with frame, canals and labels, all in palette indices. A board is then a
-//! copy of that background, one tile copy per square and the panel's text (lines are
+//! Everything static is in palette indices and prepared once, when a board first needs
+//! it: the fixed palette (its colours chosen ahead, see `palette.rs`), a zone's squares
+//! with and without each pyramid, and per layout and orientation a background with
+//! frame, canals and labels; Carnett's pieces only when a Carnett table is drawn. So the
+//! first board of a fresh process costs a few milliseconds, not everything at once
+//! ([`prepare`] does it all ahead, for a long-running process). A board is then a copy
+//! of that background, one tile copy per square and the panel's text (lines are
 //! rasterised once and cached), written as an indexed PNG. Rendering never fails for a
 //! valid position: the functions return bytes, not `Result`s.
 //!
@@ -30,6 +33,7 @@ mod palette_colours;
 mod palette_derivation;
 mod panel;
 mod png;
+mod prepare;
 mod raster;
 pub mod samples;
 mod scene;
@@ -41,6 +45,7 @@ mod theme;
 pub use draw::{gif, image, png};
 pub use gif::{FINAL_DELAY_CS, MOVE_DELAY_CS};
 pub use options::{Highlight, Options, Orientation, Verdict};
+pub use prepare::prepare;
 pub use raster::RgbImage;
 pub use texts::{fill, Texts, CLOCK_LINES};
 pub use theme::Rgb;

@@ -10,6 +10,7 @@
 //! Index 255 stays free for the GIF's transparency.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::LazyLock;
 
 use super::ink::Ink;
@@ -23,13 +24,19 @@ pub const LEVELS: u8 = 8;
 pub const MAX_COLOURS: usize = 255;
 const _: () = assert!(COLOURS.len() <= MAX_COLOURS);
 
+/// Marks a blend not worked out yet: no entry has this index (255 is kept free).
+const UNKNOWN: u8 = 255;
+
 pub struct Palette {
     pub colours: &'static [Rgb],
     /// Exact colour to index, for the flat colours.
     exact: HashMap<Rgb, u8>,
-    /// `blend[(base * inks + ink) * (LEVELS + 1) + level]`: the entry nearest to `ink`
-    /// over entry `base` at coverage `level / LEVELS`.
-    blend: Vec<u8>,
+    /// `blends[(ink * 256 + base) * (LEVELS + 1) + level]`: the entry nearest to `ink`
+    /// over entry `base` at coverage `level / LEVELS`, or [`UNKNOWN`] until first asked
+    /// for. Text lands on a few bases only (its papers, and where lines touch), so each
+    /// is worked out on demand: the whole table took 7 ms, at every start. Any thread
+    /// may fill one in; all would store the same value, so relaxed atomics suffice.
+    blends: Box<[AtomicU8]>,
 }
 
 /// Colour distance, weighted towards green as the eye is.
@@ -50,24 +57,13 @@ impl Palette {
             .enumerate()
             .map(|(i, c)| (*c, i as u8))
             .collect();
-        let mut palette = Palette {
+        Palette {
             colours,
             exact,
-            blend: Vec::new(),
-        };
-        let levels = usize::from(LEVELS) + 1;
-        let mut blend = vec![0u8; 256 * Ink::ALL.len() * levels];
-        for base in 0..palette.colours.len() {
-            for (k, ink) in Ink::ALL.iter().enumerate() {
-                for level in 0..=LEVELS {
-                    let c = theme::blend(palette.colours[base], ink.colour(), level_alpha(level));
-                    blend[(base * Ink::ALL.len() + k) * levels + usize::from(level)] =
-                        palette.nearest(c);
-                }
-            }
+            blends: (0..Ink::ALL.len() * 256 * (usize::from(LEVELS) + 1))
+                .map(|_| AtomicU8::new(UNKNOWN))
+                .collect(),
         }
-        palette.blend = blend;
-        palette
     }
 
     /// The entry nearest to `c` (exact when `c` is in the palette).
@@ -87,12 +83,21 @@ impl Palette {
         self.nearest(c)
     }
 
-    /// The blend table row for one ink: `row[base * (LEVELS + 1) * inks + level]`.
+    /// The entry nearest to `ink` over entry `base` at coverage `level / LEVELS`.
     #[inline]
-    pub fn blended(&self, base: u8, ink: Ink, level: u8) -> u8 {
-        let k = ink as usize;
-        self.blend[(usize::from(base) * Ink::ALL.len() + k) * (usize::from(LEVELS) + 1)
-            + usize::from(level)]
+    pub fn blend(&self, base: u8, ink: Ink, level: u8) -> u8 {
+        let steps = usize::from(LEVELS) + 1;
+        let slot =
+            &self.blends[(ink as usize * 256 + usize::from(base)) * steps + usize::from(level)];
+        match slot.load(Ordering::Relaxed) {
+            UNKNOWN => {
+                let c = theme::blend(self.rgb(base), ink.colour(), level_alpha(level));
+                let entry = self.nearest(c);
+                slot.store(entry, Ordering::Relaxed);
+                entry
+            }
+            known => known,
+        }
     }
 
     pub fn rgb(&self, index: u8) -> Rgb {
@@ -108,13 +113,22 @@ impl Palette {
     }
 
     /// An RGB image in palette indices, each pixel its nearest entry (for the
-    /// prepared layers: sprites and templates, quantised once).
+    /// prepared layers, quantised once). Neighbouring pixels are mostly equal, so the
+    /// previous one is tried before the memo.
     pub fn quantise(&self, image: &RgbImage) -> Canvas {
         let mut memo: HashMap<Rgb, u8> = HashMap::new();
+        let mut last: Option<(Rgb, u8)> = None;
         let pixels = image
             .pixels()
             .iter()
-            .map(|p| *memo.entry(*p).or_insert_with(|| self.nearest(*p)))
+            .map(|p| match last {
+                Some((c, i)) if c == *p => i,
+                _ => {
+                    let i = *memo.entry(*p).or_insert_with(|| self.nearest(*p));
+                    last = Some((*p, i));
+                    i
+                }
+            })
             .collect();
         Canvas::from_pixels(image.width(), image.height(), pixels)
     }
@@ -145,14 +159,14 @@ mod tests {
         let palette = &*PALETTE;
         assert!(palette.colours.len() <= MAX_COLOURS);
         let block = palette.index(theme::BLOCK);
-        assert_eq!(palette.blended(block, Ink::Text, 0), block);
+        assert_eq!(palette.blend(block, Ink::Text, 0), block);
         assert_eq!(
-            palette.rgb(palette.blended(block, Ink::Text, LEVELS)),
+            palette.rgb(palette.blend(block, Ink::Text, LEVELS)),
             theme::TEXT
         );
         let half = theme::blend(theme::BLOCK, theme::TURN, level_alpha(LEVELS / 2));
         assert_eq!(
-            palette.rgb(palette.blended(block, Ink::Turn, LEVELS / 2)),
+            palette.rgb(palette.blend(block, Ink::Turn, LEVELS / 2)),
             half
         );
     }

@@ -85,7 +85,8 @@ fn derive() -> Vec<Rgb> {
     // The sprites' edge colours (both games' pieces), most used first, spread out as
     // far as room allows.
     let mut counts: HashMap<Rgb, u32> = HashMap::new();
-    for tile in sprites::RGB_SPRITES.all().chain(carnett_sprites::RGB.all()) {
+    let tiles = sprites::rgb_tiles().chain(carnett_sprites::rgb_tiles());
+    for tile in tiles {
         for p in tile.pixels() {
             *counts.entry(*p).or_default() += 1;
         }

@@ -162,3 +162,15 @@ fn wide_boards_put_every_players_block_under_their_zone() {
     assert_eq!(cells, [(0, 1), (0, 0), (1, 0), (2, 0), (2, 1), (1, 1)]);
     assert!(!template(Layout::quad(), false).geometry.panel_below());
 }
+
+#[test]
+fn everything_can_be_prepared_ahead() {
+    // What the bot's background warm-up runs: every layout, seat and Carnett tile.
+    prepare();
+    for layout in Layout::all() {
+        let pos = Position::start(layout, martian_engine::Rules::default()).expect("start");
+        let g = &template(layout, true).geometry;
+        let img = image(&pos, &Options::default());
+        assert_eq!(img.dimensions(), (g.width, g.height), "{layout:?}");
+    }
+}

@@ -349,7 +349,7 @@ impl Run {
                     continue;
                 }
                 let at = base + (x0 + i as i32) as usize;
-                pixels[at] = palette.blended(pixels[at], ink, level);
+                pixels[at] = palette.blend(pixels[at], ink, level);
             }
         }
     }

@@ -23,7 +23,7 @@
 mod draw;
 mod options;
 mod samples;
-mod scene;
+pub(crate) mod scene;
 pub(crate) mod sprites;
 mod table;
 mod texts;

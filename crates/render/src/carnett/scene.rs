@@ -8,13 +8,13 @@
 //! side took) and the reserve (its own pieces back, ready to drop); between them the
 //! turn: headline, die, actions left, deck, the last discarded cards and the battle.
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 use martian_carnett::{Card, Color, Counts, Kind, Piece, Square, MAX_TURNS};
 
 use super::super::ink::Ink;
 use super::super::palette::PALETTE;
-use super::super::raster::{Canvas, RgbImage};
+use super::super::raster::Canvas;
 use super::super::text::{self, Align, Style, Weight};
 use super::super::theme::{self, Rgb, SQUARE};
 use super::options::{Options, Verdict};
@@ -77,15 +77,17 @@ pub fn square_origin(sq: Square, black_at_bottom: bool) -> (u32, u32) {
     )
 }
 
-/// The background of one orientation.
+/// The background of one orientation, drawn straight in palette indices (its
+/// colours are flat theme colours, exact entries).
 fn template(flipped: bool) -> Canvas {
-    let mut rgb = RgbImage::from_pixel(WIDTH, HEIGHT, theme::BACKGROUND);
-    rgb.fill(BOARD_X, BOARD_Y, BOARD, BOARD, theme::FRAME_COLOUR);
+    let mut image = Canvas::from_pixels(WIDTH, HEIGHT, Vec::new());
+    image.fill(0, 0, WIDTH, HEIGHT, PALETTE.index(theme::BACKGROUND));
+    let frame = PALETTE.index(theme::FRAME_COLOUR);
+    image.fill(BOARD_X, BOARD_Y, BOARD, BOARD, frame);
     for y in [TOP_BLOCK, MIDDLE, BOTTOM_BLOCK] {
         let h = if y == MIDDLE { MIDDLE_H } else { BLOCK_H };
-        rgb.fill(PANEL_X, y, PANEL_W, h, theme::BLOCK);
+        image.fill(PANEL_X, y, PANEL_W, h, PALETTE.index(theme::BLOCK));
     }
-    let mut image = PALETTE.quantise(&rgb);
     let label = |image: &mut Canvas, text: &str, x: u32, y: f32| {
         text::draw(image, LABEL, Ink::Label, x as f32, y, Align::Centre, text);
     };
@@ -113,11 +115,17 @@ fn template(flipped: bool) -> Canvas {
     image
 }
 
-static TEMPLATES: LazyLock<[Canvas; 2]> = LazyLock::new(|| [template(false), template(true)]);
+/// White's side at the bottom, then Black's; each drawn the first time it is needed.
+static TEMPLATES: [OnceLock<Canvas>; 2] = [const { OnceLock::new() }; 2];
+
+/// The background with Black's side at the bottom or not.
+pub fn background(flipped: bool) -> &'static Canvas {
+    TEMPLATES[usize::from(flipped)].get_or_init(|| template(flipped))
+}
 
 /// The whole image of `table`, `flipped` meaning Black's side at the bottom.
 pub fn draw(table: &Table, options: &Options, flipped: bool, verdict_shown: bool) -> Canvas {
-    let mut image = TEMPLATES[usize::from(flipped)].clone();
+    let mut image = background(flipped).clone();
     let board = table.position.board();
     let moved = table.position.moved();
     for index in 0..64u8 {
