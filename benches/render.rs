@@ -5,6 +5,10 @@
 //! mid-game table (a battle under way, prisons and reserves filled, long names; as in
 //! `crates/render/tests/carnett.rs`), goal a few ms and under 60 KB, and the replay GIF
 //! of a whole random game.
+//!
+//! Criterion repeats a board in one process, so these are the boards after the first.
+//! The first board of a fresh process (the renderer prepares each part on first use) is
+//! timed by `crates/render/examples/first_board.rs`, a process per run.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use martian_carnett::{Action, Color, Seed};

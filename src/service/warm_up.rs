@@ -1,14 +1,19 @@
-//! The renderer prepares its palette, sprites, fonts and board templates on first use.
-//! That took about 70 ms here (0.5 ms for each board after it), and because nothing
-//! drew a board before the first move after a start, that move paid it: "the first
-//! write after every start is slow" was this, not the store (sled's first flush after
-//! opening costs about 1 ms). So a service starts the preparation on a background
-//! thread as soon as it exists, once per process; a board asked for meanwhile waits
-//! for the same preparation instead of doing it twice.
+//! The renderer prepares its parts (palette blends, square tiles, fonts, board
+//! templates) when a board first needs them, a layout and a game at a time. Before it
+//! did, the first board of a process prepared everything at once: about 70 ms here, and
+//! 190 to 340 ms for `martian-chess render` in a fresh process, paid by the first move
+//! after every start ("the first write after every start is slow" was this, not the
+//! store: sled's first flush after opening costs about 1 ms). Now the first duel board
+//! in a fresh process costs 3 to 4 ms, a quad 4 to 6, a hexa 7 to 9 and Carnett's first
+//! table about 10 (release, `crates/render/examples/first_board.rs`; about 0.2 ms for
+//! each board after). So a service still prepares the rest on a background thread as
+//! soon as it exists, once per process: every layout both ways up and Carnett's pieces,
+//! 50 to 60 ms of a spare core, so that no player's first move of a layout or game pays
+//! even those milliseconds. A board asked for meanwhile waits only for the part it
+//! needs, if that very part is being prepared.
 
 use std::sync::Once;
 
-use crate::engine::{Layout, Position, Rules};
 use crate::render;
 
 static STARTED: Once = Once::new();
@@ -18,23 +23,10 @@ pub(crate) fn prepare_renderer() {
     STARTED.call_once(|| {
         let spawned = std::thread::Builder::new()
             .name("prepare-renderer".into())
-            .spawn(draw_one_board);
+            .spawn(render::prepare);
         if let Err(err) = spawned {
-            // Then the first board prepares it, as it would anyway.
+            // Then each first board prepares what it needs, as it would anyway.
             tracing::warn!("cannot prepare the board renderer in the background: {err}");
         }
     });
-}
-
-/// Draws a board with names, which touches every prepared part (the templates of
-/// every layout are built together).
-fn draw_one_board() {
-    let Ok(start) = Position::start(Layout::duel(), Rules::default()) else {
-        return;
-    };
-    let options = render::Options {
-        names: vec!["Player 1".into(), "Player 2".into()],
-        ..render::Options::default()
-    };
-    std::hint::black_box(render::png(&start, &options));
 }

@@ -16,11 +16,11 @@
 //! transparent runs (lichess's lila-gif takes the same approach with a fixed palette).
 //! The tests decode the result with the `gif` crate.
 
+use super::options::{Highlight, Options, Orientation};
 use super::palette::PALETTE;
 use super::raster::Canvas;
 use super::scene;
 use super::theme;
-use super::{Options, Orientation};
 use martian_engine::{Game, Piece};
 
 /// Time each move is shown, in hundredths of a second.
@@ -51,7 +51,7 @@ pub fn replay(game: &Game, options: &Options) -> Vec<u8> {
         }
         let frame_options = Options {
             captured: Some(captured.clone()),
-            highlight: super::Highlight::LastMove,
+            highlight: Highlight::LastMove,
             verdict: if ply == last {
                 options.verdict.clone()
             } else {

@@ -1,8 +1,9 @@
 //! The panel beside the board: one block per player (zone swatch, name, score, captured
 //! pieces, whose turn or who won) and a status area (turn, clock, result).
 
-use super::board::{Geometry, Rect};
-use super::palette::{Ink, PALETTE};
+use super::geometry::{block_height, Geometry, Rect, BELOW_ROWS, BLOCK_GAP};
+use super::ink::Ink;
+use super::palette::PALETTE;
 use super::raster::Canvas;
 use super::sprites::{ICON, SPRITES};
 use super::text::{self, Align, Style, Weight};
@@ -51,30 +52,11 @@ const TURN_LINE: Style = Style::new(Weight::Bold, theme::STATUS_SIZE);
 const HEADLINE: Style = Style::new(Weight::Bold, theme::HEADLINE_SIZE);
 const DETAIL: Style = Style::new(Weight::Regular, theme::STATUS_SIZE - 2.0);
 
-const BLOCK_GAP: u32 = 8;
 const PAD: u32 = 12;
 /// Room on the block's left for the zone swatch.
 const SWATCH: u32 = 8;
 const INSET: u32 = SWATCH + 12;
 const BORDER: u32 = 3;
-
-fn block_height(seats: usize) -> u32 {
-    if seats <= 2 {
-        104
-    } else {
-        92
-    }
-}
-
-/// Rows of blocks when the panel lies below the board: one per half of the board.
-const BELOW_ROWS: u32 = 2;
-/// Room for the status lines under the blocks of a panel below the board.
-const BELOW_STATUS: u32 = 110;
-
-/// The height of a panel below the board, for a layout with this many players.
-pub fn below_height(seats: usize) -> u32 {
-    BELOW_ROWS * (block_height(seats) + BLOCK_GAP) + BELOW_STATUS
-}
 
 /// Draws the panel into the panel rectangle of `g`.
 pub fn draw(canvas: &mut Canvas, g: &Geometry, info: &PanelInfo) {

@@ -47,7 +47,8 @@ pub fn encode_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{canvas, Options};
+    use crate::options::Options;
+    use crate::scene;
     use martian_engine::Position;
 
     /// Prints size and time of each encoder setting (run with --ignored --nocapture).
@@ -60,7 +61,7 @@ mod tests {
         ];
         for fen in fens {
             let pos: Position = fen.parse().unwrap();
-            let c = canvas(&pos, &Options::default());
+            let c = scene::draw(&pos, &Options::default(), false);
             for comp in [
                 DeflateCompression::FdeflateUltraFast,
                 DeflateCompression::Level(1),

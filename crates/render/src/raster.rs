@@ -15,22 +15,68 @@ pub fn rasterize(
     background: Rgb,
     paint: impl Fn(f32, f32) -> Option<Rgb>,
 ) -> RgbImage {
-    let scale = width as f32;
-    let samples = SUPERSAMPLE * SUPERSAMPLE;
-    RgbImage::from_fn(width, height, |px, py| {
-        let mut sum = [0u32; 3];
-        for sy in 0..SUPERSAMPLE {
-            for sx in 0..SUPERSAMPLE {
-                let x = (px as f32 + (sx as f32 + 0.5) / SUPERSAMPLE as f32) / scale;
-                let y = (py as f32 + (sy as f32 + 0.5) / SUPERSAMPLE as f32) / scale;
-                let colour = paint(x, y).unwrap_or(background);
-                for (total, channel) in sum.iter_mut().zip(colour.0) {
-                    *total += u32::from(channel);
+    Coverage::sample(width, height, paint).over(background)
+}
+
+/// A shape sampled once for any background: per pixel, the sum of the samples it
+/// painted and how many showed the background. A piece stands on many square colours;
+/// sampling it once and then only adding each background is far cheaper than sampling
+/// it per square, and gives the same pixels as [`rasterize`] (the sums are integers).
+pub struct Coverage {
+    width: u32,
+    height: u32,
+    /// Per pixel: the painted samples' channel sums, and the background samples.
+    pixels: Vec<([u32; 3], u32)>,
+}
+
+impl Coverage {
+    pub fn sample(width: u32, height: u32, paint: impl Fn(f32, f32) -> Option<Rgb>) -> Coverage {
+        let scale = width as f32;
+        let mut pixels = Vec::with_capacity(width as usize * height as usize);
+        for py in 0..height {
+            for px in 0..width {
+                let mut sum = [0u32; 3];
+                let mut background = 0;
+                for sy in 0..SUPERSAMPLE {
+                    for sx in 0..SUPERSAMPLE {
+                        let x = (px as f32 + (sx as f32 + 0.5) / SUPERSAMPLE as f32) / scale;
+                        let y = (py as f32 + (sy as f32 + 0.5) / SUPERSAMPLE as f32) / scale;
+                        match paint(x, y) {
+                            Some(colour) => {
+                                for (total, channel) in sum.iter_mut().zip(colour.0) {
+                                    *total += u32::from(channel);
+                                }
+                            }
+                            None => background += 1,
+                        }
+                    }
                 }
+                pixels.push((sum, background));
             }
         }
-        Rgb(sum.map(|total| ((total + samples / 2) / samples) as u8))
-    })
+        Coverage {
+            width,
+            height,
+            pixels,
+        }
+    }
+
+    /// The shape on `background`, each pixel the rounded mean of its samples.
+    pub fn over(&self, background: Rgb) -> RgbImage {
+        let samples = SUPERSAMPLE * SUPERSAMPLE;
+        let pixels = self
+            .pixels
+            .iter()
+            .map(|(sum, n)| {
+                let mut total = *sum;
+                for (t, channel) in total.iter_mut().zip(background.0) {
+                    *t += n * u32::from(channel);
+                }
+                Rgb(total.map(|t| ((t + samples / 2) / samples) as u8))
+            })
+            .collect();
+        RgbImage::from_pixels(self.width, self.height, pixels)
+    }
 }
 
 /// Signed distance from the line through `a` and `b`; negative on the inner side of a
@@ -91,8 +137,8 @@ pub fn pyramid(height: f32, pips: u8) -> impl Fn(f32, f32) -> Option<Rgb> {
     }
 }
 
-/// An RGB image: rows of pixels, top row first. The sprites and templates are drawn in
-/// it before being quantised, and [`crate::image`] returns a board as one.
+/// An RGB image: rows of pixels, top row first. The sprites are drawn in it before
+/// being quantised, and the public `image` functions return a board as one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RgbImage {
     width: u32,

@@ -3,7 +3,7 @@
 
 use martian_engine::{Piece, Player, Position};
 
-use crate::{Options, Verdict};
+use crate::options::{Options, Verdict};
 
 /// The most a board can hold: four long names of wide letters, captures, winner
 /// borders and a long verdict, on a busy quad position.

@@ -1,12 +1,13 @@
 //! From a position and the caller's options to what the image shows: orientation,
 //! highlighted squares, and the panel's contents.
 
-use super::board::{self, Geometry};
-use super::palette::Ink;
+use super::board;
+use super::geometry::Geometry;
+use super::ink::Ink;
+use super::options::{Highlight, Options, Orientation};
 use super::panel::{self, PanelInfo, SeatInfo, Status};
 use super::raster::Canvas;
 use super::text;
-use super::{Highlight, Options, Orientation};
 use martian_engine::{squares, Player, Position, Square};
 
 /// Whether the board is drawn turned 180 degrees.

@@ -1,13 +1,14 @@
 //! Every square a board can show (zone tint x light/dark x highlighted or not x empty
-//! or a piece), and the small pyramids of the captured-pieces row, drawn once on first
-//! use. A board is then only copies of these tiles (as lichess's lila-gif does). They
-//! are drawn in RGB ([`RGB_SPRITES`], from which the palette takes its edge colours),
-//! then quantised once to the palette ([`SPRITES`]).
+//! or a piece), and the small pyramids of the captured-pieces row, drawn on first use
+//! and then only copied (as lichess's lila-gif does). They are made a row at a time (a
+//! zone's light or dark square, lit or not, with each content) when a board first shows
+//! one, from the three pyramids sampled once for every background, and quantised to
+//! the palette.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
-use super::palette::PALETTE;
-use super::raster::{pyramid, rasterize, Canvas, RgbImage};
+use super::palette::{Palette, PALETTE};
+use super::raster::{pyramid, rasterize, Canvas, Coverage, RgbImage};
 use super::theme::{self, Rgb};
 use martian_engine::{Piece, Player};
 
@@ -37,6 +38,9 @@ pub fn square_colour(seat: usize, dark: bool, highlighted: bool) -> Rgb {
     }
 }
 
+/// The pieces in slot order (see [`slot`]).
+const PIECES: [Piece; 3] = [Piece::Pawn, Piece::Drone, Piece::Queen];
+
 /// Contents of a square: nothing, or one of the three pieces.
 fn slot(piece: Option<Piece>) -> usize {
     match piece {
@@ -47,80 +51,75 @@ fn slot(piece: Option<Piece>) -> usize {
     }
 }
 
-/// The tiles, generic over how a tile is stored (RGB, or palette indices).
-pub struct Sprites<T> {
-    /// Indexed by `key(seat, dark, highlighted)`, then by `slot(piece)`.
-    squares: Vec<[T; 4]>,
-    icons: [T; 3],
-}
-
+/// A row of tiles: one zone's square of one shade, lit or not, with each content.
 fn key(seat: usize, dark: bool, highlighted: bool) -> usize {
     (seat % Player::MAX) * 4 + usize::from(dark) * 2 + usize::from(highlighted)
 }
 
-fn tile(size: u32, background: Rgb, piece: Option<Piece>) -> RgbImage {
-    match piece {
-        None => RgbImage::from_pixel(size, size, background),
-        Some(p) => rasterize(size, size, background, pyramid(height(p), pips(p))),
-    }
+const ROWS: usize = Player::MAX * 4;
+
+/// The three pyramids at square size, sampled once for every zone tint.
+static PYRAMIDS: LazyLock<[Coverage; 3]> = LazyLock::new(|| {
+    PIECES.map(|p| Coverage::sample(theme::SQUARE, theme::SQUARE, pyramid(height(p), pips(p))))
+});
+
+/// A row of tiles in RGB, by `slot(piece)`.
+fn row_tiles(key: usize) -> [RgbImage; 4] {
+    let (seat, dark, highlighted) = (key / 4, key % 4 >= 2, key % 2 == 1);
+    let bg = square_colour(seat, dark, highlighted);
+    let [pawn, drone, queen] = PYRAMIDS.each_ref().map(|shape| shape.over(bg));
+    let empty = RgbImage::from_pixel(theme::SQUARE, theme::SQUARE, bg);
+    [empty, pawn, drone, queen]
 }
 
-impl Sprites<RgbImage> {
-    fn build() -> Sprites<RgbImage> {
-        let mut squares = Vec::with_capacity(Player::MAX * 4);
-        for seat in 0..Player::MAX {
-            for dark in [false, true] {
-                for highlighted in [false, true] {
-                    debug_assert_eq!(squares.len(), key(seat, dark, highlighted));
-                    let bg = square_colour(seat, dark, highlighted);
-                    let contents = [
-                        None,
-                        Some(Piece::Pawn),
-                        Some(Piece::Drone),
-                        Some(Piece::Queen),
-                    ];
-                    squares.push(contents.map(|p| tile(theme::SQUARE, bg, p)));
-                }
-            }
-        }
-        let icons = Piece::ALL.map(|p| tile(ICON, theme::BLOCK, Some(p)));
-        Sprites { squares, icons }
-    }
-
-    /// Every tile, for the palette's histogram.
-    pub fn all(&self) -> impl Iterator<Item = &RgbImage> {
-        self.squares.iter().flatten().chain(&self.icons)
-    }
+/// The captured-piece icons in RGB, on the panel's block colour, by `slot - 1`.
+fn icon_tiles() -> [RgbImage; 3] {
+    PIECES.map(|p| rasterize(ICON, ICON, theme::BLOCK, pyramid(height(p), pips(p))))
 }
 
-impl<T> Sprites<T> {
+/// Every tile in RGB, for the palette's choice of edge colours.
+#[cfg(test)]
+pub fn rgb_tiles() -> impl Iterator<Item = RgbImage> {
+    (0..ROWS).flat_map(row_tiles).chain(icon_tiles())
+}
+
+fn quantise<const N: usize>(palette: &Palette, tiles: [RgbImage; N]) -> [Canvas; N] {
+    tiles.map(|t| palette.quantise(&t))
+}
+
+/// The tiles in palette indices, a row made the first time a board needs one of its
+/// tiles: a duel's first board needs four of the twenty-four.
+pub struct Sprites {
+    rows: [OnceLock<[Canvas; 4]>; ROWS],
+    icons: OnceLock<[Canvas; 3]>,
+}
+
+impl Sprites {
     /// The tile of a square of `seat`'s zone.
-    pub fn square(&self, seat: usize, dark: bool, highlighted: bool, piece: Option<Piece>) -> &T {
-        &self.squares[key(seat, dark, highlighted)][slot(piece)]
+    pub fn square(
+        &self,
+        seat: usize,
+        dark: bool,
+        highlighted: bool,
+        piece: Option<Piece>,
+    ) -> &Canvas {
+        let key = key(seat, dark, highlighted);
+        let row = self.rows[key].get_or_init(|| quantise(&PALETTE, row_tiles(key)));
+        &row[slot(piece)]
     }
 
     /// A captured-piece icon on the panel's block colour.
-    pub fn icon(&self, piece: Piece) -> &T {
-        &self.icons[slot(Some(piece)) - 1]
+    pub fn icon(&self, piece: Piece) -> &Canvas {
+        let icons = self.icons.get_or_init(|| quantise(&PALETTE, icon_tiles()));
+        &icons[slot(Some(piece)) - 1]
     }
 }
 
-/// The tiles in RGB, as drawn.
-pub static RGB_SPRITES: LazyLock<Sprites<RgbImage>> = LazyLock::new(Sprites::build);
+pub static SPRITES: Sprites = Sprites {
+    rows: [const { OnceLock::new() }; ROWS],
+    icons: OnceLock::new(),
+};
 
-/// The tiles in palette indices, as boards are built from them.
-pub static SPRITES: LazyLock<Sprites<Canvas>> = LazyLock::new(|| {
-    let rgb = &*RGB_SPRITES;
-    let palette = &*PALETTE;
-    Sprites {
-        squares: rgb
-            .squares
-            .iter()
-            .map(|tiles| tiles.each_ref().map(|t| palette.quantise(t)))
-            .collect(),
-        icons: rgb.icons.each_ref().map(|t| palette.quantise(t)),
-    }
-});
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 use super::board::template;
 use super::sprites::square_colour;
 use super::*;
-use martian_engine::{squares, Layout};
+use martian_engine::{squares, Layout, Position, Square};
 
 const DUEL: &str = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic";
 
@@ -161,4 +161,16 @@ fn wide_boards_put_every_players_block_under_their_zone() {
     // SW, NW, N, NE, SE, S.
     assert_eq!(cells, [(0, 1), (0, 0), (1, 0), (2, 0), (2, 1), (1, 1)]);
     assert!(!template(Layout::quad(), false).geometry.panel_below());
+}
+
+#[test]
+fn everything_can_be_prepared_ahead() {
+    // What the bot's background warm-up runs: every layout, seat and Carnett tile.
+    prepare();
+    for layout in Layout::all() {
+        let pos = Position::start(layout, martian_engine::Rules::default()).expect("start");
+        let g = &template(layout, true).geometry;
+        let img = image(&pos, &Options::default());
+        assert_eq!(img.dimensions(), (g.width, g.height), "{layout:?}");
+    }
 }

@@ -16,7 +16,8 @@ use std::sync::LazyLock;
 
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
 
-use super::palette::{Ink, LEVELS, PALETTE};
+use super::ink::Ink;
+use super::palette::{LEVELS, PALETTE};
 use super::raster::Canvas;
 
 static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
@@ -348,7 +349,7 @@ impl Run {
                     continue;
                 }
                 let at = base + (x0 + i as i32) as usize;
-                pixels[at] = palette.blended(pixels[at], ink, level);
+                pixels[at] = palette.blend(pixels[at], ink, level);
             }
         }
     }

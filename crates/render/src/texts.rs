@@ -79,7 +79,7 @@ impl Default for Texts {
     }
 }
 
-/// The English texts, shared (what [`crate::Options::default`] holds).
+/// The English texts, shared (what `Options::default` holds).
 pub(crate) fn english() -> Arc<Texts> {
     static ENGLISH: OnceLock<Arc<Texts>> = OnceLock::new();
     ENGLISH.get_or_init(|| Arc::new(Texts::default())).clone()

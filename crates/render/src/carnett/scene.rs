@@ -8,16 +8,19 @@
 //! side took) and the reserve (its own pieces back, ready to drop); between them the
 //! turn: headline, die, actions left, deck, the last discarded cards and the battle.
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 use martian_carnett::{Card, Color, Counts, Kind, Piece, Square, MAX_TURNS};
 
-use super::super::palette::{Ink, PALETTE};
-use super::super::raster::{Canvas, RgbImage};
+use super::super::ink::Ink;
+use super::super::palette::PALETTE;
+use super::super::raster::Canvas;
 use super::super::text::{self, Align, Style, Weight};
-use super::super::theme::{self, SQUARE};
+use super::super::theme::{self, Rgb, SQUARE};
+use super::options::{Options, Verdict};
 use super::sprites::{Mark, DIE, ICON, MOVED, TILES};
-use super::{Options, Table};
+use super::table::Table;
+use super::texts::Texts;
 
 const FRAME: u32 = theme::FRAME;
 const BOARD_X: u32 = theme::LABEL_MARGIN;
@@ -25,8 +28,13 @@ const BOARD_Y: u32 = theme::MARGIN;
 const BOARD: u32 = 8 * SQUARE + 2 * FRAME;
 const PANEL_X: u32 = BOARD_X + BOARD + theme::GAP;
 const PANEL_W: u32 = theme::PANEL_WIDTH;
+/// The image's size in pixels (the same for every table).
 pub const WIDTH: u32 = PANEL_X + PANEL_W + theme::MARGIN;
 pub const HEIGHT: u32 = BOARD_Y + BOARD + theme::LABEL_MARGIN;
+/// Side of a board square in pixels.
+pub const SQUARE_SIZE: u32 = SQUARE;
+/// The ink of red suits.
+pub const RED: Rgb = theme::RED_SUIT;
 
 /// The seats' blocks, the turn's area between them.
 const BLOCK_H: u32 = 124;
@@ -56,9 +64,9 @@ const CARD_TEXT: Style = Style::new(Weight::Bold, 16.0);
 const SUIT: Style = Style::new(Weight::Bold, 22.0);
 const LABEL: Style = Style::new(Weight::Bold, theme::LABEL_SIZE);
 
-/// Top-left pixel of a square.
-pub fn square_origin(sq: Square, flipped: bool) -> (u32, u32) {
-    let (col, row) = if flipped {
+/// Top-left pixel of a square, with Black's side at the bottom or not.
+pub fn square_origin(sq: Square, black_at_bottom: bool) -> (u32, u32) {
+    let (col, row) = if black_at_bottom {
         (7 - sq.file(), sq.rank())
     } else {
         (sq.file(), 7 - sq.rank())
@@ -69,15 +77,17 @@ pub fn square_origin(sq: Square, flipped: bool) -> (u32, u32) {
     )
 }
 
-/// The background of one orientation.
+/// The background of one orientation, drawn straight in palette indices (its
+/// colours are flat theme colours, exact entries).
 fn template(flipped: bool) -> Canvas {
-    let mut rgb = RgbImage::from_pixel(WIDTH, HEIGHT, theme::BACKGROUND);
-    rgb.fill(BOARD_X, BOARD_Y, BOARD, BOARD, theme::FRAME_COLOUR);
+    let mut image = Canvas::from_pixels(WIDTH, HEIGHT, Vec::new());
+    image.fill(0, 0, WIDTH, HEIGHT, PALETTE.index(theme::BACKGROUND));
+    let frame = PALETTE.index(theme::FRAME_COLOUR);
+    image.fill(BOARD_X, BOARD_Y, BOARD, BOARD, frame);
     for y in [TOP_BLOCK, MIDDLE, BOTTOM_BLOCK] {
         let h = if y == MIDDLE { MIDDLE_H } else { BLOCK_H };
-        rgb.fill(PANEL_X, y, PANEL_W, h, theme::BLOCK);
+        image.fill(PANEL_X, y, PANEL_W, h, PALETTE.index(theme::BLOCK));
     }
-    let mut image = PALETTE.quantise(&rgb);
     let label = |image: &mut Canvas, text: &str, x: u32, y: f32| {
         text::draw(image, LABEL, Ink::Label, x as f32, y, Align::Centre, text);
     };
@@ -105,11 +115,17 @@ fn template(flipped: bool) -> Canvas {
     image
 }
 
-static TEMPLATES: LazyLock<[Canvas; 2]> = LazyLock::new(|| [template(false), template(true)]);
+/// White's side at the bottom, then Black's; each drawn the first time it is needed.
+static TEMPLATES: [OnceLock<Canvas>; 2] = [const { OnceLock::new() }; 2];
+
+/// The background with Black's side at the bottom or not.
+pub fn background(flipped: bool) -> &'static Canvas {
+    TEMPLATES[usize::from(flipped)].get_or_init(|| template(flipped))
+}
 
 /// The whole image of `table`, `flipped` meaning Black's side at the bottom.
 pub fn draw(table: &Table, options: &Options, flipped: bool, verdict_shown: bool) -> Canvas {
-    let mut image = TEMPLATES[usize::from(flipped)].clone();
+    let mut image = background(flipped).clone();
     let board = table.position.board();
     let moved = table.position.moved();
     for index in 0..64u8 {
@@ -158,12 +174,12 @@ struct Panel<'a> {
 }
 
 /// A rectangle's border, `BORDER` pixels inside it.
-fn border(image: &mut Canvas, y: u32, h: u32, colour: theme::Rgb) {
+fn border(image: &mut Canvas, y: u32, h: u32, colour: Rgb) {
     image.frame(PANEL_X, y, PANEL_W, h, BORDER, PALETTE.index(colour));
 }
 
 impl Panel<'_> {
-    fn verdict(&self) -> Option<&super::Verdict> {
+    fn verdict(&self) -> Option<&Verdict> {
         self.options.verdict.as_ref().filter(|_| self.verdict_shown)
     }
 
@@ -285,11 +301,8 @@ impl Panel<'_> {
                 (Some(v), _) => (text::sanitize(&v.text), None),
                 (None, Some(outcome)) => match outcome.winner() {
                     Some(w) => (
-                        super::Texts::named(&texts.wins, &self.name(w)),
-                        Some(super::Texts::named(
-                            &texts.king_captured,
-                            &self.name(w.opponent()),
-                        )),
+                        Texts::named(&texts.wins, &self.name(w)),
+                        Some(Texts::named(&texts.king_captured, &self.name(w.opponent()))),
                     ),
                     None => (texts.draw.clone(), Some(texts.turn_limit(MAX_TURNS))),
                 },
@@ -305,7 +318,7 @@ impl Panel<'_> {
                 Some(_) => &texts.to_play,
                 None => &texts.to_move,
             };
-            let headline = super::Texts::named(template, &self.name(acting));
+            let headline = Texts::named(template, &self.name(acting));
             y = paragraph(image, (HEADLINE, Ink::Turn), (x, y), (width, 2), &headline);
             y += 7;
             image.blit(TILES.die(pos.die()), x, y);

@@ -1,11 +1,11 @@
-//! Carnett's tiles, drawn once on first use like the Looney Pyramids ones: every square
+//! Carnett's tiles, drawn on first use like the Looney Pyramids ones: every square
 //! (light or dark, plain, last action or battle target, empty or one of the twelve
 //! pieces), the pieces as panel icons, and the six faces of the die. Pieces are the
 //! chess glyphs of the bundled DejaVu Sans: the solid glyph filled in the piece's
 //! colour, then the outline glyph in dark ink over it, so that white and black pieces
 //! read clearly on both square colours at phone size.
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 use ab_glyph::{point, Font};
 
@@ -48,7 +48,7 @@ pub enum Mark {
 }
 
 impl Mark {
-    const ALL: [Mark; 3] = [Mark::None, Mark::Last, Mark::Target];
+    pub(crate) const ALL: [Mark; 3] = [Mark::None, Mark::Last, Mark::Target];
 }
 
 /// The colour of an empty square.
@@ -62,6 +62,7 @@ pub fn square_colour(dark: bool, mark: Mark) -> Rgb {
 }
 
 /// The flat colours Carnett's images use, for the shared palette.
+#[cfg(test)]
 pub fn flat_colours() -> Vec<Rgb> {
     let mut flats: Vec<Rgb> = [false, true]
         .into_iter()
@@ -192,14 +193,9 @@ fn key(dark: bool, mark: Mark) -> usize {
     usize::from(dark) * 3 + mark as usize
 }
 
-/// Every tile, generic over how it is stored (RGB as drawn, palette indices as used).
-pub struct Tiles<T> {
-    /// By `key(dark, mark)`, then by `slot(piece)`.
-    squares: Vec<Vec<T>>,
-    /// By `slot(piece) - 1`.
-    icons: Vec<T>,
-    /// By value - 1.
-    dice: Vec<T>,
+/// The (dark, mark) of a row of square tiles, by `key`.
+fn row_of(key: usize) -> (bool, Mark) {
+    (key >= 3, Mark::ALL[key % 3])
 }
 
 fn pieces() -> impl Iterator<Item = Piece> {
@@ -208,64 +204,67 @@ fn pieces() -> impl Iterator<Item = Piece> {
         .flat_map(|color| Kind::ALL.map(|kind| Piece { color, kind }))
 }
 
-impl Tiles<RgbImage> {
-    fn build() -> Tiles<RgbImage> {
-        let mut squares = Vec::with_capacity(6);
-        for dark in [false, true] {
-            for mark in Mark::ALL {
-                debug_assert_eq!(squares.len(), key(dark, mark));
-                let bg = square_colour(dark, mark);
-                let mut tiles = vec![RgbImage::from_pixel(theme::SQUARE, theme::SQUARE, bg)];
-                tiles.extend(pieces().map(|p| piece_tile(theme::SQUARE, bg, p, false)));
-                squares.push(tiles);
-            }
-        }
-        let icons = pieces()
-            .map(|p| piece_tile(ICON, theme::BLOCK, p, p.color == Color::Black))
-            .collect();
-        let dice = (1..=6).map(die_face).collect();
-        Tiles {
-            squares,
-            icons,
-            dice,
-        }
-    }
-
-    /// Every tile, for the palette's histogram.
-    pub fn all(&self) -> impl Iterator<Item = &RgbImage> {
-        self.squares
-            .iter()
-            .flatten()
-            .chain(&self.icons)
-            .chain(&self.dice)
-    }
+/// A row of square tiles in RGB: the empty square, then every piece by `slot`.
+fn square_row(key: usize) -> Vec<RgbImage> {
+    let (dark, mark) = row_of(key);
+    let bg = square_colour(dark, mark);
+    let mut tiles = vec![RgbImage::from_pixel(theme::SQUARE, theme::SQUARE, bg)];
+    tiles.extend(pieces().map(|p| piece_tile(theme::SQUARE, bg, p, false)));
+    tiles
 }
 
-impl<T> Tiles<T> {
-    pub fn square(&self, dark: bool, mark: Mark, piece: Option<Piece>) -> &T {
-        &self.squares[key(dark, mark)][slot(piece)]
+/// A piece as a panel icon in RGB, black ones with a light rim.
+fn icon_tile(piece: Piece) -> RgbImage {
+    piece_tile(ICON, theme::BLOCK, piece, piece.color == Color::Black)
+}
+
+/// Every tile in RGB, for the palette's choice of edge colours.
+#[cfg(test)]
+pub fn rgb_tiles() -> impl Iterator<Item = RgbImage> {
+    (0..ROWS)
+        .flat_map(square_row)
+        .chain(pieces().map(icon_tile))
+        .chain((1..=6).map(die_face))
+}
+
+/// Rows of square tiles: light and dark, each with every mark.
+const ROWS: usize = 6;
+
+/// The tiles in palette indices, each made the first time an image needs it (a row of
+/// squares at a time): glyph pieces cost far more to draw than pyramids, and a board
+/// without highlights needs two rows of the six.
+pub struct Tiles {
+    /// By `key(dark, mark)`, then by `slot(piece)`.
+    squares: [OnceLock<Vec<Canvas>>; ROWS],
+    /// By `slot(piece) - 1`.
+    icons: [OnceLock<Canvas>; 12],
+    /// By value - 1.
+    dice: [OnceLock<Canvas>; 6],
+}
+
+impl Tiles {
+    pub fn square(&self, dark: bool, mark: Mark, piece: Option<Piece>) -> &Canvas {
+        let key = key(dark, mark);
+        let row = self.squares[key].get_or_init(|| {
+            let tiles = square_row(key);
+            tiles.iter().map(|t| PALETTE.quantise(t)).collect()
+        });
+        &row[slot(piece)]
     }
 
-    pub fn icon(&self, piece: Piece) -> &T {
-        &self.icons[slot(Some(piece)) - 1]
+    pub fn icon(&self, piece: Piece) -> &Canvas {
+        self.icons[slot(Some(piece)) - 1].get_or_init(|| PALETTE.quantise(&icon_tile(piece)))
     }
 
     /// The die showing `value`, clamped to 1..=6.
-    pub fn die(&self, value: u8) -> &T {
-        &self.dice[usize::from(value.clamp(1, 6)) - 1]
+    pub fn die(&self, value: u8) -> &Canvas {
+        let value = value.clamp(1, 6);
+        self.dice[usize::from(value) - 1].get_or_init(|| PALETTE.quantise(&die_face(value)))
     }
 }
 
-/// The tiles in RGB, as drawn (the palette takes its edge colours from them).
-pub static RGB: LazyLock<Tiles<RgbImage>> = LazyLock::new(Tiles::build);
-
-/// The tiles in palette indices, as boards are built from them.
-pub static TILES: LazyLock<Tiles<Canvas>> = LazyLock::new(|| {
-    let palette = &*PALETTE;
-    let quantise = |tiles: &[RgbImage]| tiles.iter().map(|t| palette.quantise(t)).collect();
-    Tiles {
-        squares: RGB.squares.iter().map(|row| quantise(row)).collect(),
-        icons: quantise(&RGB.icons),
-        dice: quantise(&RGB.dice),
-    }
-});
+pub static TILES: Tiles = Tiles {
+    squares: [const { OnceLock::new() }; ROWS],
+    icons: [const { OnceLock::new() }; 12],
+    dice: [const { OnceLock::new() }; 6],
+};
