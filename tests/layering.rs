@@ -247,6 +247,11 @@ fn assert_module_has_no_circles(module: &str) {
 }
 
 #[test]
+fn no_circles_in_the_engine() {
+    assert_crate_has_no_circles("engine");
+}
+
+#[test]
 fn no_circles_in_the_computer_player() {
     assert_crate_has_no_circles("ai");
 }
