@@ -257,6 +257,11 @@ fn no_circles_in_the_computer_player() {
 }
 
 #[test]
+fn no_circles_in_carnetts_rules() {
+    assert_crate_has_no_circles("carnett");
+}
+
+#[test]
 fn no_circles_in_carnetts_computer_player() {
     assert_crate_has_no_circles("carnett-ai");
 }
