@@ -272,6 +272,11 @@ fn no_circles_in_the_testkit() {
 }
 
 #[test]
+fn no_circles_in_the_command_line() {
+    assert_module_has_no_circles("cli");
+}
+
+#[test]
 fn no_circles_in_the_model() {
     assert_module_has_no_circles("model");
 }
