@@ -277,6 +277,11 @@ fn no_circles_in_the_command_line() {
 }
 
 #[test]
+fn no_circles_in_the_console() {
+    assert_module_has_no_circles("console");
+}
+
+#[test]
 fn no_circles_in_the_model() {
     assert_module_has_no_circles("model");
 }

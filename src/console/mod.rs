@@ -15,6 +15,7 @@
 
 pub mod command;
 pub mod parse;
+mod tokens;
 
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, Write};
