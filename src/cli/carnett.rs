@@ -9,6 +9,8 @@ use anyhow::{anyhow, bail, Context, Result};
 use martian_chess::carnett::record::verify as verify_record;
 use martian_chess::carnett::{fen_moves, Outcome, Seed};
 
+use super::selfplay_args::SelfplayArgs;
+
 /// `moves [--game martian|carnett] "<FEN>"`: the Looney Pyramids game's legal moves
 /// (MCFEN), or the piece moves one action may make in a Carnett position (chess FEN,
 /// CARNETT.md section 7), sorted, on one line.
@@ -46,7 +48,7 @@ pub fn verify(seed: &str, sha256: &str, record: &Path) -> Result<()> {
 
 /// `selfplay --game carnett --first L --second L --games N [--seed S]`: the score of
 /// the first level and the time per action of each.
-pub fn selfplay(args: &super::ai::SelfplayArgs) -> Result<()> {
+pub fn selfplay(args: &SelfplayArgs) -> Result<()> {
     use martian_chess::carnett_ai::selfplay::play_match;
     use martian_chess::carnett_ai::Level;
 

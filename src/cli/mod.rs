@@ -11,7 +11,9 @@ pub mod migrate;
 pub mod pipeline;
 pub mod progress;
 pub mod render;
+pub mod requests;
 pub mod samples;
+pub mod selfplay_args;
 pub mod store_bench;
 pub mod store_choice;
 

@@ -18,6 +18,7 @@ use martian_chess::service::{
 };
 use martian_chess::store::{PostgresStore, SledStore, Store};
 
+use super::requests::{bot, request};
 use super::samples::percentile;
 
 /// What the pipeline run measured.
@@ -32,20 +33,6 @@ pub struct PipelineReport {
     pub p99_ms: f64,
     pub autocomplete_p50_us: f64,
     pub autocomplete_p99_us: f64,
-}
-
-/// A request by `user` in `channel` of `guild`, in English: the one way the
-/// command-line tools (this benchmark, `fill`, `store-bench`) speak to the service.
-pub fn request(user: &User, guild: GuildId, channel: ChannelId, action: Action) -> Request {
-    Request {
-        user: user.clone(),
-        guild,
-        channel,
-        locale: "en".into(),
-        guild_locale: None,
-        origin: Default::default(),
-        action,
-    }
 }
 
 /// The benchmark's one server. On PostgreSQL, a new one each run (by the time), so
@@ -185,7 +172,7 @@ pub fn run(
         store,
         Arc::new(SystemClock),
         Arc::new(SearchPlayer),
-        super::fill::bot(),
+        bot(),
     ));
     let barrier = Arc::new(Barrier::new(channels));
     let began = Instant::now();

@@ -9,7 +9,7 @@ use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind, Subcommand};
 use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, SettingsChange};
 
-use super::parse::{name_token, Named};
+use super::tokens::{name_token, Named};
 
 /// What a `/martian <name>` line asks for; user options stay names (in the order the
 /// table lists them) for the caller to resolve.

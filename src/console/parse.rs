@@ -21,7 +21,9 @@ use crate::i18n::Tr;
 use crate::service::commands;
 use crate::service::Action;
 
-use super::command::command;
+use super::command::{command, settings};
+use super::tokens::name_token;
+pub use super::tokens::Named;
 
 /// A parsed line.
 #[derive(Debug, Clone)]
@@ -48,33 +50,6 @@ pub enum Line {
         channel: Option<String>,
         typed: String,
     },
-}
-
-/// Options of a command as typed (`name:value`), with user names still as text.
-#[derive(Debug, Clone, Default)]
-pub struct Named {
-    pub options: Vec<(String, String)>,
-}
-
-/// `@name` (a user) or `#name` (a channel), as a lower-case name.
-pub(super) fn name_token(tr: Tr<'_>, token: &str, sigil: char) -> Result<String, String> {
-    let (missing, bad) = match sigil {
-        '#' => ("cmd-console-not-a-channel", "cmd-console-bad-channel"),
-        _ => ("cmd-console-not-a-user", "cmd-console-bad-user"),
-    };
-    let name = token
-        .strip_prefix(sigil)
-        .ok_or_else(|| tr.a(missing, &[("token", token.into())]))?;
-    let ok = !name.is_empty()
-        && name.len() <= 32
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'));
-    if ok {
-        Ok(name.to_lowercase())
-    } else {
-        Err(tr.a(bad, &[("token", token.into())]))
-    }
 }
 
 /// A Discord locale as a console line or `--locale` gives it: `cs`, `ru`, `en-GB`.
@@ -210,7 +185,7 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
             &[("commands", commands::names().into())],
         )),
         ["/martian-settings", opts @ ..] => {
-            let (action, people) = super::command::settings(tr, &options(tr, opts)?)?;
+            let (action, people) = settings(tr, &options(tr, opts)?)?;
             Ok((
                 Line::Request {
                     user,

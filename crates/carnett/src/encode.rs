@@ -32,16 +32,17 @@
 
 use std::fmt;
 
+use crate::action::Action;
 use crate::battle::Battle;
 use crate::board::{Board, Castling};
 use crate::card::{Card, CardSet};
-use crate::game::{Game, Outcome};
+use crate::game::Game;
 use crate::movegen::ChessMove;
+use crate::outcome::Outcome;
 use crate::piece::{Color, Counts};
 use crate::position::Position;
 use crate::rng::{Seed, Streams};
 use crate::square::{Bitboard, Square};
-use crate::Action;
 
 const MAGIC: &str = "carnett-state";
 const VERSION: u32 = 1;

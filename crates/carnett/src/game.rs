@@ -6,6 +6,7 @@ use crate::action::Action;
 use crate::battle::Battle;
 use crate::card::{Card, CardSet};
 use crate::illegal::{IllegalAction, IllegalReason};
+use crate::outcome::Outcome;
 use crate::piece::Color;
 use crate::position::Position;
 use crate::rng::{Seed, Streams};
@@ -15,24 +16,6 @@ use crate::view::PlayerView;
 pub const HAND_SIZE: usize = 13;
 /// The game is drawn once this many turns (both players' together) have been played.
 pub const MAX_TURNS: u16 = 200;
-
-/// How a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// The loser's king was captured (by an attack on it, or losing its own attack).
-    KingCaptured { winner: Color },
-    /// 200 turns without a king captured (decision).
-    TurnLimit,
-}
-
-impl Outcome {
-    pub fn winner(self) -> Option<Color> {
-        match self {
-            Outcome::KingCaptured { winner } => Some(winner),
-            Outcome::TurnLimit => None,
-        }
-    }
-}
 
 /// What happened besides the action itself: chance (deals, rolls, draws, reshuffles)
 /// and the results it led to. The random events are what a record is checked against.

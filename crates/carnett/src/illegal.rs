@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::card::{Card, Suit};
-use crate::game::Outcome;
+use crate::outcome::Outcome;
 use crate::piece::{Color, Kind};
 use crate::square::Square;
 

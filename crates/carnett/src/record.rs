@@ -26,8 +26,9 @@ use std::fmt;
 
 use crate::action::Action;
 use crate::card::Card;
-use crate::game::{Event, Game, Outcome};
+use crate::game::{Event, Game};
 use crate::illegal::IllegalAction;
+use crate::outcome::Outcome;
 use crate::piece::Color;
 use crate::rng::Seed;
 

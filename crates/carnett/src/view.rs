@@ -5,7 +5,7 @@
 use crate::action::Action;
 use crate::battle::Battle;
 use crate::card::{Card, CardSet};
-use crate::game::Outcome;
+use crate::outcome::Outcome;
 use crate::piece::Color;
 use crate::position::Position;
 

@@ -19,11 +19,19 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
-use super::layout::{Layout, Tables};
 use super::square::{Square, GRID};
+use super::tables::{ByWidth, Tables};
 
 /// A set of squares, of any board.
 pub type Bitboard = u128;
+
+impl Square {
+    /// The single-bit board of this square.
+    #[inline(always)]
+    pub const fn bit(self) -> Bitboard {
+        1 << self.index()
+    }
+}
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
@@ -72,7 +80,7 @@ pub trait Bits:
     /// The squares of `set` this type can hold.
     fn from_wide(set: Bitboard) -> Self;
     /// A layout's masks and rays in this type.
-    fn tables(layout: &Layout) -> &Tables<Self>;
+    fn tables(tables: &ByWidth) -> &Tables<Self>;
 
     #[inline(always)]
     fn is_empty(self) -> bool {
@@ -158,8 +166,8 @@ impl Bits for u64 {
     }
 
     #[inline(always)]
-    fn tables(layout: &Layout) -> &Tables<u64> {
-        layout.narrow_tables()
+    fn tables(tables: &ByWidth) -> &Tables<u64> {
+        &tables.narrow
     }
 }
 
@@ -230,8 +238,8 @@ impl Bits for u128 {
     }
 
     #[inline(always)]
-    fn tables(layout: &Layout) -> &Tables<u128> {
-        layout.wide_tables()
+    fn tables(tables: &ByWidth) -> &Tables<u128> {
+        &tables.wide
     }
 }
 
@@ -368,6 +376,7 @@ pub fn squares<B: Bits>(set: B) -> Squares<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::layout::Layout;
 
     /// Every square of the grid, files a-l.
     fn grid() -> Bitboard {

@@ -333,6 +333,32 @@ fn parse_clock(text: &str, mode: ClockMode) -> Result<Option<u8>, ParseFenError>
 }
 
 impl Position {
+    /// The starting position of a layout under the given rules.
+    ///
+    /// ```
+    /// use martian_engine::{Layout, Position, Rules};
+    /// let pos = Position::start(Layout::duel(), Rules::default()).unwrap();
+    /// assert_eq!(pos.legal_moves().len(), 10);
+    /// ```
+    pub fn start(layout: &'static Layout, rules: Rules) -> Result<Position, ParseFenError> {
+        let pos: Position = layout
+            .start_fen()
+            .parse()
+            .expect("every layout's start position is valid MCFEN");
+        let clock = if rules.clock == ClockMode::Auto27 {
+            rules.clock.plies()
+        } else {
+            None
+        };
+        let pos = pos.with_state(State {
+            rules,
+            clock,
+            ..pos.state()
+        });
+        pos.validate()?;
+        Ok(pos)
+    }
+
     /// Checks what the field parsers cannot see alone.
     pub(crate) fn validate(&self) -> Result<(), ParseFenError> {
         if self.rules().teams && self.layout().players() != 4 {

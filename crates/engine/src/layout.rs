@@ -11,6 +11,7 @@ use std::sync::LazyLock;
 use super::bitboard::{Bitboard, Bits, Direction};
 use super::piece::Player;
 use super::square::{Square, FILES, RANKS};
+use super::tables::{ByWidth, Tables};
 
 /// Side of a zone, in squares.
 pub const ZONE_SIZE: u8 = 4;
@@ -91,15 +92,6 @@ pub const LAYOUT_SPECS: [LayoutSpec; 6] = [
     },
 ];
 
-/// A layout's masks in one bit-set type.
-pub struct Tables<B> {
-    pub(crate) board: B,
-    pub(crate) zones: [B; Player::MAX],
-    /// Squares reached sliding from a square (by its bit number in `B`) in a
-    /// direction on an empty board.
-    pub(crate) rays: [[B; Square::INDEX_END]; 8],
-}
-
 impl<B: Bits> Tables<B> {
     fn from_wide(wide: &Tables<Bitboard>) -> Tables<B> {
         let board = B::from_wide(wide.board);
@@ -124,9 +116,7 @@ pub struct Layout {
     spec: LayoutSpec,
     width: u8,
     height: u8,
-    /// The tables for positions stored in `u64`s (meaningful when the board fits 8x8).
-    narrow: Tables<u64>,
-    wide: Tables<Bitboard>,
+    tables: ByWidth,
     /// Owner of each grid square (player index), or `NO_OWNER` off the board.
     owner: [u8; Square::INDEX_END],
 }
@@ -208,32 +198,28 @@ impl Layout {
             }
         }
         let wide = Tables { board, zones, rays };
+        let narrow = if u64::fits(width) {
+            Tables::from_wide(&wide)
+        } else {
+            Tables {
+                board: 0,
+                zones: [0; Player::MAX],
+                rays: [[0; Square::INDEX_END]; 8],
+            }
+        };
         Layout {
             spec,
             width,
             height,
-            narrow: if u64::fits(width) {
-                Tables::from_wide(&wide)
-            } else {
-                Tables {
-                    board: 0,
-                    zones: [0; Player::MAX],
-                    rays: [[0; Square::INDEX_END]; 8],
-                }
-            },
-            wide,
+            tables: ByWidth { narrow, wide },
             owner,
         }
     }
 
+    /// The masks and rays, in both bit-set types.
     #[inline(always)]
-    pub(crate) fn narrow_tables(&self) -> &Tables<u64> {
-        &self.narrow
-    }
-
-    #[inline(always)]
-    pub(crate) fn wide_tables(&self) -> &Tables<Bitboard> {
-        &self.wide
+    pub(crate) fn tables(&self) -> &ByWidth {
+        &self.tables
     }
 
     /// Whether positions of this layout store their pieces in `u64`s.
@@ -275,18 +261,18 @@ impl Layout {
     /// Every square of the board.
     #[inline(always)]
     pub fn board(&self) -> Bitboard {
-        self.wide.board
+        self.tables.wide.board
     }
 
     /// The squares of `player`'s zone.
     #[inline(always)]
     pub fn zone(&self, player: Player) -> Bitboard {
-        self.wide.zones[player.index()]
+        self.tables.wide.zones[player.index()]
     }
 
     /// Whether the square is on this board.
     pub fn contains(&self, sq: Square) -> bool {
-        self.wide.board & sq.bit() != 0
+        self.tables.wide.board & sq.bit() != 0
     }
 
     /// Who owns the zone the square is in, if it is on the board.
@@ -301,7 +287,7 @@ impl Layout {
     /// Squares from `from` (exclusive) to the board's edge in `dir`.
     #[inline(always)]
     pub fn ray(&self, dir: Direction, from: Square) -> Bitboard {
-        self.wide.rays[dir as usize][from.index()]
+        self.tables.wide.rays[dir as usize][from.index()]
     }
 
     /// No-rejection applies only with two players, where every zone change crosses

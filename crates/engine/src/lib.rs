@@ -24,6 +24,7 @@ mod piece;
 mod position;
 mod rules;
 mod square;
+mod tables;
 mod validate;
 mod zobrist;
 

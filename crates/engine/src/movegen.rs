@@ -5,12 +5,12 @@
 //! methods pick the type once and the rest is monomorphised.
 
 use super::bitboard::{squares, Bitboard, Bits, Direction};
-use super::layout::Tables;
 use super::moves::Move;
 use super::piece::{Piece, Player};
 use super::position::{with_core, Core, Position};
-use super::rules::Ruleset;
+use super::rules::{ClockMode, Ruleset};
 use super::square::Square;
+use super::tables::Tables;
 
 /// A queen's reach from `from`: rays stopped at (and including) the first piece.
 #[inline(always)]
@@ -256,7 +256,7 @@ impl Position {
 
     /// Whether the player to move may call the clock with a move now.
     pub fn can_call_clock(&self) -> bool {
-        self.rules().clock == super::ClockMode::Call && self.clock().is_none()
+        self.rules().clock == ClockMode::Call && self.clock().is_none()
     }
 
     /// The number of legal moves, counted in bulk without listing them.

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::piece::{Player, PlayerSet};
+use super::position::Position;
 
 /// Why the game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -75,7 +76,7 @@ impl fmt::Display for Outcome {
     }
 }
 
-impl super::Position {
+impl Position {
     /// How the game ended, or `None` while it goes on.
     ///
     /// The game ends the instant a zone is empty, when the clock runs out, or when

@@ -6,11 +6,12 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use super::bitboard::{squares, Bitboard, Bits};
-use super::layout::{Layout, Tables};
+use super::layout::Layout;
 use super::moves::Move;
 use super::piece::{Piece, Player, PlayerSet};
 use super::rules::Rules;
 use super::square::Square;
+use super::tables::Tables;
 
 /// The previous move, as no-rejection and MCFEN need it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -111,7 +112,7 @@ impl Position {
         state: State,
     ) -> Position {
         fn core<B: Bits>(layout: &'static Layout, sets: [Bitboard; 3], state: State) -> Core<B> {
-            let board = B::tables(layout).board;
+            let board = B::tables(layout.tables()).board;
             Core {
                 layout,
                 pawns: B::from_wide(sets[0]) & board,
@@ -147,32 +148,6 @@ impl Position {
     pub(crate) fn with_state(&self, state: State) -> Position {
         let sets = Piece::ALL.map(|piece| self.pieces(piece));
         Position::from_sets(self.layout(), sets, state)
-    }
-
-    /// The starting position of a layout under the given rules.
-    ///
-    /// ```
-    /// use martian_engine::{Layout, Position, Rules};
-    /// let pos = Position::start(Layout::duel(), Rules::default()).unwrap();
-    /// assert_eq!(pos.legal_moves().len(), 10);
-    /// ```
-    pub fn start(layout: &'static Layout, rules: Rules) -> Result<Position, super::ParseFenError> {
-        let pos: Position = layout
-            .start_fen()
-            .parse()
-            .expect("every layout's start position is valid MCFEN");
-        let clock = if rules.clock == super::ClockMode::Auto27 {
-            rules.clock.plies()
-        } else {
-            None
-        };
-        let pos = pos.with_state(State {
-            rules,
-            clock,
-            ..pos.state()
-        });
-        pos.validate()?;
-        Ok(pos)
     }
 
     pub fn layout(&self) -> &'static Layout {
@@ -265,20 +240,6 @@ impl Position {
         with_core!(self, c => c.pawns.count() + 2 * c.drones.count() + 3 * c.queens.count())
     }
 
-    /// Plays a move, or explains why it is illegal and leaves the position as it was.
-    ///
-    /// ```
-    /// use martian_engine::Position;
-    /// let mut pos: Position = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic".parse().unwrap();
-    /// pos.play("c3d4".parse().unwrap()).unwrap();
-    /// let err = pos.play("c3d4".parse().unwrap()).unwrap_err();
-    /// assert_eq!(err.to_string(), "There is no piece on c3: start the move from a square with one of your pieces on it.");
-    /// ```
-    pub fn play(&mut self, m: Move) -> Result<Played, super::IllegalMove> {
-        self.check(m)?;
-        Ok(self.play_unchecked(m))
-    }
-
     /// Plays a move already known to be legal (from [`Position::legal_moves`] or
     /// checked with [`Position::is_legal`]). An illegal move leaves an inconsistent
     /// position, though never undefined behaviour.
@@ -305,7 +266,7 @@ impl<B: Bits> Core<B> {
     /// The layout's masks in this position's bit-set type.
     #[inline(always)]
     pub(crate) fn tables(&self) -> &'static Tables<B> {
-        B::tables(self.layout)
+        B::tables(self.layout.tables())
     }
 
     #[inline(always)]

@@ -63,12 +63,6 @@ impl Square {
     pub const fn rank(self) -> u8 {
         self.0 / GRID
     }
-
-    /// The single-bit board of this square.
-    #[inline(always)]
-    pub const fn bit(self) -> crate::Bitboard {
-        1 << self.0
-    }
 }
 
 impl fmt::Display for Square {

@@ -3,11 +3,25 @@
 use super::illegal::{IllegalMove, IllegalReason, MergeRefusal};
 use super::moves::{Move, MoveText};
 use super::piece::{Piece, Player};
-use super::position::Position;
+use super::position::{Played, Position};
 use super::rules::{ClockMode, Ruleset};
 use super::square::{Coord, Square};
 
 impl Position {
+    /// Plays a move, or explains why it is illegal and leaves the position as it was.
+    ///
+    /// ```
+    /// use martian_engine::Position;
+    /// let mut pos: Position = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic".parse().unwrap();
+    /// pos.play("c3d4".parse().unwrap()).unwrap();
+    /// let err = pos.play("c3d4".parse().unwrap()).unwrap_err();
+    /// assert_eq!(err.to_string(), "There is no piece on c3: start the move from a square with one of your pieces on it.");
+    /// ```
+    pub fn play(&mut self, m: Move) -> Result<Played, IllegalMove> {
+        self.check(m)?;
+        Ok(self.play_unchecked(m))
+    }
+
     /// Whether the move may be played now (a clock call included).
     pub fn is_legal(&self, m: Move) -> bool {
         self.check(m).is_ok()

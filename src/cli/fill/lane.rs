@@ -23,7 +23,7 @@ use martian_chess::service::{
 };
 use martian_chess::store::Store;
 
-use super::super::pipeline::request;
+use super::super::requests::request;
 use super::plan::Plan;
 
 /// The simulated time between two finished games (of any lane: the clock is shared),

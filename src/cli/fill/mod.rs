@@ -22,9 +22,10 @@ use std::time::Instant;
 use anyhow::{anyhow, bail, Result};
 use indicatif::ProgressBar;
 
-use martian_chess::console::{BOT_ID, BOT_NAME};
-use martian_chess::service::{Clock, ManualClock, SearchPlayer, Service, SystemClock, User};
+use martian_chess::service::{Clock, ManualClock, SearchPlayer, Service, SystemClock};
 use martian_chess::store::{SledStore, Store};
+
+use super::requests::bot;
 
 pub use lane::OpenGame;
 pub use plan::Plan;
@@ -52,16 +53,6 @@ pub struct Filled {
     /// Simulated time: when the first open game started, and when the fill ended.
     pub open_from_ms: i64,
     pub now_ms: i64,
-}
-
-/// The bot's user, as the console and the benchmarks name it.
-pub fn bot() -> User {
-    User {
-        id: BOT_ID,
-        name: BOT_NAME.into(),
-        is_manager: false,
-        is_bot: true,
-    }
 }
 
 /// What every lane shares.

@@ -17,8 +17,8 @@ use martian_chess::service::{
 };
 use martian_chess::store::SledStore;
 
-use super::super::fill::{bot, OpenGame, Plan};
-use super::super::pipeline::request;
+use super::super::fill::{OpenGame, Plan};
+use super::super::requests::{bot, request};
 use super::super::samples::Samples;
 
 /// Rows of a leaderboard page, and games of a `/martian games` page (the service's

@@ -16,8 +16,7 @@ use martian_chess::model::{ChannelId, GuildId, UserId};
 use martian_chess::service::{Action, ManualClock, Reply, SearchPlayer, Service, User};
 use martian_chess::store::SledStore;
 
-use super::super::fill::bot;
-use super::super::pipeline::request;
+use super::super::requests::{bot, request};
 use super::measure::Store;
 
 /// Between the first reply and the first move: a bot takes at least this long to
