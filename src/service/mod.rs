@@ -47,6 +47,8 @@ mod paging;
 mod play;
 #[cfg(test)]
 mod play_i18n_tests;
+#[cfg(test)]
+mod previous_release_tests;
 mod ratings;
 mod rematch;
 #[cfg(test)]
