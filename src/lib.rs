@@ -18,3 +18,8 @@ pub mod i18n;
 pub mod model;
 pub mod service;
 pub mod store;
+
+/// Stores written by the previous release open, read and play on (the store and the
+/// service together, so at the top).
+#[cfg(test)]
+mod previous_release_tests;

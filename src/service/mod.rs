@@ -24,7 +24,7 @@ mod endings;
 mod error;
 #[cfg(test)]
 mod game_standings_tests;
-mod games;
+pub(crate) mod games;
 mod games_list;
 mod history;
 mod invitations;
@@ -47,8 +47,6 @@ mod paging;
 mod play;
 #[cfg(test)]
 mod play_i18n_tests;
-#[cfg(test)]
-mod previous_release_tests;
 mod ratings;
 mod rematch;
 #[cfg(test)]
@@ -65,7 +63,7 @@ mod settings;
 mod standings_i18n_tests;
 mod stats;
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;
 #[cfg(test)]
 mod tests;
 mod timeouts;

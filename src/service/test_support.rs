@@ -9,7 +9,7 @@ use crate::store::MemoryStore;
 use super::{Action, ComputerPlayer, ManualClock, Reply, Request, Service, User};
 
 /// A member of the server (not a manager, not a bot).
-pub(super) fn person(id: u64, name: &str) -> User {
+pub(crate) fn person(id: u64, name: &str) -> User {
     User {
         id: UserId(id),
         name: name.into(),
@@ -19,7 +19,7 @@ pub(super) fn person(id: u64, name: &str) -> User {
 }
 
 /// The service's own bot user: challenging it starts a computer game.
-pub(super) fn bot() -> User {
+pub(crate) fn bot() -> User {
     User {
         is_bot: true,
         ..person(1, "bot")
@@ -27,14 +27,14 @@ pub(super) fn bot() -> User {
 }
 
 /// A service with its clock and store, for a test to drive and look into.
-pub(super) struct Harness {
+pub(crate) struct Harness {
     pub service: Service,
     pub clock: Arc<ManualClock>,
     pub store: Arc<MemoryStore>,
 }
 
 /// A service over a fresh memory store, its clock at `now_ms`, `computer` playing.
-pub(super) fn harness_with(computer: Arc<dyn ComputerPlayer>, now_ms: i64) -> Harness {
+pub(crate) fn harness_with(computer: Arc<dyn ComputerPlayer>, now_ms: i64) -> Harness {
     let clock = Arc::new(ManualClock::new(now_ms));
     let store = Arc::new(MemoryStore::new());
     let service = Service::new(store.clone(), clock.clone(), computer, bot());
@@ -63,7 +63,7 @@ impl Harness {
 
 /// `who`, whose Discord speaks `locale`, asks for `action` in `channel` of `guild`,
 /// whose Discord speaks `guild_locale` (if it says).
-pub(super) fn request(
+pub(crate) fn request(
     who: &User,
     (guild, channel): (GuildId, ChannelId),
     locale: &str,
@@ -82,7 +82,7 @@ pub(super) fn request(
 }
 
 /// The live board among a request's replies (posted or edited).
-pub(super) fn board_in(replies: &[super::Reply]) -> &super::Reply {
+pub(crate) fn board_in(replies: &[super::Reply]) -> &super::Reply {
     replies
         .iter()
         .find(|r| matches!(r.delivery, super::Delivery::Board { .. }))
@@ -90,7 +90,7 @@ pub(super) fn board_in(replies: &[super::Reply]) -> &super::Reply {
 }
 
 /// The ping among a request's replies, if one was posted.
-pub(super) fn ping_in(replies: &[super::Reply]) -> Option<&super::Reply> {
+pub(crate) fn ping_in(replies: &[super::Reply]) -> Option<&super::Reply> {
     replies.iter().find(|r| {
         r.delivery == super::Delivery::Channel
             && r.receipt
@@ -100,7 +100,7 @@ pub(super) fn ping_in(replies: &[super::Reply]) -> Option<&super::Reply> {
 }
 
 /// The line a finished game leaves where it was challenged.
-pub(super) fn result_in(replies: &[super::Reply]) -> &super::Reply {
+pub(crate) fn result_in(replies: &[super::Reply]) -> &super::Reply {
     replies
         .iter()
         .find(|r| r.delivery == super::Delivery::Channel && !r.components.is_empty())

@@ -21,8 +21,8 @@ use crate::model::{
 use crate::store::{PostgresStore, SledStore, Store, Window};
 use martian_testkit::PgServer;
 
-use super::test_support::{board_in, bot, person, request, First};
-use super::{Action, Delivery, ManualClock, Reply, Row, Service, User};
+use crate::service::test_support::{board_in, bot, person, request, First};
+use crate::service::{Action, Delivery, ManualClock, Reply, Row, Service, User};
 
 /// The one server of the console.
 const GUILD: GuildId = GuildId(1);
@@ -208,7 +208,7 @@ const GAMES: [Expected; 10] = [
 // shape is the part that changes between releases.
 
 fn kind_of(record: &GameRecord) -> GameKind {
-    record.game
+    record.kind()
 }
 
 fn moves_of(record: &GameRecord) -> Vec<String> {
@@ -217,13 +217,16 @@ fn moves_of(record: &GameRecord) -> Vec<String> {
 
 /// A Carnett game's secret seed, as hex.
 fn seed_of(record: &GameRecord) -> Option<String> {
-    record.carnett.as_ref().map(|setup| setup.seed.clone())
+    match &record.setup {
+        crate::model::GameSetup::Carnett(setup) => Some(setup.seed.clone()),
+        crate::model::GameSetup::Martian { .. } => None,
+    }
 }
 
 /// Who must act in a Carnett game, replayed from its record, and whether a battle is
 /// under way.
 fn carnett_turn(record: &GameRecord) -> (Option<Color>, bool) {
-    let game = super::carnett::replay(record).expect("the Carnett game replays");
+    let game = crate::service::games::carnett::replay(record).expect("the Carnett game replays");
     (game.to_act(), game.battle().is_some())
 }
 
@@ -378,8 +381,12 @@ fn read_game(store: &dyn Store, start: i64, expected: &Expected) {
     assert_eq!(kind_of(&record), expected.kind, "{what}");
     assert_eq!(record.status, expected.status, "{what}");
     if let Some((layout, rules)) = expected.board {
-        assert_eq!(record.layout.name(), layout, "{what}");
-        assert_eq!(record.rules.to_string(), rules, "{what}");
+        assert_eq!(record.layout().map(|l| l.name()), Some(layout), "{what}");
+        assert_eq!(
+            record.rules().map(|r| r.to_string()).as_deref(),
+            Some(rules),
+            "{what}"
+        );
     }
     let seats: Vec<u64> = record.seats.iter().map(|s| s.user.0).collect();
     assert_eq!(seats, expected.seats, "{what}");
@@ -771,7 +778,7 @@ impl Table {
     fn carnett_turn_goes_on(&self) {
         let (erin, frank) = (person(ERIN, "erin"), person(FRANK, "frank"));
         let quiet = "g8f6";
-        let game = super::carnett::replay(&self.record(4)).unwrap();
+        let game = crate::service::games::carnett::replay(&self.record(4)).unwrap();
         let offered: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
         assert!(offered.iter().any(|a| a == quiet), "{offered:?}");
         assert!(self.choices(4, &erin).is_empty());
