@@ -160,6 +160,17 @@ pub struct Source {
     pub uses: Vec<(Named, String)>,
     /// Paths in code (`super::x::f()`), and in `use` declarations too.
     pub paths: Vec<Named>,
+    /// The other identifiers of its code, outside test code (the names it uses that
+    /// are no path: a variable, a method, a type imported before).
+    pub words: Vec<String>,
+}
+
+impl Source {
+    /// Every name the file's code uses, in paths or alone (test code left out).
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        let in_paths = self.paths.iter().flat_map(|p| p.path.iter());
+        in_paths.chain(&self.words).map(String::as_str)
+    }
 }
 
 /// What a file's text declares and names, its test code left out.
@@ -251,6 +262,10 @@ pub fn parse(text: &str) -> Source {
                     inline.pop();
                 }
                 depth -= 1;
+                i += 1;
+            }
+            Tok::Ident(word) => {
+                source.words.push(word.clone());
                 i += 1;
             }
             _ => i += 1,
