@@ -21,7 +21,7 @@ use crate::model::{
 use crate::store::{PostgresStore, SledStore, Store, Window};
 use martian_testkit::PgServer;
 
-use crate::service::test_support::{board_in, bot, person, request, First};
+use crate::service::tests::support::{board_in, bot, person, request, First};
 use crate::service::{Action, Delivery, ManualClock, Reply, Row, Service, User};
 
 /// The one server of the console.

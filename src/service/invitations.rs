@@ -10,10 +10,11 @@ use super::clock::HOUR_MS;
 use super::dispatch::Service;
 use super::error::ServiceResult;
 use super::games::Loaded;
-use super::lobby::{open_seats, Cancelled};
+use super::lobby::open_seats;
 use super::messages;
 use super::names::seat_name;
 use super::reply::{Delivery, Reply};
+use super::withdraw::Cancelled;
 
 impl Service {
     /// Whether an invitation is past its expiry (for one stored without an expiry:

@@ -18,12 +18,8 @@ mod computer;
 mod delivery;
 mod dispatch;
 mod draw;
-#[cfg(test)]
-mod draw_tests;
 mod endings;
 mod error;
-#[cfg(test)]
-mod game_standings_tests;
 pub(crate) mod games;
 mod games_list;
 mod history;
@@ -32,42 +28,27 @@ mod language;
 mod leaderboard;
 mod links;
 mod list_id;
-#[cfg(test)]
-mod list_tests;
 mod live;
-#[cfg(test)]
-mod live_tests;
 mod lobby;
-#[cfg(test)]
-mod lobby_i18n_tests;
 mod markdown;
 pub mod messages;
 mod names;
 mod paging;
 mod play;
-#[cfg(test)]
-mod play_i18n_tests;
 mod ratings;
 mod rematch;
-#[cfg(test)]
-mod rematch_tests;
 mod replay;
 mod reply;
 mod request;
 mod saved_games;
-#[cfg(test)]
-mod scale_tests;
 mod seeds;
 mod settings;
-#[cfg(test)]
-mod standings_i18n_tests;
 mod stats;
 #[cfg(test)]
-pub(crate) mod test_support;
-#[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 mod timeouts;
 mod warm_up;
+mod withdraw;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use computer::{ComputerPlayer, SearchPlayer};

@@ -16,8 +16,6 @@ mod record;
 pub(crate) mod say;
 mod seed;
 mod show;
-#[cfg(test)]
-mod tests;
 mod typed;
 
 pub(crate) use act::{acted_answer, apply, computer_choice, LEVELS};

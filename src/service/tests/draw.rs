@@ -9,11 +9,11 @@ use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, EndKind, GameId, GameRecord, GameStatus, GuildId, UserId};
 use crate::store::Store;
 
-use super::endings::verdict_in;
-use super::test_support::{
+use super::support::{
     board_in, bot, harness_with, person, request, result_in, First, Harness as Shared,
 };
-use super::{Action, Challenge, Delivery, Reply, Row, User};
+use crate::service::endings::verdict_in;
+use crate::service::{Action, Challenge, Delivery, Reply, Row, User};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);
@@ -415,7 +415,7 @@ fn with_four_players_every_other_player_must_accept() {
     if let Some(end) = uneven.end.as_mut() {
         end.scores = vec![5, 0, 2, 1];
     }
-    let after = super::ratings::rate(&uneven, &[None, None, None, None], 0);
+    let after = crate::service::ratings::rate(&uneven, &[None, None, None, None], 0);
     assert_eq!(after.len(), 4);
     for p in &after {
         assert_eq!(p.draws, 1, "{p:?}");

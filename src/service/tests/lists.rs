@@ -10,9 +10,9 @@ use crate::model::{
 };
 use crate::store::{MemoryStore, Store};
 
-use super::list_id::{ListId, ListKind};
-use super::test_support::{board_in, bot, person, ping_in, request, result_in};
-use super::{
+use super::support::{board_in, bot, person, ping_in, request, result_in};
+use crate::service::list_id::{ListId, ListKind};
+use crate::service::{
     Action, Button, Challenge, Delivery, ManualClock, Reply, Row, SearchPlayer, Service, User,
 };
 
@@ -73,7 +73,7 @@ fn pager(reply: &Reply) -> [Button; 2] {
 /// A duel between `a` and `b` (named as given) in its own channel, open.
 fn open_duel(store: &dyn Store, a: &User, b: &User) -> GameRecord {
     let mut g: GameRecord =
-        decode_game(include_bytes!("../../tests/data/game-record-v1.json")).unwrap();
+        decode_game(include_bytes!("../../../tests/data/game-record-v1.json")).unwrap();
     g.id = store.next_game_id().unwrap();
     g.guild = GUILD;
     g.channel = ChannelId(1000 + g.id.0);
@@ -524,7 +524,7 @@ fn replies_that_need_tell_nobody_are_silent() {
     let computer = service.bot().clone();
     let challenge = Challenge {
         opponents: vec![computer],
-        first: super::FirstChoice::Opponent,
+        first: crate::service::FirstChoice::Opponent,
         ..Challenge::default()
     };
     let replies = ask_in(

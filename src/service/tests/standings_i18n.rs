@@ -10,8 +10,10 @@ use std::sync::Arc;
 use crate::model::{ChannelId, GameId, GameKind, GameRecord, GuildId, PlayerRecord};
 use crate::store::{MemoryStore, Store, Window};
 
-use super::test_support::{harness_with, person, request};
-use super::{Action, Challenge, FirstChoice, ManualClock, Reply, Row, SearchPlayer, Service, User};
+use super::support::{harness_with, person, request};
+use crate::service::{
+    Action, Challenge, FirstChoice, ManualClock, Reply, Row, SearchPlayer, Service, User,
+};
 
 const GUILD: GuildId = GuildId(7);
 /// 2026-12-01 00:00 UTC, and a month later.

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::model::{ChannelId, GuildId, UserId};
 use crate::store::MemoryStore;
 
-use super::{Action, ComputerPlayer, ManualClock, Reply, Request, Service, User};
+use crate::service::{Action, ComputerPlayer, ManualClock, Reply, Request, Service, User};
 
 /// A member of the server (not a manager, not a bot).
 pub(crate) fn person(id: u64, name: &str) -> User {
@@ -82,28 +82,28 @@ pub(crate) fn request(
 }
 
 /// The live board among a request's replies (posted or edited).
-pub(crate) fn board_in(replies: &[super::Reply]) -> &super::Reply {
+pub(crate) fn board_in(replies: &[crate::service::Reply]) -> &crate::service::Reply {
     replies
         .iter()
-        .find(|r| matches!(r.delivery, super::Delivery::Board { .. }))
+        .find(|r| matches!(r.delivery, crate::service::Delivery::Board { .. }))
         .unwrap_or_else(|| panic!("no board in {replies:#?}"))
 }
 
 /// The ping among a request's replies, if one was posted.
-pub(crate) fn ping_in(replies: &[super::Reply]) -> Option<&super::Reply> {
+pub(crate) fn ping_in(replies: &[crate::service::Reply]) -> Option<&crate::service::Reply> {
     replies.iter().find(|r| {
-        r.delivery == super::Delivery::Channel
+        r.delivery == crate::service::Delivery::Channel
             && r.receipt
                 .as_ref()
-                .is_some_and(|receipt| receipt.what == super::reply::Sent::MoveNotice)
+                .is_some_and(|receipt| receipt.what == crate::service::reply::Sent::MoveNotice)
     })
 }
 
 /// The line a finished game leaves where it was challenged.
-pub(crate) fn result_in(replies: &[super::Reply]) -> &super::Reply {
+pub(crate) fn result_in(replies: &[crate::service::Reply]) -> &crate::service::Reply {
     replies
         .iter()
-        .find(|r| r.delivery == super::Delivery::Channel && !r.components.is_empty())
+        .find(|r| r.delivery == crate::service::Delivery::Channel && !r.components.is_empty())
         .unwrap_or_else(|| panic!("no result line in {replies:#?}"))
 }
 

@@ -16,14 +16,14 @@ use crate::model::{ChannelId, EndKind, GameKind, GameRecord, GameStatus, GuildId
 use crate::service::clock::HOUR_MS;
 use crate::service::reply::{ComponentAction, ComponentId, Row, SelectOption};
 
-use super::CarnettClick;
-use crate::service::test_support::{board_in, harness_with, person, request, Harness as Shared};
+use super::support::{board_in, harness_with, person, request, Harness as Shared};
+use crate::service::games::carnett::CarnettClick;
 use crate::service::{
     Action as Ask, Challenge, Delivery, DeliveryOutcome, FirstChoice, Reply, SearchPlayer, User,
 };
 use crate::store::Store;
 
-use super::parse_action;
+use crate::service::games::carnett::parse_action;
 
 const GUILD: GuildId = GuildId(8);
 const CHANNEL: ChannelId = ChannelId(80);
@@ -97,11 +97,12 @@ impl Table {
     }
 
     fn game(&self) -> Game {
-        super::replay(&self.record()).expect("the game replays")
+        crate::service::games::carnett::replay(&self.record()).expect("the game replays")
     }
 
     fn seed(&self) -> Seed {
-        Seed::from_hex(super::seed_text(&self.record()).expect("a seed")).expect("a seed")
+        Seed::from_hex(crate::service::games::carnett::seed_text(&self.record()).expect("a seed"))
+            .expect("a seed")
     }
 
     fn player(&self, seat: Color) -> &User {

@@ -14,11 +14,13 @@ use crate::model::{ChannelId, GuildId, UserId};
 use crate::render;
 use crate::store::Store;
 
-use super::clock::HOUR_MS;
-use super::games::martian::board_texts;
-use super::messages;
-use super::test_support::{board_in, harness_with, person, ping_in, request, Harness as Shared};
-use super::{Action, Challenge, Delivery, FirstChoice, Reply, SearchPlayer, SettingsChange, User};
+use super::support::{board_in, harness_with, person, ping_in, request, Harness as Shared};
+use crate::service::clock::HOUR_MS;
+use crate::service::games::martian::board_texts;
+use crate::service::messages;
+use crate::service::{
+    Action, Challenge, Delivery, FirstChoice, Reply, SearchPlayer, SettingsChange, User,
+};
 
 const GUILD: GuildId = GuildId(8);
 const CHANNEL: ChannelId = ChannelId(80);
@@ -179,7 +181,9 @@ fn the_board_after_a_move_speaks_the_servers_language() {
         .components
         .iter()
         .flat_map(|row| match row {
-            super::Row::Buttons(buttons) => buttons.iter().map(|b| b.label.as_str()).collect(),
+            crate::service::Row::Buttons(buttons) => {
+                buttons.iter().map(|b| b.label.as_str()).collect()
+            }
             _ => Vec::new(),
         })
         .collect();
@@ -439,7 +443,8 @@ fn english_sentences_are_unchanged() {
     let pos: Position = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic"
         .parse()
         .expect("valid");
-    let label = |m: &str| super::games::martian::move_label(en, &pos, m.parse().expect("a move"));
+    let label =
+        |m: &str| crate::service::games::martian::move_label(en, &pos, m.parse().expect("a move"));
     assert_eq!(label("c3b4"), "c3b4 pawn");
     assert_eq!(label("b3c4"), "b3c4 pawn");
     let mut after = pos;

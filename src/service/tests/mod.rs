@@ -2,6 +2,18 @@
 //! report about deliveries (refused DMs, lost messages), and a computer that owes a
 //! move when someone else's request arrives.
 
+mod carnett;
+mod draw;
+mod game_standings;
+mod lists;
+mod live;
+mod lobby_i18n;
+mod play_i18n;
+mod rematch;
+mod scale;
+mod standings_i18n;
+pub(crate) mod support;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
@@ -9,13 +21,11 @@ use crate::engine::{Move, Position};
 use crate::model::{ChannelId, ComputerLevel, GameStatus, GuildId};
 use crate::store::Store;
 
-use super::clock::HOUR_MS;
-use super::test_support::{
-    board_in, harness_with, person, ping_in, request, result_in, Harness as Shared,
-};
-use super::{
+use crate::service::clock::HOUR_MS;
+use crate::service::{
     Action, Challenge, ComputerPlayer, Delivery, DeliveryOutcome, FirstChoice, Reply, User,
 };
+use support::{board_in, harness_with, person, ping_in, request, result_in, Harness as Shared};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);

@@ -11,9 +11,11 @@ use crate::model::{
 };
 use crate::store::{MemoryStore, Store};
 
-use super::list_id::{ListId, ListKind};
-use super::test_support::{harness_with, person, request};
-use super::{Action, Challenge, FirstChoice, ManualClock, Reply, Row, SearchPlayer, Service, User};
+use super::support::{harness_with, person, request};
+use crate::service::list_id::{ListId, ListKind};
+use crate::service::{
+    Action, Challenge, FirstChoice, ManualClock, Reply, Row, SearchPlayer, Service, User,
+};
 
 const GUILD: GuildId = GuildId(7);
 const NOW: i64 = 1_796_083_200_000;
@@ -74,7 +76,7 @@ impl Server {
     /// A game of Carnett's between White `white` and `black`, stored as open.
     fn carnett_game(&self, white: &User, black: &User) -> GameRecord {
         let mut g: GameRecord =
-            decode_game(include_bytes!("../../tests/data/game-record-v1.json")).unwrap();
+            decode_game(include_bytes!("../../../tests/data/game-record-v1.json")).unwrap();
         g.setup = crate::model::GameSetup::standard(GameKind::Carnett);
         g.id = self.store.next_game_id().unwrap();
         g.guild = GUILD;
@@ -127,7 +129,8 @@ impl Server {
             by_name: None,
             waited_hours: None,
         });
-        let rate = |before: &[Option<PlayerRecord>]| super::ratings::rate(&end, before, NOW);
+        let rate =
+            |before: &[Option<PlayerRecord>]| crate::service::ratings::rate(&end, before, NOW);
         let update = self.store.save_game_and_players(&end, 0, &rate).unwrap();
         assert!(update.after.iter().all(|p| p.game == GameKind::Carnett));
         end
@@ -364,11 +367,11 @@ fn games_in_progress_name_carnetts_game() {
 fn the_ratings_after_a_game_of_carnetts_name_it() {
     let tr = crate::i18n::Tr::new(crate::i18n::Catalog::embedded(), crate::i18n::Lang::SOURCE);
     let changes = ["ann 1500 → 1662 (+162)".to_string()];
-    let carnett = super::games::ratings_line(GameKind::Carnett, tr, &changes);
+    let carnett = crate::service::games::ratings_line(GameKind::Carnett, tr, &changes);
     assert_eq!(
         carnett,
         "Ratings in Carnett's Martian Chess: ann 1500 → 1662 (+162)"
     );
-    let martian = super::games::ratings_line(GameKind::Martian, tr, &changes);
+    let martian = crate::service::games::ratings_line(GameKind::Martian, tr, &changes);
     assert_eq!(martian, "Ratings: ann 1500 → 1662 (+162)");
 }

@@ -7,9 +7,11 @@ use std::sync::Arc;
 use crate::model::{ChannelId, GuildId};
 use crate::store::Store;
 
-use super::clock::HOUR_MS;
-use super::test_support::{board_in, harness_with, person, ping_in, request, Harness as Shared};
-use super::{Action, Challenge, FirstChoice, Reply, Row, SearchPlayer, SettingsChange, User};
+use super::support::{board_in, harness_with, person, ping_in, request, Harness as Shared};
+use crate::service::clock::HOUR_MS;
+use crate::service::{
+    Action, Challenge, FirstChoice, Reply, Row, SearchPlayer, SettingsChange, User,
+};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);

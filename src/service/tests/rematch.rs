@@ -6,12 +6,12 @@ use std::sync::Arc;
 use crate::model::{ChannelId, GameStatus, GuildId};
 use crate::store::Store;
 
-use super::clock::HOUR_MS;
-use super::lobby::OPEN_SEAT;
-use super::test_support::{
+use super::support::{
     board_in, harness_with, person, request, result_in, First, Harness as Shared,
 };
-use super::{Action, Challenge, LayoutChoice, Reply, Row, User};
+use crate::service::clock::HOUR_MS;
+use crate::service::lobby::OPEN_SEAT;
+use crate::service::{Action, Challenge, LayoutChoice, Reply, Row, User};
 
 const GUILD: GuildId = GuildId(7);
 const CHANNEL: ChannelId = ChannelId(70);
@@ -98,7 +98,7 @@ fn a_forfeited_game_offers_a_rematch() {
     for reply in h.service.tick() {
         if let Some(receipt) = &reply.receipt {
             h.service
-                .confirm(receipt, super::DeliveryOutcome::Delivered);
+                .confirm(receipt, crate::service::DeliveryOutcome::Delivered);
         }
     }
     h.clock.set(72 * HOUR_MS);

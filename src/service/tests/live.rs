@@ -8,8 +8,8 @@ use std::sync::Arc;
 use crate::model::{ChannelId, GameRecord, GuildId, MessageId};
 use crate::store::Store;
 
-use super::test_support::{board_in, harness_with, person, ping_in, result_in, Harness as Shared};
-use super::{
+use super::support::{board_in, harness_with, person, ping_in, result_in, Harness as Shared};
+use crate::service::{
     Action, Challenge, Delivery, DeliveryOutcome, Origin, Place, Reply, Request, SearchPlayer,
     SettingsChange, ThreadOutcome, User,
 };
@@ -165,7 +165,7 @@ fn an_accepted_challenge_opens_its_thread_and_the_game_moves_there() {
     // with Rematch, and the thread is archived.
     let confirm = h.ask_at(&alice(), THREAD, Origin::default(), Action::Resign);
     let id = confirm[0].components.iter().find_map(|row| match row {
-        super::Row::Buttons(b) => Some(b[0].custom_id.clone()),
+        crate::service::Row::Buttons(b) => Some(b[0].custom_id.clone()),
         _ => None,
     });
     let over = h.ask_at(
@@ -189,7 +189,7 @@ fn an_accepted_challenge_opens_its_thread_and_the_game_moves_there() {
 
     // Its Rematch challenges again in the channel, not in the archived thread.
     let rematch_id = match &result.components[0] {
-        super::Row::Buttons(b) => b[0].custom_id.clone(),
+        crate::service::Row::Buttons(b) => b[0].custom_id.clone(),
         other => panic!("{other:?}"),
     };
     let rematch = h.ask_at(
@@ -354,7 +354,7 @@ fn accepting_a_four_player_challenge_updates_the_invitation_in_place() {
         origin,
         Action::Challenge(Challenge {
             opponents: vec![bob(), carol.clone(), dan.clone()],
-            layout: super::LayoutChoice::Quad,
+            layout: crate::service::LayoutChoice::Quad,
             ..Challenge::default()
         }),
     );

@@ -13,8 +13,8 @@ use crate::model::{
 };
 use crate::store::{MemoryStore, Store};
 
-use super::timeouts::TICK_BATCH;
-use super::{Action, Delivery, ManualClock, Reply, Request, SearchPlayer, Service, User};
+use crate::service::timeouts::TICK_BATCH;
+use crate::service::{Action, Delivery, ManualClock, Reply, Request, SearchPlayer, Service, User};
 
 const GUILD: GuildId = GuildId(7);
 const CAROL: UserId = UserId(3);
@@ -55,7 +55,7 @@ fn ask(service: &Service, action: Action) -> Reply {
 /// A duel between `a` and `b` in its own channel, open.
 fn open_duel(store: &dyn Store, a: UserId, b: UserId) -> GameRecord {
     let mut g: GameRecord =
-        decode_game(include_bytes!("../../tests/data/game-record-v1.json")).unwrap();
+        decode_game(include_bytes!("../../../tests/data/game-record-v1.json")).unwrap();
     g.id = store.next_game_id().unwrap();
     g.guild = GUILD;
     g.channel = ChannelId(1000 + g.id.0);

@@ -1,0 +1,193 @@
+//! Ending a game before its players do: declining a challenge, leaving a seat of an
+//! open one, aborting, and the cancelled game's record.
+
+use std::sync::Arc;
+
+use crate::i18n::Tr;
+use crate::model::{EndKind, GameEnd, GameStatus, Seat};
+
+use super::dispatch::Service;
+use super::error::{ServiceError, ServiceResult};
+use super::games::Loaded;
+use super::lobby::{invited_seat, open_seats, OPEN_SEAT};
+use super::markdown::escape;
+use super::messages;
+use super::names::{plain_name, seat_name};
+use super::reply::Reply;
+use super::request::Request;
+
+impl Service {
+    pub(crate) fn decline(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let tr = self.tr_private(request);
+        let loaded = self
+            .load_open(request.guild, request.channel)?
+            .ok_or_else(|| ServiceError::user(messages::no_invitation(tr)))?;
+        self.decline_game(request, &loaded)
+    }
+
+    pub(crate) fn decline_game(
+        &self,
+        request: &Request,
+        loaded: &Loaded,
+    ) -> ServiceResult<Vec<Reply>> {
+        let open = !open_seats(&loaded.record).is_empty();
+        let seat =
+            invited_seat(self.tr_private(request), request, &loaded.record).map_err(|err| {
+                if open {
+                    ServiceError::user(messages::open_nothing_to_decline(self.tr_private(request)))
+                } else {
+                    err
+                }
+            })?;
+        if loaded.record.challenger == request.user.id {
+            return Err(ServiceError::user(messages::challenger_cannot_decline(
+                self.tr_private(request),
+            )));
+        }
+        let tr = self.tr_public_for(request)?;
+        if open {
+            return self.leave_open_challenge(tr, request, loaded, seat);
+        }
+        let reply = self.cancel(
+            loaded,
+            Cancelled::kind(EndKind::Declined {
+                by: request.user.id,
+            }),
+            messages::declined(tr, &seat_name(&loaded.record, seat)),
+            self.clock.now_ms(),
+        )?;
+        Ok(vec![reply])
+    }
+
+    /// Someone who took a seat of an open challenge changed their mind: the seat is
+    /// free again (the challenge goes on).
+    fn leave_open_challenge(
+        &self,
+        tr: Tr<'_>,
+        request: &Request,
+        loaded: &Loaded,
+        seat: usize,
+    ) -> ServiceResult<Vec<Reply>> {
+        let mut record = loaded.record.clone();
+        let name = seat_name(&record, seat);
+        record.seats[seat] = Seat {
+            user: OPEN_SEAT,
+            name: messages::open_seat(tr),
+            accepted: false,
+            computer: None,
+            locale: None,
+        };
+        self.save(&mut record, &loaded.record)?;
+        let free = open_seats(&record).len();
+        self.remember(&Arc::new(Loaded {
+            record,
+            game: loaded.game.clone(),
+        }));
+        Ok(vec![Reply::public(
+            request.channel,
+            messages::open_left(tr, &name, free),
+        )])
+    }
+
+    pub(crate) fn abort(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
+        let tr = self.tr_private(request);
+        let loaded = self
+            .load_open(request.guild, request.channel)?
+            .ok_or_else(|| ServiceError::user(messages::no_game_here(tr)))?;
+        let record = &loaded.record;
+        let is_player = record.seat_of(request.user.id).is_some();
+        let early = record.status == GameStatus::Invited || record.ply() < record.seats.len();
+        if !(request.user.is_manager || (is_player && early)) {
+            return Err(ServiceError::user(
+                if is_player || request.user.is_manager {
+                    messages::abort_not_allowed(tr)
+                } else {
+                    messages::not_a_player(tr)
+                },
+            ));
+        }
+        let seat = record.seat_of(request.user.id);
+        let plain = seat.map_or_else(|| request.user.name.clone(), |s| plain_name(record, s));
+        // Before the game starts, the challenger takes their challenge back.
+        let withdrawn =
+            record.status == GameStatus::Invited && record.challenger == request.user.id;
+        let tr = self.tr_public_for(request)?;
+        let sentence = if withdrawn {
+            messages::withdrawn
+        } else {
+            messages::aborted
+        };
+        let end = Cancelled {
+            kind: EndKind::Aborted {
+                by: request.user.id,
+            },
+            // A manager without a seat: the game keeps their name.
+            by_name: seat.is_none().then(|| request.user.name.clone()),
+            waited_hours: None,
+        };
+        let reply = self.cancel(
+            &loaded,
+            end,
+            sentence(tr, &escape(&plain)),
+            self.clock.now_ms(),
+        )?;
+        let mut replies = vec![reply];
+        // A game under way leaves its board showing how it ended, and no ping.
+        if let Some(ended) = self.store.game(loaded.record.guild, loaded.record.id)? {
+            let ended = Loaded {
+                game: loaded.game.clone(),
+                record: ended,
+            };
+            replies.extend(self.closing_posts(tr, &ended));
+        }
+        Ok(replies)
+    }
+
+    /// Ends a game with no result, kept as data (`end` gives the kind and what the
+    /// kind needs besides the game: see `GameEnd`); `text` is the public reply.
+    pub(crate) fn cancel(
+        &self,
+        loaded: &Loaded,
+        end: Cancelled,
+        text: String,
+        now: i64,
+    ) -> ServiceResult<Reply> {
+        let mut record = loaded.record.clone();
+        record.status = GameStatus::Cancelled;
+        record.deadline_ms = None;
+        record.reminder_ms = None;
+        record.notice_retry_ms = None;
+        record.end = Some(GameEnd {
+            kind: end.kind,
+            winners: Vec::new(),
+            drawn: Vec::new(),
+            scores: loaded.game.scores(),
+            at_ms: now,
+            by_name: end.by_name,
+            waited_hours: end.waited_hours,
+        });
+        self.save(&mut record, &loaded.record)?;
+        self.remember(&Arc::new(Loaded {
+            record: record.clone(),
+            game: loaded.game.clone(),
+        }));
+        Ok(Reply::public(record.channel, text))
+    }
+}
+
+/// How a game with no result ended, as [`Service::cancel`] keeps it.
+pub(crate) struct Cancelled {
+    pub kind: EndKind,
+    pub by_name: Option<String>,
+    pub waited_hours: Option<u32>,
+}
+
+impl Cancelled {
+    pub(crate) fn kind(kind: EndKind) -> Cancelled {
+        Cancelled {
+            kind,
+            by_name: None,
+            waited_hours: None,
+        }
+    }
+}
