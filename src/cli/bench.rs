@@ -162,8 +162,36 @@ pub fn run(args: &BenchArgs) -> Result<()> {
     })
 }
 
+/// Fresh processes timed for the first board.
+const FRESH_RUNS: usize = 7;
+
+/// What a fresh process pays for its first board: this program's `render` of the duel
+/// start with names, each run a new process, timed from its start to its exit (so
+/// process start and the PNG's write are included: the board alone costs less). The
+/// median and the slowest run, in milliseconds.
+fn fresh_render_ms() -> Result<(f64, f64)> {
+    let exe = std::env::current_exe()?;
+    let out = std::env::temp_dir().join(format!("first-board-{}.png", std::process::id()));
+    let start = Position::start(Layout::duel(), Rules::default())?.to_string();
+    let mut runs = Vec::with_capacity(FRESH_RUNS);
+    for _ in 0..FRESH_RUNS {
+        let began = Instant::now();
+        let status = std::process::Command::new(&exe)
+            .args(["render", &start, "--names", "alice,bob", "--output"])
+            .arg(&out)
+            .status()?;
+        runs.push(began.elapsed().as_secs_f64() * 1000.0);
+        if !status.success() {
+            bail!("`martian-chess render` failed ({status}) while timing the first board");
+        }
+    }
+    let _ = std::fs::remove_file(&out);
+    runs.sort_by(f64::total_cmp);
+    Ok((runs[FRESH_RUNS / 2], runs[FRESH_RUNS - 1]))
+}
+
 /// Perft nodes per second from the duel start, `play` calls per second, the time of a
-/// `hard` move, and the service pipeline.
+/// `hard` move, the first board of a fresh process, and the service pipeline.
 fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>) -> Result<()> {
     if depth > 9 {
         bail!("bench depth {depth} would take too long: use 9 or less.");
@@ -176,7 +204,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
             pipelines.extend([(100, store), (0, store)]);
         }
     }
-    let bar = progress::bar(5 + pipelines.len() as u64, "steps");
+    let bar = progress::bar(6 + pipelines.len() as u64, "steps");
     progress::println(
         &bar,
         format!(
@@ -225,6 +253,22 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
             "  slowest move {:.0} ms ({verdict} the {} ms budget), depth {shallowest} or more",
             slowest.as_secs_f64() * 1000.0,
             HARD_MOVE_BUDGET.as_millis()
+        ),
+    );
+    bar.inc(1);
+
+    bar.set_message("first board");
+    let (median, slowest) = fresh_render_ms()?;
+    row(
+        &bar,
+        "first board, fresh process (runs)",
+        FRESH_RUNS as u64,
+        median * FRESH_RUNS as f64 / 1000.0,
+    );
+    progress::println(
+        &bar,
+        format!(
+            "  `martian-chess render` of the duel start, start to exit: median {median:.1} ms, slowest {slowest:.1} ms"
         ),
     );
     bar.inc(1);
