@@ -3,21 +3,21 @@
 //! `impl Service` block in a file of its own, which this file never imports: it only
 //! calls them.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use crate::i18n::Catalog;
-use crate::model::{ChannelId, GuildId, UserId};
+use crate::model::{GuildId, UserId};
 use crate::store::Store;
 
 use super::clock::Clock;
 use super::computer::ComputerPlayer;
 use super::error::{ErrorChain, ServiceError, ServiceResult};
-use super::games::{self, Loaded};
+use super::games;
 use super::list_id::ListId;
 use super::messages;
 use super::reply::Reply;
 use super::request::{Action, Request, User};
+use super::saved_games::SavedGames;
 use super::{seeds, warm_up};
 
 /// The bot's use cases over a store.
@@ -27,10 +27,8 @@ pub struct Service {
     pub(super) computer: Arc<dyn ComputerPlayer>,
     /// The bot's own user: challenging it starts a game against the computer.
     pub(super) bot: User,
-    /// Open games by channel, for autocomplete (answered from memory) and to save a
-    /// replay on every read. Only ever a copy of what the store holds (see
-    /// saved_games.rs).
-    pub(super) cache: Mutex<HashMap<(GuildId, ChannelId), Arc<Loaded>>>,
+    /// The games as loaded and saved, with the cache of open games (saved_games.rs).
+    pub(super) saved: SavedGames,
     /// Every sentence comes from here (`language.rs` picks the language).
     pub(super) catalog: &'static Catalog,
     /// Where the secret seeds of games with hidden cards come from (`seeds.rs`).
@@ -60,11 +58,11 @@ impl Service {
         // Boards are drawn from the first request on: have the renderer ready by then.
         warm_up::prepare_renderer();
         Service {
+            saved: SavedGames::new(store.clone(), clock.clone()),
             store,
             clock,
             computer,
             bot,
-            cache: Mutex::new(HashMap::new()),
             catalog: Catalog::embedded(),
             secret_seeds: seeds::SecretSeeds::Os,
             scope: None,

@@ -103,8 +103,8 @@ impl Service {
 
     /// Stores `record` (made from `loaded`, the game going on) and remembers it.
     fn keep_offer(&self, loaded: &Loaded, mut record: GameRecord) -> ServiceResult<()> {
-        self.save(&mut record, &loaded.record)?;
-        self.remember(&Arc::new(Loaded {
+        self.saved.save(&mut record, &loaded.record)?;
+        self.saved.remember(&Arc::new(Loaded {
             record,
             game: loaded.game.clone(),
         }));

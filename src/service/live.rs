@@ -375,14 +375,14 @@ impl Service {
             record.posts.parent = Some(record.channel);
             record.posts.challenge = Some(from);
             record.channel = thread;
-            match self.write(&mut record, stored.revision) {
+            match self.saved.write(&mut record, stored.revision) {
                 Ok(()) => {
-                    self.forget(stored.guild, stored.channel);
+                    self.saved.forget(stored.guild, stored.channel);
                     let next = Arc::new(Loaded {
                         game: Play::replay(&record)?,
                         record,
                     });
-                    self.remember(&next);
+                    self.saved.remember(&next);
                     loaded = Some(next);
                     break;
                 }

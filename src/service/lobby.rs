@@ -231,7 +231,7 @@ impl Service {
         let now = self.clock.now_ms();
         // What is said about an old invitation found expired here, before the new one.
         let mut replies = Vec::new();
-        if let Some(open) = self.load_open(request.guild, new.channel)? {
+        if let Some(open) = self.saved.load_open(request.guild, new.channel)? {
             // The tick expires invitations; one it has not reached yet (or one stored
             // before invitations expired, which has no expiry) must not block.
             if self.invitation_expired(&open.record, now)? {
@@ -289,7 +289,7 @@ impl Service {
             Err(other) => return Err(other.into()),
         }
         let loaded = Arc::new(Loaded { record, game });
-        self.remember(&loaded);
+        self.saved.remember(&loaded);
         if loaded.record.status == GameStatus::Active {
             let start = Start {
                 heading: new.heading,
@@ -372,6 +372,7 @@ impl Service {
     pub(crate) fn accept(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         let tr = self.tr_private(request);
         let loaded = self
+            .saved
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_invitation(tr)))?;
         self.accept_game(request, &loaded, false)
@@ -421,12 +422,12 @@ impl Service {
             record.status = GameStatus::Active;
             self.schedule(&mut record, loaded.game.to_act().unwrap_or(0))?;
         }
-        self.save(&mut record, &loaded.record)?;
+        self.saved.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {
             record,
             game: loaded.game.clone(),
         });
-        self.remember(&next);
+        self.saved.remember(&next);
         if everyone {
             let start = Start {
                 heading: None,

@@ -19,6 +19,7 @@ mod dispatch;
 mod draw;
 mod endings;
 mod error;
+mod game_end;
 pub(crate) mod games;
 mod games_list;
 mod history;

@@ -22,7 +22,7 @@ impl Service {
     /// board, pinging whoever is to move next, as a channel message of its own (the
     /// request may be someone else's, and its answer private).
     pub(crate) fn catch_up(&self, request: &Request) -> ServiceResult<Option<Vec<Reply>>> {
-        let Some(loaded) = self.load_open(request.guild, request.channel)? else {
+        let Some(loaded) = self.saved.load_open(request.guild, request.channel)? else {
             return Ok(None);
         };
         if loaded.record.status != GameStatus::Active {
@@ -42,6 +42,7 @@ impl Service {
     pub(crate) fn active_game(&self, request: &Request) -> ServiceResult<Arc<Loaded>> {
         let mine = self.tr_private(request);
         let loaded = self
+            .saved
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_game_here(mine)))?;
         if loaded.record.status == GameStatus::Invited {
@@ -83,13 +84,13 @@ impl Service {
             return Ok(loaded);
         }
         let mut record = noted.record.clone();
-        match self.write_on(&mut record, &loaded.record) {
+        match self.saved.write_on(&mut record, &loaded.record) {
             Ok(()) => {
                 let next = Arc::new(Loaded {
                     record,
                     game: noted.game.clone(),
                 });
-                self.remember(&next);
+                self.saved.remember(&next);
                 Ok(next)
             }
             Err(crate::store::StoreError::Stale { .. }) => Ok(loaded),
@@ -130,12 +131,12 @@ impl Service {
         if loaded.game.to_act() != to_act {
             self.schedule(&mut record, to_act.unwrap_or(0))?;
         }
-        self.save(&mut record, &loaded.record)?;
+        self.saved.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {
             record,
             game: applied.game,
         });
-        self.remember(&next);
+        self.saved.remember(&next);
         Ok((next, told))
     }
 
@@ -250,6 +251,7 @@ impl Service {
 
     pub(crate) fn show_board(&self, request: &Request, public: bool) -> ServiceResult<Vec<Reply>> {
         let loaded = self
+            .saved
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_game_here(self.tr_private(request))))?;
         let loaded = self.keep_locale(request, loaded)?;
@@ -366,7 +368,7 @@ impl Service {
         if id.action == ComponentAction::Rematch {
             return self.rematch(request, id.game);
         }
-        let loaded = match self.load_open(request.guild, request.channel)? {
+        let loaded = match self.saved.load_open(request.guild, request.channel)? {
             Some(loaded) if loaded.record.id == id.game => loaded,
             _ => return Err(ServiceError::user(messages::game_gone(mine))),
         };
@@ -445,9 +447,9 @@ impl Service {
         typed: &str,
     ) -> Vec<(String, String)> {
         let tr = Tr::new(self.catalog, self.catalog.for_discord(locale));
-        let loaded = match self.cached(guild, channel) {
+        let loaded = match self.saved.cached(guild, channel) {
             Some(loaded) => loaded,
-            None => match self.load_open(guild, channel) {
+            None => match self.saved.load_open(guild, channel) {
                 Ok(Some(loaded)) => loaded,
                 _ => return Vec::new(),
             },

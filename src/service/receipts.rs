@@ -139,12 +139,12 @@ impl Service {
             // A message's id lost in a crash costs nothing (a board posted again, a
             // ping left over); a reminder's delivery is kept durably.
             let written = match turn {
-                Turn::Any | Turn::Ping => self.write_lazily(&mut record, stored.revision),
-                Turn::This => self.write(&mut record, stored.revision),
+                Turn::Any | Turn::Ping => self.saved.write_lazily(&mut record, stored.revision),
+                Turn::This => self.saved.write(&mut record, stored.revision),
             };
             match written {
                 Ok(()) => {
-                    self.remember(&Arc::new(Loaded {
+                    self.saved.remember(&Arc::new(Loaded {
                         game: super::games::Play::replay(&record)?,
                         record,
                     }));

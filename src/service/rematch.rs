@@ -45,7 +45,7 @@ impl Service {
         // A game that had a thread is challenged again where it was challenged: its
         // thread is archived, and the rematch gets a thread of its own.
         let home = finished.posts.parent.unwrap_or(finished.channel);
-        if let Some(open) = self.load_open(request.guild, home)? {
+        if let Some(open) = self.saved.load_open(request.guild, home)? {
             if invited_to_rematch(&open.record, &finished, request) {
                 return self.accept_game(request, &open, false);
             }

@@ -1,23 +1,19 @@
-//! Loading, saving and scheduling games: the one place where the service reads and
-//! writes game records and keeps its cache of open games in step with the store.
+//! Loading and saving games: the one place where the service reads and writes game
+//! records and keeps its cache of open games in step with the store.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
-use crate::i18n::Tr;
-use crate::model::{ChannelId, GameRecord, GameStatus, GuildId, PlayerRecord, Posts, START_RATING};
-use crate::store::{PlayersUpdate, StoreError};
+use crate::model::{ChannelId, GameRecord, GuildId, Posts};
+use crate::store::{Store, StoreError};
 
-use super::clock::HOUR_MS;
-use super::dispatch::Service;
+use super::clock::Clock;
 use super::error::{ServiceError, ServiceResult};
 use super::games::{Loaded, Play};
-use super::messages;
-use super::names::seat_name;
-use super::ratings;
 
 /// A write that lost a race is the user's news (someone else moved first), told in
 /// their language when it reaches them; any other store failure is internal.
-fn raced_or_internal(err: StoreError) -> ServiceError {
+pub(crate) fn raced_or_internal(err: StoreError) -> ServiceError {
     match err {
         StoreError::Stale { .. } => ServiceError::Raced,
         other => other.into(),
@@ -25,14 +21,14 @@ fn raced_or_internal(err: StoreError) -> ServiceError {
 }
 
 /// How many times a write goes on over a copy changed meanwhile in its messages only.
-const REBASES: usize = 4;
+pub(crate) const REBASES: usize = 4;
 
 /// `record`, made from `base`, made instead from `stored` (a newer copy) if `stored`
 /// differs from `base` only in the ids of the game's messages, which the adapters
 /// report while requests run, or in the languages kept on the seats (a courtesy,
 /// which `base` may already carry for the requester): each of those `record` did not
 /// change itself is taken from `stored`. Whether that was so.
-fn rebase(record: &mut GameRecord, base: &GameRecord, stored: &GameRecord) -> bool {
+pub(crate) fn rebase(record: &mut GameRecord, base: &GameRecord, stored: &GameRecord) -> bool {
     let without_posts = |r: &GameRecord| {
         let mut bare = GameRecord {
             posts: Posts::default(),
@@ -67,7 +63,26 @@ fn rebase(record: &mut GameRecord, base: &GameRecord, stored: &GameRecord) -> bo
     true
 }
 
-impl Service {
+/// The games a service reads and writes, with its cache of open games by channel: the
+/// one collaborator that loads and saves game records (the store and the clock are
+/// all it needs).
+pub(crate) struct SavedGames {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    /// Open games by channel, for autocomplete (answered from memory) and to save a
+    /// replay on every read. Only ever a copy of what the store holds.
+    cache: Mutex<HashMap<(GuildId, ChannelId), Arc<Loaded>>>,
+}
+
+impl SavedGames {
+    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>) -> SavedGames {
+        SavedGames {
+            store,
+            clock,
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
     /// The channel's open game, read from the store (and remembered).
     pub(crate) fn load_open(
         &self,
@@ -172,109 +187,4 @@ impl Service {
         record.updated_ms = self.clock.now_ms();
         self.store.save_game_lazily(record, based_on)
     }
-
-    /// Stores `record` (a game that just ended, based on `loaded`) with its players'
-    /// new ratings, in one atomic step; returns the new state and the lines to add
-    /// about ratings.
-    pub(crate) fn commit_end(
-        &self,
-        loaded: &Loaded,
-        mut record: GameRecord,
-    ) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
-        let mut based_on = loaded.record.revision;
-        record.updated_ms = self.clock.now_ms();
-        record.deadline_ms = None;
-        record.reminder_ms = None;
-        let mut lines = Vec::new();
-        // Said with the game's end, which everyone sees.
-        let tr = self.tr_public(&self.settings_of(record.guild)?);
-        let mut attempts = 0;
-        loop {
-            record.revision = based_on + 1;
-            let written = if ratings::is_rated(&record) {
-                // The store rates the players' records as they are when it writes:
-                // another game of theirs ending at the same moment is not overwritten.
-                let rate = |before: &[Option<PlayerRecord>]| {
-                    ratings::rate(&record, before, record.updated_ms)
-                };
-                self.store
-                    .save_game_and_players(&record, based_on, &rate)
-                    .map(|players| Some(rating_changes(tr, &record, &players)))
-            } else {
-                self.store.save_game(&record, based_on).map(|()| None)
-            };
-            match written {
-                Ok(line) => {
-                    lines.extend(line);
-                    break;
-                }
-                // Changed meanwhile only in its messages' ids: written over, keeping them.
-                Err(stale @ StoreError::Stale { .. }) => {
-                    attempts += 1;
-                    match self.store.game(record.guild, record.id)? {
-                        Some(stored)
-                            if attempts < REBASES
-                                && rebase(&mut record, &loaded.record, &stored) =>
-                        {
-                            based_on = stored.revision;
-                        }
-                        _ => return Err(raced_or_internal(stale)),
-                    }
-                }
-                Err(other) => return Err(raced_or_internal(other)),
-            }
-        }
-        if !ratings::is_rated(&record) && record.seats.iter().any(|s| s.computer.is_some()) {
-            lines.push(messages::unrated_computer_game(tr));
-        }
-        let next = Arc::new(Loaded {
-            record,
-            game: loaded.game.clone(),
-        });
-        self.remember(&next);
-        Ok((next, lines))
-    }
-
-    /// Sets the deadline (and reminder) of the player now to move, from the server's
-    /// current settings; none while the computer or nobody is to move. A new turn
-    /// starts with no reminder delivered and no notice to post again.
-    pub(crate) fn schedule(&self, record: &mut GameRecord, to_move: usize) -> ServiceResult<()> {
-        record.deadline_ms = None;
-        record.reminder_ms = None;
-        record.reminded_ms = None;
-        record.notice_retry_ms = None;
-        let human = record
-            .seats
-            .get(to_move)
-            .is_some_and(|s| s.computer.is_none());
-        if record.status != GameStatus::Active || !human {
-            return Ok(());
-        }
-        let settings = self.settings_of(record.guild)?;
-        let deadline = self.clock.now_ms() + i64::from(settings.move_timeout_hours) * HOUR_MS;
-        record.deadline_ms = Some(deadline);
-        // `reminder_hours: 0` is no reminder at all.
-        if (1..settings.move_timeout_hours).contains(&settings.reminder_hours) {
-            record.reminder_ms = Some(deadline - i64::from(settings.reminder_hours) * HOUR_MS);
-        }
-        Ok(())
-    }
-}
-
-/// "Ratings: alice 1500 → 1662 (+162) · bob …", from what the store read and wrote.
-fn rating_changes(tr: Tr<'_>, record: &GameRecord, players: &PlayersUpdate) -> String {
-    let changes: Vec<String> = players
-        .after
-        .iter()
-        .enumerate()
-        .map(|(seat, new)| {
-            let old = players
-                .before
-                .get(seat)
-                .and_then(Option::as_ref)
-                .map_or(START_RATING, |p| p.rating);
-            messages::rating_change(tr, &seat_name(record, seat), old, new.rating)
-        })
-        .collect();
-    super::games::ratings_line(record.kind(), tr, &changes)
 }

@@ -302,12 +302,12 @@ impl Service {
                 .dms_closed(record.guild, record.seats[seat].user)?,
             _ => false,
         };
-        self.save(&mut record, &loaded.record)?;
+        self.saved.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {
             record,
             game: loaded.game.clone(),
         });
-        self.remember(&next);
+        self.saved.remember(&next);
         let mut replies = Vec::new();
         if retry {
             replies.extend(self.notice_again(tr, &next));

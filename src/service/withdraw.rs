@@ -20,6 +20,7 @@ impl Service {
     pub(crate) fn decline(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         let tr = self.tr_private(request);
         let loaded = self
+            .saved
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_invitation(tr)))?;
         self.decline_game(request, &loaded)
@@ -77,9 +78,9 @@ impl Service {
             computer: None,
             locale: None,
         };
-        self.save(&mut record, &loaded.record)?;
+        self.saved.save(&mut record, &loaded.record)?;
         let free = open_seats(&record).len();
-        self.remember(&Arc::new(Loaded {
+        self.saved.remember(&Arc::new(Loaded {
             record,
             game: loaded.game.clone(),
         }));
@@ -92,6 +93,7 @@ impl Service {
     pub(crate) fn abort(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         let tr = self.tr_private(request);
         let loaded = self
+            .saved
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_game_here(tr)))?;
         let record = &loaded.record;
@@ -166,8 +168,8 @@ impl Service {
             by_name: end.by_name,
             waited_hours: end.waited_hours,
         });
-        self.save(&mut record, &loaded.record)?;
-        self.remember(&Arc::new(Loaded {
+        self.saved.save(&mut record, &loaded.record)?;
+        self.saved.remember(&Arc::new(Loaded {
             record: record.clone(),
             game: loaded.game.clone(),
         }));

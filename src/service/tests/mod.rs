@@ -413,6 +413,7 @@ fn a_ping_recorded_after_the_next_move_is_deleted_and_a_move_survives_a_late_rec
     let m = next_move();
     record.moves.push(m.clone());
     h.service
+        .saved
         .save(&mut record, &base)
         .expect("written over the new id");
     let stored = h.store.open_games().unwrap().remove(0);
@@ -421,7 +422,7 @@ fn a_ping_recorded_after_the_next_move_is_deleted_and_a_move_survives_a_late_rec
     // But never over a real change: a copy from before the third move loses.
     let mut stale = before_third.clone();
     stale.moves.push(m);
-    assert!(h.service.save(&mut stale, &before_third).is_err());
+    assert!(h.service.saved.save(&mut stale, &before_third).is_err());
 }
 
 #[test]
