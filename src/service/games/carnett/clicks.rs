@@ -109,3 +109,37 @@ impl CarnettClick {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn carnett_clicks_round_trip_and_refuse_anything_else() {
+        for click in [
+            CarnettClick::Move,
+            CarnettClick::Piece,
+            CarnettClick::Target("h8".parse().unwrap(), 1),
+            CarnettClick::Drop,
+            CarnettClick::DropKind,
+            CarnettClick::DropAt(carnett::Kind::Knight, 2),
+            CarnettClick::Exchange,
+            CarnettClick::ExchangeKind,
+            CarnettClick::Discard,
+            CarnettClick::DiscardCard,
+            CarnettClick::End,
+            CarnettClick::Hand,
+            CarnettClick::Card,
+            CarnettClick::CardPlay,
+        ] {
+            let token = click.encode();
+            assert!(token.len() <= 16, "{token}");
+            assert_eq!(CarnettClick::parse(&token), Some(click), "{token}");
+        }
+        for bad in [
+            "", "c-to:z90", "c-to:e22", "c-to:e2", "c-at:K0", "c-at:N3", "c-fly", "move",
+        ] {
+            assert_eq!(CarnettClick::parse(bad), None, "{bad}");
+        }
+    }
+}

@@ -38,3 +38,21 @@ impl Click {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_menu_clicks_round_trip_and_refuse_anything_else() {
+        for click in [Click::Move, Click::Piece, Click::Target("c3".into())] {
+            assert_eq!(Click::parse(&click.encode()), Some(click));
+        }
+        for bad in ["", "fly", "to", "to:", "to:c3d4", "move:extra", "c-move"] {
+            assert_eq!(Click::parse(bad), None, "{bad}");
+        }
+        // Only the board's Move opens a new private message; the menus step in place.
+        assert!(!Click::Move.steps_in_place());
+        assert!(Click::Piece.steps_in_place() && Click::Target("c3".into()).steps_in_place());
+    }
+}
