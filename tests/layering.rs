@@ -297,7 +297,6 @@ fn no_circles_in_the_renderer() {
 }
 
 #[test]
-#[ignore = "src/store still has circles (store/mod.rs and the stores it re-exports use its helpers)"]
 fn no_circles_in_the_store() {
     assert_module_has_no_circles("store");
 }
