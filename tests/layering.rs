@@ -302,7 +302,6 @@ fn no_circles_in_the_store() {
 }
 
 #[test]
-#[ignore = "src/i18n still has a circle (i18n/mod.rs re-exports catalog.rs, which uses its Lang)"]
 fn no_circles_in_the_message_catalog() {
     assert_module_has_no_circles("i18n");
 }
