@@ -307,7 +307,6 @@ fn no_circles_in_the_message_catalog() {
 }
 
 #[test]
-#[ignore = "src/discord still has circles (discord/mod.rs's Context, run.rs, commands.rs, ...)"]
 fn no_circles_in_the_discord_adapter() {
     assert_module_has_no_circles("discord");
 }
