@@ -296,19 +296,16 @@ fn no_circles_in_the_renderer() {
 }
 
 #[test]
-#[ignore = "src/store still has circles (store/mod.rs and the stores it re-exports use its helpers)"]
 fn no_circles_in_the_store() {
     assert_module_has_no_circles("store");
 }
 
 #[test]
-#[ignore = "src/i18n still has a circle (i18n/mod.rs re-exports catalog.rs, which uses its Lang)"]
 fn no_circles_in_the_message_catalog() {
     assert_module_has_no_circles("i18n");
 }
 
 #[test]
-#[ignore = "src/discord still has circles (discord/mod.rs's Context, run.rs, commands.rs, ...)"]
 fn no_circles_in_the_discord_adapter() {
     assert_module_has_no_circles("discord");
 }

@@ -23,8 +23,8 @@ use poise::serenity_prelude as serenity;
 use super::choices::{
     ClockOption, FirstOption, GameOption, LayoutOption, LevelOption, RulesetOption,
 };
+use super::context::{Context, Data, Error};
 use super::{handlers, words};
-use super::{Context, Data, Error};
 use crate::engine::Ruleset;
 use crate::i18n::{Catalog, Lang, Tr, LANGUAGES};
 use crate::model::GameKind;

@@ -21,9 +21,10 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{CreateInteractionResponse, Mentionable};
 
+use super::context::Data;
 use super::convert::{self, Body};
 use super::pace::Pacer;
-use super::{words, Data};
+use super::words;
 use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, GameId, MessageId, UserId};
 use crate::service::{

@@ -4,7 +4,7 @@
 //!
 //! Timing: Discord wants a first answer within 3 seconds of the interaction's creation
 //! (its id's timestamp, see [`super::deadline`]), not of its arrival. Work done within
-//! [`super::Timing::defer_after`] of the creation is answered directly (so a mistake
+//! [`super::timing::Timing::defer_after`] of the creation is answered directly (so a mistake
 //! stays a private message); slower work is deferred first ("thinking…", or a silent
 //! acknowledgement for menus that update in place) and delivered when ready (15
 //! minutes allowed). An interaction that arrives already late is deferred *before*
@@ -14,11 +14,11 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateInteractionResponse, CreateInteractionResponseMessage};
 
+use super::context::{Context, Data, Error};
 use super::convert;
 use super::deadline;
 use super::deliver::{self, Ack, Interaction, State};
 use super::permissions;
-use super::{Context, Data, Error};
 use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::messages;

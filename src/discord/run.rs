@@ -7,9 +7,13 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use super::config::Config;
+use super::context::{Data, Error};
 use super::inflight::InFlight;
 use super::pace::Pacer;
-use super::{bot_user, commands, deliver, handlers, Config, Data, Error, Parts, Timing};
+use super::parts::Parts;
+use super::timing::Timing;
+use super::{commands, deliver, handlers};
 use crate::service::{Reply, Service};
 
 /// Why the bot stopped with an error, in a sentence.
@@ -265,5 +269,15 @@ pub async fn shutdown_signal() {
     #[cfg(not(unix))]
     {
         let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// The bot's user as the service knows it.
+fn bot_user(user: &serenity::CurrentUser) -> crate::service::User {
+    crate::service::User {
+        id: crate::model::UserId(user.id.get()),
+        name: user.name.clone(),
+        is_manager: false,
+        is_bot: true,
     }
 }

@@ -11,7 +11,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
-use super::{Lang, LANGUAGES};
+use super::lang::{Lang, LANGUAGES};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/catalog.rs"));

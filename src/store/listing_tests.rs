@@ -6,7 +6,9 @@ use martian_testkit::{rng, RngExt};
 
 use super::tests::{game, with_each_store};
 use super::*;
-use crate::model::{GameKind, GameStatus, Standing};
+use crate::model::{
+    GameId, GameKind, GameRecord, GameStatus, GuildId, PlayerRecord, Standing, UserId,
+};
 
 /// A duel between `a` and `b` in `channel` of `guild`, stored as open.
 fn open_duel(store: &dyn Store, guild: u64, channel: u64, a: u64, b: u64) -> GameRecord {

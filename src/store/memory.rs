@@ -6,10 +6,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Bound;
 use std::sync::Mutex;
 
-use super::{
-    check_revision, records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError,
-    Wake, Window,
-};
+use super::error::StoreError;
+use super::listing::{LeaderboardPage, Page, Wake, Window};
+use super::rating::{PlayersUpdate, RatePlayers};
+use super::records;
+use super::revision::check_revision;
+use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_player, encode_settings, ChannelId, GameId, GameKind, GameRecord,
     GameStatus, GuildId, GuildSettings, PlayerRecord, Standing, UserId,

@@ -7,14 +7,21 @@
 //! Every list a command shows is an index the store keeps in order, written in the same
 //! atomic step as the records it lists, and read a page at a time (`listing.rs`): what a
 //! command costs depends on the page, not on how many games the server has played.
+//!
+//! This file only declares and re-exports: the files below import what they need from
+//! the file that defines it (`store_trait.rs`, `error.rs`, `revision.rs`, ...), never
+//! through here, so that no file imports one that imports it.
 
 mod error;
 mod export;
 mod listing;
 mod memory;
 mod postgres;
+mod rating;
 mod records;
+mod revision;
 mod sled;
+mod store_trait;
 
 #[cfg(test)]
 mod listing_tests;
@@ -28,174 +35,6 @@ pub use self::export::{Export, Imported};
 pub use self::listing::{LeaderboardPage, Page, Wake, Window};
 pub use self::memory::MemoryStore;
 pub use self::postgres::PostgresStore;
+pub use self::rating::{PlayersUpdate, RatePlayers};
 pub use self::sled::SledStore;
-
-use crate::model::{
-    ChannelId, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
-};
-
-/// The players' records after a game, computed from their records as they are when the
-/// game's end is stored (their records in the game's own [`GameKind`]): one per seat, in seat order (`None` for a player never rated
-/// here). The store runs it inside the step that stores the game, so that two games
-/// ending at once for the same player both count; a step that loses such a race runs
-/// again on the newer records, so the function may run more than once and must depend
-/// on its argument only.
-pub type RatePlayers<'a> = dyn Fn(&[Option<PlayerRecord>]) -> Vec<PlayerRecord> + 'a;
-
-/// The seats' player records on either side of a stored game end, as the store read
-/// and wrote them (for the lines that tell the players how their ratings moved).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct PlayersUpdate {
-    /// One per seat, in seat order; `None` for a player never rated here.
-    pub before: Vec<Option<PlayerRecord>>,
-    /// What the rating function returned, as written.
-    pub after: Vec<PlayerRecord>,
-}
-
-/// The bot's persistent state. Every write is durable when the call returns.
-pub trait Store: Send + Sync {
-    /// A game id never handed out before.
-    fn next_game_id(&self) -> Result<GameId, StoreError>;
-
-    /// Stores a new open game and makes it its channel's game, unless the channel
-    /// already has an open one ([`StoreError::ChannelBusy`]).
-    fn create_game(&self, game: &GameRecord) -> Result<(), StoreError>;
-
-    /// The server's game `id`. A game is named by its server and its id: the stores
-    /// of a sharded sled deployment number their games independently, and migrating
-    /// them into one PostgreSQL store renumbers nothing, so ids repeat between servers.
-    fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError>;
-
-    /// The channel's open (invited or active) game.
-    fn open_game_in(
-        &self,
-        guild: GuildId,
-        channel: ChannelId,
-    ) -> Result<Option<GameRecord>, StoreError>;
-
-    /// Writes `game` only if the stored copy is still at revision `based_on` (else
-    /// [`StoreError::Stale`] and nothing changes); `game.revision` must be
-    /// `based_on + 1`. A game that is no longer open leaves its channel and enters the
-    /// server's archive in the same atomic step.
-    fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError>;
-
-    /// [`Store::save_game`] for a change a crash may lose at no cost (the ids of the
-    /// messages a game keeps, which the next durable write stores too): atomic and
-    /// checked like any write, but not waited on until it is on disk. A store without
-    /// a cheaper way writes it durably.
-    fn save_game_lazily(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.save_game(game, based_on)
-    }
-
-    /// [`Store::save_game`], and in the same atomic step the seats' player records in
-    /// the game's own kind (`game.game`) become `rate` of their current records (each
-    /// returned record must be of that kind): a finished game and its ratings are
-    /// stored together or not at all, and no concurrent write to those players is
-    /// lost. `rate` runs only once the revision check passed (see [`RatePlayers`]).
-    fn save_game_and_players(
-        &self,
-        game: &GameRecord,
-        based_on: u64,
-        rate: &RatePlayers<'_>,
-    ) -> Result<PlayersUpdate, StoreError>;
-
-    /// Open games with something due (a reminder, a deadline, a notice to post again)
-    /// at or before `now_ms`, soonest first, from the first one after `after` (all of
-    /// them when `None`), at most `limit`.
-    fn due_games(
-        &self,
-        now_ms: i64,
-        after: Option<Wake>,
-        limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError>;
-
-    /// The earliest time after `after_ms` when something falls due for an open game.
-    fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
-
-    /// A member's record in one game of a server: each game keeps its own ratings.
-    fn player(
-        &self,
-        guild: GuildId,
-        game: GameKind,
-        user: UserId,
-    ) -> Result<Option<PlayerRecord>, StoreError>;
-
-    /// Every rated player of a server in one game, by user id (for tests and tools: a
-    /// command reads [`Store::leaderboard`]).
-    fn players(&self, guild: GuildId, game: GameKind) -> Result<Vec<PlayerRecord>, StoreError>;
-
-    /// One page of the server's rated players in one game, in
-    /// [`Standing`](crate::model::Standing) order, best first.
-    fn leaderboard(
-        &self,
-        guild: GuildId,
-        game: GameKind,
-        window: Window,
-    ) -> Result<LeaderboardPage, StoreError>;
-
-    fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError>;
-
-    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError>;
-
-    /// Every open game of every server, in id order (for tests and tools: nothing
-    /// reads them all at start).
-    fn open_games(&self) -> Result<Vec<GameRecord>, StoreError>;
-
-    /// A page of the server's open (invited or active) games, or of those where
-    /// `player` has a seat, oldest first.
-    fn open_games_in(
-        &self,
-        guild: GuildId,
-        player: Option<UserId>,
-        window: Window,
-    ) -> Result<Page<GameRecord>, StoreError>;
-
-    /// The server's finished or cancelled games, most recent first, at most `limit`.
-    fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError>;
-
-    /// A page of the games of one kind that `player` finished (with a result) in the
-    /// server, the most recently ended first.
-    fn finished_games_of(
-        &self,
-        guild: GuildId,
-        game: GameKind,
-        player: UserId,
-        window: Window,
-    ) -> Result<Page<GameRecord>, StoreError>;
-
-    /// Whether a direct message to this member was refused (their DMs are closed), so
-    /// that their reminders go to the game's channel directly.
-    fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError>;
-
-    /// Remembers that a direct message to this member was refused.
-    fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError>;
-
-    /// Runs `work`, and makes the writes this thread does in it durable together, with
-    /// one flush when it ends, instead of one flush per write (for many writes in a
-    /// row, like a tick's batch of due games). Inside, a write is not yet durable when
-    /// its call returns: nothing that depends on it may leave the process before this
-    /// returns. Other threads' writes are not affected.
-    fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError>;
-}
-
-/// Checks the revision rule shared by both stores.
-pub(crate) fn check_revision(
-    game: &GameRecord,
-    based_on: u64,
-    stored: &GameRecord,
-) -> Result<(), StoreError> {
-    if stored.revision != based_on {
-        return Err(StoreError::Stale {
-            game: game.id,
-            stored: stored.revision,
-        });
-    }
-    if game.revision != based_on + 1 {
-        return Err(StoreError::BadRevision {
-            game: game.id,
-            revision: game.revision,
-            based_on,
-        });
-    }
-    Ok(())
-}
+pub use self::store_trait::Store;

@@ -11,8 +11,10 @@
 //! server for a moment cannot both apply a move; a finished game, its archive entry and
 //! its players' ratings are one transaction.
 //!
-//! `writes.rs` writes games, `import.rs` takes in a sled store's records (`migrate`),
-//! `schema.rs` runs the migrations, `pool.rs` lends connections.
+//! `writes.rs` writes games (creating one too: it imports this file's rows and helpers,
+//! so this file names nothing of it and only calls its methods), `import.rs` takes in a
+//! sled store's records (`migrate`), `schema.rs` runs the migrations, `pool.rs` lends
+//! connections.
 
 mod import;
 mod pool;
@@ -27,10 +29,11 @@ use postgres::types::ToSql;
 use postgres::{Config, Row, Transaction};
 
 use self::pool::Pool;
-use self::writes::sync_seats;
-use super::{
-    records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError, Wake, Window,
-};
+use super::error::StoreError;
+use super::listing::{LeaderboardPage, Page, Wake, Window};
+use super::rating::{PlayersUpdate, RatePlayers};
+use super::records;
+use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_settings, ChannelId, GameId, GameKind, GameRecord, GameStatus, GuildId,
     GuildSettings, PlayerRecord, UserId,
@@ -280,26 +283,7 @@ impl Store for PostgresStore {
     }
 
     fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
-        let row = GameRow::of(game);
-        let (guild, channel) = (row.guild, row.channel);
-        self.transact(|tx| {
-            let busy = tx.query_opt(
-                "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND open",
-                &[&guild, &channel],
-            )?;
-            if let Some(busy) = busy {
-                let id = GameId(from_sql_id(busy.get(0)));
-                return Err(StoreError::ChannelBusy(id).into());
-            }
-            // A concurrent creation in the same channel fails on the unique index of
-            // open games by channel, and runs again (and then finds the channel busy).
-            tx.execute(
-                &format!("INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"),
-                &row.params(),
-            )?;
-            sync_seats(tx, game, &row, false)?;
-            Ok(())
-        })
+        self.insert_game(game)
     }
 
     fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError> {

@@ -7,7 +7,7 @@ use std::sync::Barrier;
 
 use super::tests::{game, with_each_store};
 use super::*;
-use crate::model::{GameKind, GameStatus, UserId};
+use crate::model::{GameKind, GameRecord, GameStatus, GuildId, PlayerRecord, UserId};
 
 /// `game` between alice (user 1) and `opponent`, being played in its own channel.
 fn duel_with(store: &dyn Store, opponent: u64) -> GameRecord {

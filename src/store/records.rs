@@ -7,7 +7,7 @@ use crate::model::{
     PlayerRecord, UserId,
 };
 
-use super::StoreError;
+use super::error::StoreError;
 
 pub(crate) fn game(id: GameId, bytes: &[u8]) -> Result<GameRecord, StoreError> {
     decode_game(bytes).map_err(|e| StoreError::corrupt(format!("game {id}"), e))

@@ -3,10 +3,12 @@
 //! channel), `wakes` (time+id -> nothing: when an open game's reminder or deadline falls
 //! due), `players` (guild+user(+game) -> rating record in one game), `settings` (guild -> settings) and
 //! `dms_closed` (guild+user -> nothing: members whose DMs are closed); the indexes of
-//! the lists commands page through (`indexes.rs`, built at open for a store written
-//! without them, `build.rs`); `keys.rs` has the key layouts. Every write is a
-//! transaction over the trees it touches, flushed to disk before the call returns
-//! (`commit.rs`).
+//! the lists commands page through (`indexes.rs`, read a page at a time in `pages.rs`,
+//! built at open for a store written without them, `build.rs`); `keys.rs` has the key
+//! layouts. Every write is a transaction over the trees it touches (a changed game's
+//! in `save.rs`), flushed to disk before the call returns (`commit.rs`). A file below
+//! that adds methods to [`SledStore`] imports this file, so this file only calls those
+//! methods and names nothing of it: no file imports one that imports it.
 //!
 //! Opening reads no game: a game is decoded when it is first asked for, so that start-up
 //! does not grow with the number of games.
@@ -14,8 +16,11 @@
 mod build;
 mod commit;
 mod export;
+mod failures;
 mod indexes;
 mod keys;
+mod pages;
+mod save;
 
 #[cfg(test)]
 mod damage_tests;
@@ -25,23 +30,25 @@ mod upgrade_tests;
 use std::ops::Bound;
 use std::path::{Path, PathBuf};
 
-use sled::transaction::{abort, ConflictableTransactionError, TransactionError, TransactionalTree};
+use sled::transaction::{abort, TransactionError};
 use sled::{Db, Transactional, Tree};
 
 use self::commit::GroupCommit;
+use self::failures::{aborting, read_failed, write_failed};
 use self::indexes::{Indexes, Tx};
 use self::keys::{
-    archive_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ARCHIVE,
-    ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF,
-    PLAYERS, RANKING, SETTINGS, WAKES, WAKE_KEY_LEN,
+    channel_key, game_key, player_key, rated_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
+    CHANNELS, COUNTS, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS, RANKING,
+    SETTINGS, WAKES, WAKE_KEY_LEN,
 };
-use super::{
-    check_revision, records, LeaderboardPage, Page, PlayersUpdate, RatePlayers, Store, StoreError,
-    Wake, Window,
-};
+use super::error::StoreError;
+use super::listing::{LeaderboardPage, Page, Wake, Window};
+use super::rating::{PlayersUpdate, RatePlayers};
+use super::records;
+use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_player, encode_settings, ChannelId, GameId, GameKind, GameRecord, GuildId,
-    GuildSettings, PlayerRecord, UserId,
+    encode_game, encode_settings, ChannelId, GameId, GameKind, GameRecord, GuildId, GuildSettings,
+    PlayerRecord, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -87,25 +94,6 @@ fn open_db(dir: &Path) -> sled::Result<Db> {
             other => return other,
         }
     }
-}
-
-fn read_failed(path: &Path, err: sled::Error) -> StoreError {
-    StoreError::io(
-        format!("cannot read the game store at {}", path.display()),
-        err,
-    )
-}
-
-fn write_failed(path: &Path, err: sled::Error) -> StoreError {
-    StoreError::io(
-        format!("cannot write to the game store at {}", path.display()),
-        err,
-    )
-}
-
-/// Inside a transaction, a store error ends it (nothing is written).
-fn aborting(err: StoreError) -> ConflictableTransactionError<StoreError> {
-    ConflictableTransactionError::Abort(err)
 }
 
 impl SledStore {
@@ -251,136 +239,6 @@ impl SledStore {
             TransactionError::Storage(e) => write_failed(&self.path, e),
         }
     }
-
-    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]: one
-    /// transaction, so that the players' current records are read under the same
-    /// serialisation as the game's revision check (sled retries the closure when a
-    /// concurrent transaction touched what it read). Not flushed: the callers say
-    /// whether they wait for the disk.
-    fn write_game(
-        &self,
-        game: &GameRecord,
-        based_on: u64,
-        rate: Option<&RatePlayers<'_>>,
-    ) -> Result<PlayersUpdate, StoreError> {
-        let key = game_key(game.id);
-        let channel = channel_key(game.guild, game.channel);
-        let bytes = encode_game(game);
-        let idx = &self.indexes;
-        let update = (
-            &self.games,
-            &self.channels,
-            &self.archive,
-            &self.wakes,
-            &self.players,
-            &idx.open,
-            &idx.open_of,
-            &idx.finished_of,
-            &idx.ranking,
-            &idx.counts,
-        )
-            .transaction(
-                |(
-                    games,
-                    channels,
-                    archive,
-                    wakes,
-                    players,
-                    open,
-                    open_of,
-                    finished_of,
-                    ranking,
-                    counts,
-                )| {
-                    let tx = Tx {
-                        open,
-                        open_of,
-                        finished_of,
-                        ranking,
-                        counts,
-                    };
-                    let Some(stored) = games.get(key)? else {
-                        return abort(StoreError::NotFound(game.id));
-                    };
-                    let stored = records::game(game.id, &stored).map_err(aborting)?;
-                    check_revision(game, based_on, &stored).map_err(aborting)?;
-                    if stored.is_open() {
-                        tx.reseat(&stored, game)?;
-                    }
-                    if stored.is_open() && stored.channel != game.channel {
-                        // The game moved (into a thread opened for it): it leaves its
-                        // old channel for the new one, which must be free.
-                        let old = channel_key(stored.guild, stored.channel);
-                        if game.is_open() {
-                            if let Some(id) = channels.get(channel)? {
-                                if id.as_ref() != &key[..] {
-                                    let at = Entry {
-                                        tree: CHANNELS,
-                                        key: &channel,
-                                    };
-                                    let id = at.game_in_value(&id).map_err(aborting)?;
-                                    return abort(StoreError::ChannelBusy(id));
-                                }
-                            }
-                            channels.insert(&channel, &key[..])?;
-                        }
-                        if channels.get(old)?.as_deref() == Some(&key[..]) {
-                            channels.remove(&old)?;
-                        }
-                    }
-                    if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
-                        channels.remove(&channel)?;
-                        archive.insert(&archive_key(game), &[])?;
-                        tx.close_game(game)?;
-                    }
-                    if let Some(wake) = stored.wake_ms() {
-                        wakes.remove(&wake_key(wake, game.id))?;
-                    }
-                    if let Some(wake) = game.wake_ms() {
-                        wakes.insert(&wake_key(wake, game.id), &[])?;
-                    }
-                    let update = match rate {
-                        Some(rate) => rate_players(players, game, rate)?,
-                        None => PlayersUpdate::default(),
-                    };
-                    tx.rank(&update)?;
-                    games.insert(&key, bytes.as_slice())?;
-                    Ok(update)
-                },
-            )
-            .map_err(|e| self.transaction_error(e))?;
-        Ok(update)
-    }
-}
-
-/// Inside a transaction: reads the seats' current records, rates, writes the result.
-fn rate_players(
-    players: &TransactionalTree,
-    game: &GameRecord,
-    rate: &RatePlayers<'_>,
-) -> Result<PlayersUpdate, ConflictableTransactionError<StoreError>> {
-    let mut before = Vec::with_capacity(game.seats.len());
-    for seat in &game.seats {
-        let key = rated_key(game.guild, game.kind(), seat.user);
-        let record = match players.get(key)? {
-            Some(bytes) => {
-                let mut record =
-                    records::player(game.guild, seat.user, &bytes).map_err(aborting)?;
-                record.game = game.kind();
-                Some(record)
-            }
-            None => None,
-        };
-        before.push(record);
-    }
-    let after = rate(&before);
-    for player in &after {
-        players.insert(
-            rated_key(player.guild, player.game, player.user),
-            encode_player(player),
-        )?;
-    }
-    Ok(PlayersUpdate { before, after })
 }
 
 impl Store for SledStore {

@@ -7,7 +7,9 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::engine::{Layout, Rules};
-use crate::model::{GameKind, GameStatus, RecordError, Seat, UserId};
+use crate::model::{
+    ChannelId, GameId, GameKind, GameRecord, GameStatus, GuildId, RecordError, Seat, UserId,
+};
 
 pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
     GameRecord {

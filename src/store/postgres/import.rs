@@ -11,7 +11,8 @@ use postgres::Transaction;
 use super::writes::{sync_seats, write_player_row, PlayerWrite};
 use super::{sql_id, GameRow, PostgresStore, TxError};
 use crate::model::{encode_settings, GameId, GameRecord};
-use crate::store::{Export, Imported, StoreError};
+use crate::store::error::StoreError;
+use crate::store::export::{Export, Imported};
 
 impl PostgresStore {
     /// Copies `export` in; returns what was written and what was kept.

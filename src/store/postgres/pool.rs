@@ -9,7 +9,7 @@ use std::sync::{Condvar, Mutex};
 
 use postgres::{Client, Config, NoTls, Statement};
 
-use crate::store::StoreError;
+use crate::store::error::StoreError;
 
 /// Drops connections on a thread of their own. The client's drop runs a small async
 /// runtime of its own to close the connection, which panics on a thread that already

@@ -6,7 +6,7 @@
 
 use postgres::Client;
 
-use crate::store::StoreError;
+use crate::store::error::StoreError;
 
 /// The migrations, by the version they bring the schema to. Never edit one that was
 /// released: add the next.

@@ -4,9 +4,14 @@
 use postgres::types::ToSql;
 use postgres::Transaction;
 
-use super::{from_sql_id, game_of, player_of, sql_id, GameRow, PostgresStore, TxError};
+use super::{
+    from_sql_id, game_of, player_of, sql_id, GameRow, PostgresStore, TxError, GAME_COLUMNS,
+};
 use crate::model::{encode_player, GameId, GameRecord, PlayerRecord, Standing};
-use crate::store::{check_revision, PlayersUpdate, RatePlayers, Store, StoreError};
+use crate::store::error::StoreError;
+use crate::store::rating::{PlayersUpdate, RatePlayers};
+use crate::store::revision::check_revision;
+use crate::store::store_trait::Store;
 
 /// The compare-and-swap of a game, in one statement: the row changes only at the
 /// expected revision ($10; a concurrent writer holds the row's lock until it commits,
@@ -24,6 +29,30 @@ const SAVE_GAME: &str = "WITH old AS (
      RETURNING old.open";
 
 impl PostgresStore {
+    /// [`Store::create_game`].
+    pub(super) fn insert_game(&self, game: &GameRecord) -> Result<(), StoreError> {
+        let row = GameRow::of(game);
+        let (guild, channel) = (row.guild, row.channel);
+        self.transact(|tx| {
+            let busy = tx.query_opt(
+                "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND open",
+                &[&guild, &channel],
+            )?;
+            if let Some(busy) = busy {
+                let id = GameId(from_sql_id(busy.get(0)));
+                return Err(StoreError::ChannelBusy(id).into());
+            }
+            // A concurrent creation in the same channel fails on the unique index of
+            // open games by channel, and runs again (and then finds the channel busy).
+            tx.execute(
+                &format!("INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"),
+                &row.params(),
+            )?;
+            sync_seats(tx, game, &row, false)?;
+            Ok(())
+        })
+    }
+
     /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]; `lazy`
     /// for [`Store::save_game_lazily`]: committed without waiting for the disk
     /// (`synchronous_commit` off for that transaction alone; still atomic and ordered).

@@ -10,13 +10,15 @@ use std::time::Instant;
 
 use sled::{Batch, Tree};
 
+use super::failures::{read_failed, write_failed};
 use super::keys::{
     finished_of_key, open_key, open_of_key, ranking_key, Bucketed, Count, Entry, ARCHIVE,
     ARCHIVE_KEY_LEN, CHANNELS, PLAYERS,
 };
-use super::{read_failed, records, write_failed, SledStore};
+use super::SledStore;
 use crate::model::{GameId, GameStatus};
-use crate::store::StoreError;
+use crate::store::error::StoreError;
+use crate::store::records;
 
 /// The version of the indexes this program keeps; raise it when they change shape, and
 /// every store builds them again at its next open.

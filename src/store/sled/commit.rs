@@ -9,7 +9,7 @@ use std::sync::{Condvar, Mutex, MutexGuard};
 
 use sled::Db;
 
-use crate::store::StoreError;
+use crate::store::error::StoreError;
 
 #[derive(Default)]
 pub(super) struct GroupCommit {

@@ -1,9 +1,12 @@
 //! Reading every record out of a sled store, for `martian-chess migrate`.
 
+use super::failures::read_failed;
 use super::keys::{Entry, DMS_CLOSED, PLAYERS, PLAYER_KEY_LEN};
-use super::{read_failed, records, SledStore};
+use super::SledStore;
 use crate::model::{GameId, GuildId, UserId};
-use crate::store::{Export, StoreError};
+use crate::store::error::StoreError;
+use crate::store::export::Export;
+use crate::store::records;
 
 impl SledStore {
     /// Every game, player record, server's settings and closed-DMs mark.

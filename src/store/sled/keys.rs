@@ -9,7 +9,8 @@ use std::fmt;
 use crate::model::{
     ChannelId, GameId, GameKind, GameRecord, GuildId, PlayerRecord, Standing, UserId,
 };
-use crate::store::{StoreError, Wake};
+use crate::store::error::StoreError;
+use crate::store::listing::Wake;
 
 /// The trees, by name (the names are on disk: never rename one).
 pub(super) const GAMES: &str = "games";

@@ -1,0 +1,149 @@
+//! Saving a changed game: the one transaction that checks its revision, moves it
+//! between channels, the archive and the wake times, keeps the indexes in step and, at
+//! a game's end, rates its players. Apart from `sled.rs` to keep that file readable;
+//! `sled.rs` calls it as a method, so it names nothing of this file.
+
+use sled::transaction::{abort, ConflictableTransactionError, TransactionalTree};
+use sled::Transactional;
+
+use super::failures::aborting;
+use super::indexes::Tx;
+use super::keys::{archive_key, channel_key, game_key, rated_key, wake_key, Entry, CHANNELS};
+use super::SledStore;
+use crate::model::{encode_game, encode_player, GameRecord};
+use crate::store::error::StoreError;
+use crate::store::rating::{PlayersUpdate, RatePlayers};
+use crate::store::records;
+use crate::store::revision::check_revision;
+
+impl SledStore {
+    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]: one
+    /// transaction, so that the players' current records are read under the same
+    /// serialisation as the game's revision check (sled retries the closure when a
+    /// concurrent transaction touched what it read). Not flushed: the callers say
+    /// whether they wait for the disk.
+    pub(super) fn write_game(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: Option<&RatePlayers<'_>>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        let key = game_key(game.id);
+        let channel = channel_key(game.guild, game.channel);
+        let bytes = encode_game(game);
+        let idx = &self.indexes;
+        let update = (
+            &self.games,
+            &self.channels,
+            &self.archive,
+            &self.wakes,
+            &self.players,
+            &idx.open,
+            &idx.open_of,
+            &idx.finished_of,
+            &idx.ranking,
+            &idx.counts,
+        )
+            .transaction(
+                |(
+                    games,
+                    channels,
+                    archive,
+                    wakes,
+                    players,
+                    open,
+                    open_of,
+                    finished_of,
+                    ranking,
+                    counts,
+                )| {
+                    let tx = Tx {
+                        open,
+                        open_of,
+                        finished_of,
+                        ranking,
+                        counts,
+                    };
+                    let Some(stored) = games.get(key)? else {
+                        return abort(StoreError::NotFound(game.id));
+                    };
+                    let stored = records::game(game.id, &stored).map_err(aborting)?;
+                    check_revision(game, based_on, &stored).map_err(aborting)?;
+                    if stored.is_open() {
+                        tx.reseat(&stored, game)?;
+                    }
+                    if stored.is_open() && stored.channel != game.channel {
+                        // The game moved (into a thread opened for it): it leaves its
+                        // old channel for the new one, which must be free.
+                        let old = channel_key(stored.guild, stored.channel);
+                        if game.is_open() {
+                            if let Some(id) = channels.get(channel)? {
+                                if id.as_ref() != &key[..] {
+                                    let at = Entry {
+                                        tree: CHANNELS,
+                                        key: &channel,
+                                    };
+                                    let id = at.game_in_value(&id).map_err(aborting)?;
+                                    return abort(StoreError::ChannelBusy(id));
+                                }
+                            }
+                            channels.insert(&channel, &key[..])?;
+                        }
+                        if channels.get(old)?.as_deref() == Some(&key[..]) {
+                            channels.remove(&old)?;
+                        }
+                    }
+                    if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
+                        channels.remove(&channel)?;
+                        archive.insert(&archive_key(game), &[])?;
+                        tx.close_game(game)?;
+                    }
+                    if let Some(wake) = stored.wake_ms() {
+                        wakes.remove(&wake_key(wake, game.id))?;
+                    }
+                    if let Some(wake) = game.wake_ms() {
+                        wakes.insert(&wake_key(wake, game.id), &[])?;
+                    }
+                    let update = match rate {
+                        Some(rate) => rate_players(players, game, rate)?,
+                        None => PlayersUpdate::default(),
+                    };
+                    tx.rank(&update)?;
+                    games.insert(&key, bytes.as_slice())?;
+                    Ok(update)
+                },
+            )
+            .map_err(|e| self.transaction_error(e))?;
+        Ok(update)
+    }
+}
+
+/// Inside a transaction: reads the seats' current records, rates, writes the result.
+fn rate_players(
+    players: &TransactionalTree,
+    game: &GameRecord,
+    rate: &RatePlayers<'_>,
+) -> Result<PlayersUpdate, ConflictableTransactionError<StoreError>> {
+    let mut before = Vec::with_capacity(game.seats.len());
+    for seat in &game.seats {
+        let key = rated_key(game.guild, game.kind(), seat.user);
+        let record = match players.get(key)? {
+            Some(bytes) => {
+                let mut record =
+                    records::player(game.guild, seat.user, &bytes).map_err(aborting)?;
+                record.game = game.kind();
+                Some(record)
+            }
+            None => None,
+        };
+        before.push(record);
+    }
+    let after = rate(&before);
+    for player in &after {
+        players.insert(
+            rated_key(player.guild, player.game, player.user),
+            encode_player(player),
+        )?;
+    }
+    Ok(PlayersUpdate { before, after })
+}
