@@ -13,7 +13,7 @@ use super::inflight::InFlight;
 use super::pace::Pacer;
 use super::parts::Parts;
 use super::timing::Timing;
-use super::{commands, deliver, handlers};
+use super::{commands, handlers};
 use crate::service::{Reply, Service};
 
 /// Why the bot stopped with an error, in a sentence.
@@ -200,7 +200,7 @@ fn spawn_ticker(
                     }
                 };
                 for reply in &replies {
-                    deliver::deliver_due(&http, &service, &mut pacer, reply).await;
+                    super::post::deliver_due(&http, &service, &mut pacer, reply).await;
                 }
                 if work.is_closing() {
                     // The rest is still due at the next start.
