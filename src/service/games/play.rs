@@ -224,7 +224,7 @@ impl Play {
     /// The ping telling `mention` it is theirs to act.
     pub fn ping(&self, tr: Tr<'_>, mention: &str) -> String {
         match self {
-            Play::Martian(_) => messages::ping(tr, mention),
+            Play::Martian(_) => martian::say::ping(tr, mention),
             Play::Carnett(game) => cards::say::ping(tr, mention, game.battle().is_some()),
         }
     }

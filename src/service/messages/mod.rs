@@ -2,17 +2,14 @@
 //! never format player-facing text themselves.
 //!
 //! Names and summaries reach these functions already escaped for markdown
-//! (`view::seat_name`, `markdown::escape`): a sentence here never escapes twice.
+//! (`names::seat_name`, `markdown::escape`): a sentence here never escapes twice.
 
 // Moved here from below, area by area, as each turns into catalog lookups.
-mod alt;
 mod draw;
 mod lobby;
 mod play;
 mod rules;
 mod standings;
-#[allow(unused_imports)]
-pub use alt::*;
 #[allow(unused_imports)]
 pub use draw::*;
 #[allow(unused_imports)]

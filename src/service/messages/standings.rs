@@ -263,6 +263,11 @@ pub fn no_history(tr: Tr<'_>, game: GameKind, name: &str) -> String {
     )
 }
 
+/// Before the description of a replay's last frame: what the animation is.
+pub fn replay_alt(tr: Tr<'_>, id: &str) -> String {
+    tr.a("board-alt-replay", &[("id", id.into())])
+}
+
 /// "**Game 2s**: alice vs bob".
 pub fn replay_title(tr: Tr<'_>, id: &str, players: &[String]) -> String {
     let players = players.join(&tr.t("standings-replay-versus"));

@@ -221,7 +221,7 @@ fn counts_of_moves_take_each_languages_plural_forms() {
     let running = |code: &str| -> Vec<String> {
         [1, 2, 5]
             .iter()
-            .map(|n| messages::clock_running(tr(code), *n))
+            .map(|n| crate::service::games::martian::say::clock_running(tr(code), *n))
             .collect()
     };
     assert_eq!(
@@ -361,11 +361,21 @@ fn reasons() -> Vec<IllegalReason> {
 fn the_english_catalog_says_what_the_engine_says() {
     let layout = Layout::duel();
     for reason in reasons() {
-        let catalog = messages::illegal(tr("en"), &reason, |p| p.to_string(), layout);
+        let catalog = crate::service::games::martian::say::illegal(
+            tr("en"),
+            &reason,
+            |p| p.to_string(),
+            layout,
+        );
         assert_eq!(catalog, reason.to_string());
         // Every reason reads as a sentence in the other languages too.
         for code in ["cs", "ru"] {
-            let text = messages::illegal(tr(code), &reason, |p| p.to_string(), layout);
+            let text = crate::service::games::martian::say::illegal(
+                tr(code),
+                &reason,
+                |p| p.to_string(),
+                layout,
+            );
             assert!(
                 text.ends_with('.') && !text.contains('{') && !text.contains("can't"),
                 "{code}: {text}"
@@ -406,11 +416,11 @@ fn english_sentences_are_unchanged() {
     let en = tr("en");
     let fen = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic";
     assert_eq!(
-        messages::position(en, fen, true),
+        crate::service::games::martian::say::position(en, fen, true),
         format!("Position (MCFEN), to copy:\n```\n{fen}\n```")
     );
     assert_eq!(
-        messages::position(en, fen, false),
+        crate::service::games::martian::say::position(en, fen, false),
         format!("The game hasn't started yet.\nPosition (MCFEN), to copy:\n```\n{fen}\n```")
     );
     assert_eq!(
@@ -437,8 +447,14 @@ fn english_sentences_are_unchanged() {
         messages::confirm_resign(en, &["bob".into()]),
         "Do you really want to resign? The game ends and bob wins."
     );
-    assert_eq!(messages::piece_moves(en, 1), "1 move");
-    assert_eq!(messages::piece_moves(en, 3), "3 moves");
+    assert_eq!(
+        crate::service::games::martian::say::piece_moves(en, 1),
+        "1 move"
+    );
+    assert_eq!(
+        crate::service::games::martian::say::piece_moves(en, 3),
+        "3 moves"
+    );
     // Moves as the board message and the menus tell them.
     let pos: Position = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic"
         .parse()
@@ -450,7 +466,7 @@ fn english_sentences_are_unchanged() {
     let mut after = pos;
     let played = after.play_unchecked("c3b4*".parse().expect("a move"));
     assert_eq!(
-        messages::played(en, "alice", "c3b4*", &played),
+        crate::service::games::martian::say::played(en, "alice", "c3b4*", &played),
         "alice played c3b4* (pawn, and calls the clock)."
     );
     assert_eq!(
@@ -458,7 +474,13 @@ fn english_sentences_are_unchanged() {
         "alice vs bob, move 12, bob to move"
     );
     assert_eq!(
-        messages::description(en, "teams", "leaping", Some("play-clock-off"), true),
+        crate::service::games::martian::say::description(
+            en,
+            "teams",
+            "leaping",
+            Some("play-clock-off"),
+            true
+        ),
         "teams, leaping, no clock, captures may be sent back"
     );
 }

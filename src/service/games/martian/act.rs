@@ -6,16 +6,16 @@ use crate::i18n::Tr;
 use crate::model::GameRecord;
 use crate::service::computer::ComputerPlayer;
 use crate::service::error::{ServiceError, ServiceResult};
-use crate::service::messages;
 use crate::service::names::seat_name;
 use crate::service::seeds::ply_seed;
 
 use super::ending::rules_end;
+use super::say;
 
 /// The engine's reason as a sentence in `tr`'s language, with seats named as the
 /// players know them.
 pub(crate) fn explain(tr: Tr<'_>, record: &GameRecord, game: &Game, err: &IllegalMove) -> String {
-    messages::illegal(
+    say::illegal(
         tr,
         &err.reason,
         |p| seat_name(record, p.index()),
@@ -64,7 +64,7 @@ pub(crate) fn play(
     let played = game
         .play(m)
         .map_err(|e| ServiceError::user(explain(mine, record, before, &e)))?;
-    let line = messages::played(tr, &seat_name(record, mover), &m.to_string(), &played);
+    let line = say::played(tr, &seat_name(record, mover), &m.to_string(), &played);
     let end = game
         .position()
         .outcome()

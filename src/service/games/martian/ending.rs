@@ -2,11 +2,11 @@
 //! move), or by a resignation or a forfeit, which the scores still decide among the
 //! others; and the sentence that says so.
 
+use super::say;
 use crate::engine::{Game, GameResult, Outcome, Player, PlayerSet, Position};
 use crate::i18n::Tr;
 use crate::model::{EndKind, GameEnd, GameRecord};
 use crate::service::endings::decided_summary;
-use crate::service::messages;
 use crate::service::names::plain_name;
 
 /// Plain names, for summaries.
@@ -31,12 +31,12 @@ pub(crate) fn rules_summary(
     outcome: &Outcome,
 ) -> String {
     let name = |p: Player| plain_name(record, p.index());
-    let reason = messages::reason_text(tr, outcome.reason, &name);
+    let reason = say::reason_text(tr, outcome.reason, &name);
     let (players, draw) = match outcome.result {
         GameResult::Win(players) => (players, false),
         GameResult::Draw(players) => (players, true),
     };
-    messages::end_by_rules(
+    say::end_by_rules(
         tr,
         &names_of(record, players),
         draw,

@@ -12,13 +12,14 @@ use crate::service::reply::{ComponentAction, ComponentId, Delivery, Row, Select,
 use super::super::answer::{Act, Clicked, Menu};
 use super::super::turn::{check_current, check_turn};
 use super::clicks::Click;
+use super::say;
 use crate::service::reply::MAX_CHOICES;
 
 /// "c3b4 pawn", "d2a5 queen takes drone (+2)", "b3c2 merge -> drone".
 pub(crate) fn move_label(tr: Tr<'_>, pos: &Position, m: Move) -> String {
     let mut after = *pos;
     let played = after.play_unchecked(m);
-    messages::move_label(tr, &m.to_string(), &played)
+    say::move_label(tr, &m.to_string(), &played)
 }
 
 fn to_move(game: &Game) -> Option<usize> {
@@ -63,18 +64,18 @@ fn piece_menu(mine: Tr<'_>, record: &GameRecord, game: &Game) -> Menu {
             let count = pos.legal_targets(from).count_ones();
             let piece = pos.piece_at(from)?;
             (count > 0).then(|| SelectOption {
-                label: messages::piece_option(mine, piece, &from.to_string()),
+                label: say::piece_option(mine, piece, &from.to_string()),
                 value: from.to_string(),
-                description: Some(messages::piece_moves(mine, count)),
+                description: Some(say::piece_moves(mine, count)),
             })
         })
         .take(MAX_CHOICES)
         .collect();
     Menu {
-        text: messages::pick_piece(mine, options.len()),
+        text: say::pick_piece(mine, options.len()),
         components: vec![Row::Select(Select {
             custom_id: menu_id(record, Click::Piece),
-            placeholder: messages::piece_placeholder(mine),
+            placeholder: say::piece_placeholder(mine),
             options,
         })],
     }
@@ -108,10 +109,10 @@ fn target_menu(
         })
         .collect();
     Ok(Menu {
-        text: messages::pick_target(mine, piece, square),
+        text: say::pick_target(mine, piece, square),
         components: vec![Row::Select(Select {
             custom_id: menu_id(record, Click::Target(from.to_string())),
-            placeholder: messages::target_placeholder(mine, piece, &from.to_string()),
+            placeholder: say::target_placeholder(mine, piece, &from.to_string()),
             options,
         })],
     })
@@ -120,22 +121,17 @@ fn target_menu(
 /// `/martian moves`: every legal move of the player to move, by piece.
 pub(crate) fn moves_list(mine: Tr<'_>, game: &Game) -> String {
     let pos = game.position();
-    let mut lines = vec![messages::moves_header(mine, pos.count_legal_moves())];
+    let mut lines = vec![say::moves_header(mine, pos.count_legal_moves())];
     for from in squares(pos.owned_by(pos.to_move())) {
         let targets: Vec<String> = squares(pos.legal_targets(from))
             .map(|t| t.to_string())
             .collect();
         if let (Some(piece), false) = (pos.piece_at(from), targets.is_empty()) {
-            lines.push(messages::moves_line(
-                mine,
-                piece,
-                &from.to_string(),
-                &targets,
-            ));
+            lines.push(say::moves_line(mine, piece, &from.to_string(), &targets));
         }
     }
     if pos.can_call_clock() {
-        lines.push(messages::moves_clock_hint(mine));
+        lines.push(say::moves_clock_hint(mine));
     }
     lines.join("\n")
 }

@@ -2,12 +2,14 @@
 //! its moves typed or picked from menus, its board, and how its games end.
 
 mod act;
+mod alt;
 mod challenge;
 mod clicks;
 mod ending;
 mod menus;
 mod picture;
 mod replay;
+pub(crate) mod say;
 mod show;
 
 pub(crate) use act::{computer_choice, parse_typed, play};

@@ -15,7 +15,9 @@ use crate::service::messages;
 use crate::service::names::{plain_name, seat_name};
 use crate::service::reply::{Attachment, Drawing, Reply};
 
+use super::alt;
 use super::ending::end_summary;
+use super::say;
 
 /// Characters of a replay's move list: Discord messages hold 2000, and the GIF shows
 /// every move anyway.
@@ -83,13 +85,12 @@ pub(crate) fn board_alt(tr: Tr<'_>, record: &GameRecord, game: &Game) -> String 
     let pos = game.position();
     let summary = end_summary(tr, record, game);
     let stage = match (record.status, &summary) {
-        (_, Some(_)) => messages::AltStage::Over,
-        (GameStatus::Invited, None) => messages::AltStage::Start,
-        _ if pos.is_over() => messages::AltStage::Over,
-        _ => messages::AltStage::Move(record.ply() + 1),
+        (_, Some(_)) => alt::AltStage::Over,
+        (GameStatus::Invited, None) => alt::AltStage::Start,
+        _ if pos.is_over() => alt::AltStage::Over,
+        _ => alt::AltStage::Move(record.ply() + 1),
     };
-    let to_move =
-        (stage != messages::AltStage::Over).then(|| plain_name(record, pos.to_move().index()));
+    let to_move = (stage != alt::AltStage::Over).then(|| plain_name(record, pos.to_move().index()));
     let scores: Vec<(String, u32)> = (0..record.seats.len())
         .zip(pos.scores())
         .map(|(seat, points)| (plain_name(record, seat), u32::from(*points)))
@@ -97,11 +98,11 @@ pub(crate) fn board_alt(tr: Tr<'_>, record: &GameRecord, game: &Game) -> String 
     let last = match (game.moves().last(), game.effects().last()) {
         (Some(m), Some(played)) => Some((
             plain_name(record, played.mover.index()),
-            messages::move_label(tr, &m.to_string(), played),
+            say::move_label(tr, &m.to_string(), played),
         )),
         _ => None,
     };
-    messages::board_alt(
+    alt::board_alt(
         tr,
         stage,
         to_move.as_deref(),

@@ -15,6 +15,7 @@ use crate::service::reply::{
 use super::clicks::Click;
 use super::ending::end_summary;
 use super::picture::board_image;
+use super::say;
 
 /// The buttons under a board: of an active game, to play (Move, Board, Draw, Resign:
 /// one row, Discord allows five); else those of a game no longer played.
@@ -25,7 +26,7 @@ pub(crate) fn board_buttons(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
     let play: Button = buttons::button(
         record,
         ComponentAction::Game(Click::Move.encode()),
-        messages::move_button(tr),
+        say::move_button(tr),
         ButtonStyle::Primary,
     );
     vec![Row::Buttons(vec![
@@ -54,11 +55,11 @@ pub(crate) fn board_message(
         (None, GameStatus::Active) => {
             let seat = pos.to_move().index();
             if let Some(left) = pos.clock() {
-                lines.push(messages::clock_running(tr, left));
+                lines.push(say::clock_running(tr, left));
             }
             match record.seats.get(seat) {
                 Some(s) if s.computer.is_none() => {
-                    lines.push(messages::your_move(
+                    lines.push(say::your_move(
                         tr,
                         &s.user.mention(),
                         &pos.layout().zone_name(pos.to_move()),
@@ -71,7 +72,7 @@ pub(crate) fn board_message(
                         what: Sent::MoveNotice,
                     });
                 }
-                _ => lines.push(messages::computer_to_move(tr)),
+                _ => lines.push(say::computer_to_move(tr)),
             }
         }
         _ => {}
@@ -102,7 +103,7 @@ pub(crate) fn board_view(
 ) -> Reply {
     let pos = game.position();
     let started = record.status != GameStatus::Invited;
-    let text = messages::position(tr, &pos.to_string(), started);
+    let text = say::position(tr, &pos.to_string(), started);
     let mut reply = match to {
         None => Reply::public(record.channel, text),
         Some(user) => Reply::private(record.channel, user, text),
@@ -127,7 +128,7 @@ pub(crate) fn description(tr: Tr<'_>, record: &GameRecord) -> String {
         ClockMode::Auto27 => Some("play-clock-auto27"),
         ClockMode::Off => Some("play-clock-off"),
     };
-    messages::description(
+    say::description(
         tr,
         board,
         rules.ruleset.name(),

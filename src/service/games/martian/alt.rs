@@ -1,5 +1,5 @@
-//! The description of a board image for screen readers (see `board-alt-…` in
-//! `../../../locales/<code>/board.ftl`): plain text, names as written.
+//! The description of a Looney Pyramids board image for screen readers (see `board-alt-…` in
+//! `locales/<code>/board.ftl`): plain text, names as written.
 
 use crate::i18n::Tr;
 
@@ -52,9 +52,4 @@ pub fn board_alt(
         ));
     }
     sentences.join(" ")
-}
-
-/// Before the description of a replay's last frame: what the animation is.
-pub fn replay_alt(tr: Tr<'_>, id: &str) -> String {
-    tr.a("board-alt-replay", &[("id", id.into())])
 }
