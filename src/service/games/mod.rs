@@ -12,6 +12,7 @@
 mod answer;
 pub(crate) mod carnett;
 mod kind;
+mod live_board;
 mod loaded;
 pub(crate) mod martian;
 mod play;

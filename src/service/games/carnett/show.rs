@@ -6,17 +6,17 @@
 use super::say;
 use crate::carnett::{Action, Card, Game, Kind};
 use crate::i18n::Tr;
-use crate::model::{GameRecord, GameStatus, UserId};
+use crate::model::{GameRecord, GameStatus, Seat, UserId};
 use crate::service::buttons;
 use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::markdown::escape;
 use crate::service::messages;
 use crate::service::names::{seat_mention, seat_name};
 use crate::service::reply::{
-    Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row, Sent,
-    MAX_CHOICES,
+    Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row, MAX_CHOICES,
 };
 
+use super::super::live_board;
 use super::clicks::CarnettClick;
 use super::colors::color;
 use super::ending::end_summary_in;
@@ -61,7 +61,7 @@ fn to_act_line(tr: Tr<'_>, record: &GameRecord, game: &Game) -> Option<String> {
     })
 }
 
-/// The live board's message of a Carnett game (see `board_message_in`).
+/// The live board's message of a Carnett game (see `live_board.rs`).
 pub(crate) fn board_message(
     tr: Tr<'_>,
     record: &GameRecord,
@@ -69,42 +69,17 @@ pub(crate) fn board_message(
     lines: Vec<String>,
     delivery: Delivery,
 ) -> Reply {
-    let mut lines = keep_last_lines(lines);
-    let mut mentions = Vec::new();
-    let mut receipt = None;
-    match (end_summary_in(tr, record, game), record.status) {
-        (Some(summary), _) => lines.push(messages::game_over(tr, &escape(&summary))),
-        (None, GameStatus::Active) => {
-            let seat = game.to_act().map(|c| c.index());
-            match seat.and_then(|s| record.seats.get(s).map(|seat| (s, seat))) {
-                Some((_, seat)) if seat.computer.is_none() => {
-                    lines.extend(to_act_line(tr, record, game));
-                    mentions.push((seat.user, seat.name.clone()));
-                    receipt = Some(Receipt {
-                        game: record.id,
-                        guild: record.guild,
-                        ply: record.ply(),
-                        what: Sent::MoveNotice,
-                    });
-                }
-                Some(_) => lines.push(say::computer_to_act(tr)),
-                None => {}
-            }
-        }
-        _ => {}
-    }
-    Reply {
-        channel: record.channel,
-        delivery,
-        ephemeral: false,
-        to: None,
-        text: lines.join("\n"),
+    let your_turn = |_: &Seat| to_act_line(tr, record, game).into_iter().collect();
+    let board = live_board::Board {
+        summary: end_summary_in(tr, record, game),
+        under_way: Vec::new(),
+        to_act: game.to_act().map(|c| c.index()),
+        your_turn: &your_turn,
+        computer: say::computer_to_act(tr),
         image: picture(tr, record, game),
         components: board_buttons(tr, record, game),
-        silent: mentions.is_empty() && record.status == GameStatus::Active,
-        mentions,
-        receipt,
-    }
+    };
+    live_board::message(tr, record, keep_last_lines(lines), delivery, board)
 }
 
 /// `/martian board` in Carnett's game: the live board's picture and the line of

@@ -4,14 +4,11 @@
 
 use crate::engine::{ClockMode, Game};
 use crate::i18n::Tr;
-use crate::model::{GameRecord, GameStatus, UserId};
+use crate::model::{GameRecord, GameStatus, Seat, UserId};
 use crate::service::buttons;
-use crate::service::markdown::escape;
-use crate::service::messages;
-use crate::service::reply::{
-    Button, ButtonStyle, ComponentAction, Delivery, Receipt, Reply, Row, Sent,
-};
+use crate::service::reply::{Button, ButtonStyle, ComponentAction, Delivery, Reply, Row};
 
+use super::super::live_board;
 use super::clicks::Click;
 use super::ending::end_summary;
 use super::picture::board_image;
@@ -44,53 +41,28 @@ pub(crate) fn board_message(
     tr: Tr<'_>,
     record: &GameRecord,
     game: &Game,
-    mut lines: Vec<String>,
+    lines: Vec<String>,
     delivery: Delivery,
 ) -> Reply {
     let pos = game.position();
-    let mut mentions = Vec::new();
-    let mut receipt = None;
-    match (end_summary(tr, record, game), record.status) {
-        (Some(summary), _) => lines.push(messages::game_over(tr, &escape(&summary))),
-        (None, GameStatus::Active) => {
-            let seat = pos.to_move().index();
-            if let Some(left) = pos.clock() {
-                lines.push(say::clock_running(tr, left));
-            }
-            match record.seats.get(seat) {
-                Some(s) if s.computer.is_none() => {
-                    lines.push(say::your_move(
-                        tr,
-                        &s.user.mention(),
-                        &pos.layout().zone_name(pos.to_move()),
-                    ));
-                    mentions.push((s.user, s.name.clone()));
-                    receipt = Some(Receipt {
-                        game: record.id,
-                        guild: record.guild,
-                        ply: record.ply(),
-                        what: Sent::MoveNotice,
-                    });
-                }
-                _ => lines.push(say::computer_to_move(tr)),
-            }
-        }
-        _ => {}
-    }
-    Reply {
-        channel: record.channel,
-        delivery,
-        ephemeral: false,
-        to: None,
-        text: lines.join("\n"),
+    let your_move = |seat: &Seat| {
+        let zone = pos.layout().zone_name(pos.to_move());
+        vec![say::your_move(tr, &seat.user.mention(), &zone)]
+    };
+    let board = live_board::Board {
+        summary: end_summary(tr, record, game),
+        under_way: pos
+            .clock()
+            .map(|left| say::clock_running(tr, left))
+            .into_iter()
+            .collect(),
+        to_act: Some(pos.to_move().index()),
+        your_turn: &your_move,
+        computer: say::computer_to_move(tr),
         image: Some(board_image(tr, record, game)),
         components: board_buttons(tr, record),
-        // A board that pings nobody while the game goes on (the computer is to move)
-        // is news to nobody; a game's end is news to its players.
-        silent: mentions.is_empty() && record.status == GameStatus::Active,
-        mentions,
-        receipt,
-    }
+    };
+    live_board::message(tr, record, lines, delivery, board)
 }
 
 /// The board on request: for everyone (`to` is `None`) in the server's language, or
