@@ -35,6 +35,13 @@ impl GameKind {
         }
     }
 
+    /// The suffix that ids of this game's things carry (message ids, list buttons):
+    /// none for the first game, whose ids were written before there were others and
+    /// must keep their meaning; the game's name for the others.
+    pub fn suffix(self) -> Option<&'static str> {
+        (self != GameKind::default()).then_some(self.name())
+    }
+
     pub fn is_martian(&self) -> bool {
         *self == GameKind::Martian
     }
@@ -78,5 +85,8 @@ mod tests {
         assert!("chess".parse::<GameKind>().is_err());
         assert!(serde_json::from_str::<GameKind>("\"chess\"").is_err());
         assert_eq!(GameKind::default(), GameKind::Martian);
+        // Ids written before there were two games carry no suffix and keep meaning it.
+        assert_eq!(GameKind::Martian.suffix(), None);
+        assert_eq!(GameKind::Carnett.suffix(), Some("carnett"));
     }
 }

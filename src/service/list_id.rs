@@ -42,10 +42,9 @@ impl ListId {
             ListKind::History => "h",
             ListKind::Games => "g",
         };
-        // The first game's lists carry no suffix: they were there before the others.
-        let list = match self.game {
-            game if game == GameKind::default() => list.to_string(),
-            game => format!("{list}-{game}"),
+        let list = match self.game.suffix() {
+            None => list.to_string(),
+            Some(game) => format!("{list}-{game}"),
         };
         match self.user {
             Some(user) => format!("{}:{list}:{}:{}", Self::PREFIX, self.page, user.0),
@@ -81,7 +80,7 @@ impl ListId {
         // Written only for another game than the first, and never for the games in
         // progress.
         let game = match game {
-            Some(game) if game == GameKind::default() => return None,
+            Some(game) if game.suffix().is_none() => return None,
             Some(_) if list == ListKind::Games => return None,
             Some(game) => game,
             None => GameKind::default(),

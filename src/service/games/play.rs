@@ -42,7 +42,7 @@ impl Play {
     /// The game of `record`, replayed from its moves (or actions and seed).
     pub fn replay(record: &GameRecord) -> Result<Play, CorruptGame> {
         Ok(match record.setup {
-            GameSetup::Martian { .. } => Play::Martian(martian::replay(record)?),
+            GameSetup::Martian { .. } => Play::Martian(record.replay()?),
             GameSetup::Carnett(_) => Play::Carnett(Box::new(cards::replay(record)?)),
         })
     }

@@ -11,11 +11,9 @@ use crate::model::GameKind;
 
 /// A message id, or its variant for another game than the first (`<id>-<game>`).
 fn of_game(id: &str, game: GameKind) -> String {
-    // The first game's sentences carry no suffix: they were there before the others.
-    if game == GameKind::default() {
-        id.to_string()
-    } else {
-        format!("{id}-{}", game.name())
+    match game.suffix() {
+        None => id.to_string(),
+        Some(game) => format!("{id}-{game}"),
     }
 }
 

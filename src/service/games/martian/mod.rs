@@ -8,7 +8,6 @@ mod clicks;
 mod ending;
 mod menus;
 mod picture;
-mod replay;
 pub(crate) mod say;
 mod show;
 
@@ -22,5 +21,4 @@ pub(crate) use menus::{autocomplete, click, moves_list};
 #[cfg(test)]
 pub(crate) use picture::board_texts;
 pub(crate) use picture::replay_reply;
-pub(crate) use replay::replay;
 pub(crate) use show::{board_message, board_view, description};

@@ -147,7 +147,7 @@ pub(crate) fn replay_reply(
     game: &GameRecord,
     channel: ChannelId,
 ) -> ServiceResult<Reply> {
-    let replayed = super::replay::replay(game)?;
+    let replayed = game.replay()?;
     let options = render::Options {
         names: (0..game.seats.len()).map(|s| plain_name(game, s)).collect(),
         verdict: verdict_in(tr, game),
