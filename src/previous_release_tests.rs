@@ -364,7 +364,64 @@ fn read_games(store: &dyn Store) -> i64 {
         read_game(store, start, expected);
     }
     read_game_details(store, start);
+    read_deliveries(store);
     start
+}
+
+/// What the previous release kept inside each open game about its messages (their
+/// ids, the seats' languages) is its delivery record now, about the game's current
+/// turn; a game that ended keeps none (it never uses them again).
+fn read_deliveries(store: &dyn Store) {
+    use crate::model::{GameDelivery, MessageId, Posted};
+    let delivery = |id: u64| store.delivery(GUILD, GameId(id)).unwrap();
+    let ply = |id: u64| store.game(GUILD, GameId(id)).unwrap().unwrap().ply();
+    let posted = |id: u64, message: u64| {
+        Some(Posted {
+            message: MessageId(message),
+            ply: ply(id),
+        })
+    };
+    let en = || Some("en".to_owned());
+    assert_eq!(
+        delivery(3),
+        GameDelivery {
+            challenge: Some(MessageId(23)),
+            board: posted(3, 24),
+            ping: posted(3, 28),
+            locales: vec![en(), en()],
+            ..GameDelivery::default()
+        }
+    );
+    assert_eq!(
+        delivery(6),
+        GameDelivery {
+            challenge: Some(MessageId(34)),
+            board: posted(6, 37),
+            ping: posted(6, 41),
+            locales: vec![en(), en(), en(), None],
+            ..GameDelivery::default()
+        }
+    );
+    assert_eq!(
+        delivery(7),
+        GameDelivery {
+            board: posted(7, 43),
+            ping: posted(7, 45),
+            locales: vec![en(), None],
+            ..GameDelivery::default()
+        }
+    );
+    // An invitation: its challenge only, nobody's language yet.
+    assert_eq!(
+        delivery(5),
+        GameDelivery {
+            challenge: Some(MessageId(33)),
+            ..GameDelivery::default()
+        }
+    );
+    for ended in [1, 2, 8, 10] {
+        assert!(delivery(ended).is_empty(), "{ended}");
+    }
 }
 
 /// One game as the session left it, `start` the time of the first.

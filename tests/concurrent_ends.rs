@@ -16,14 +16,15 @@ use std::sync::{Arc, Barrier, Condvar, Mutex};
 use std::time::Duration;
 
 use martian_chess::model::{
-    ChannelId, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord,
+    UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
 };
 use martian_chess::store::{
-    LeaderboardPage, MemoryStore, Page, PlayersUpdate, RatePlayers, SledStore, Store, StoreError,
-    Wake, Window,
+    DueGame, LeaderboardPage, MemoryStore, Page, PlayersUpdate, RatePlayers, SledStore, Store,
+    StoreError, Wake, Window,
 };
 
 const ROUNDS: u64 = 4;
@@ -177,8 +178,22 @@ impl Store for Gate {
         now_ms: i64,
         after: Option<Wake>,
         limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError> {
+    ) -> Result<Vec<DueGame>, StoreError> {
         self.inner.due_games(now_ms, after, limit)
+    }
+
+    fn delivery(&self, guild: GuildId, id: GameId) -> Result<GameDelivery, StoreError> {
+        self.inner.delivery(guild, id)
+    }
+
+    fn update_delivery(
+        &self,
+        guild: GuildId,
+        id: GameId,
+        lazy: bool,
+        change: &mut dyn FnMut(&GameRecord, &mut GameDelivery) -> bool,
+    ) -> Result<Option<GameDelivery>, StoreError> {
+        self.inner.update_delivery(guild, id, lazy, change)
     }
 
     fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {

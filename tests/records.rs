@@ -121,7 +121,7 @@ fn a_version_1_ending_is_shown_from_its_data_in_any_language() {
 
     let game = decode_game(V1).expect("schema 1 loads");
     let stored = String::from_utf8(encode_game(&game)).unwrap();
-    assert!(stored.starts_with(r#"{"schema":3,"#), "{stored}");
+    assert!(stored.starts_with(r#"{"schema":4,"#), "{stored}");
     assert!(
         !stored.contains("summary") && !stored.contains("resigned."),
         "{stored}"
@@ -220,4 +220,53 @@ fn a_game_this_program_does_not_know_is_a_damaged_record() {
     let err = decode_game(chess.as_bytes()).expect_err("an unknown game");
     assert!(matches!(err, RecordError::Malformed(_)), "{err:?}");
     assert!(chain(&err).iter().any(|t| t.contains("chess")), "{err:?}");
+}
+
+/// Schema 3 kept what became of a game's messages inside the game; schema 4 keeps it in
+/// a delivery record of its own, and the stores' upgrades move it out with this.
+#[test]
+fn a_schema_3_game_gives_its_delivery_state_up_to_a_record_of_its_own() {
+    use martian_chess::model::{
+        decode_game_and_delivery, AtPly, ChannelId, GameDelivery, MessageId, Posted,
+    };
+
+    let game = decode_game(V1).expect("schema 1 loads");
+    let mut v3: serde_json::Value = serde_json::from_slice(&encode_game(&game)).unwrap();
+    v3["schema"] = 3.into();
+    v3["posts"] = serde_json::json!({"challenge": 7, "board": 8, "ping": 9, "parent": 5});
+    v3["reminded_ms"] = 1000.into();
+    v3["notice_retry_ms"] = 2000.into();
+    v3["seats"][0]["locale"] = "cs".into();
+    let bytes = serde_json::to_vec(&v3).unwrap();
+    let (read, delivery) = decode_game_and_delivery(&bytes).expect("schema 3 loads");
+    // The thread's parent channel is the game's; the rest is about its current turn.
+    assert_eq!(read.parent, Some(ChannelId(5)));
+    let ply = game.moves.len();
+    let posted = |message| {
+        Some(Posted {
+            message: MessageId(message),
+            ply,
+        })
+    };
+    assert_eq!(
+        delivery,
+        Some(GameDelivery {
+            challenge: Some(MessageId(7)),
+            board: posted(8),
+            ping: posted(9),
+            reminded: Some(AtPly { ply, at_ms: 1000 }),
+            notice_retry: Some(AtPly { ply, at_ms: 2000 }),
+            locales: vec![Some("cs".into()), None],
+        })
+    );
+    // Written again, the game keeps none of it; and read again, it has none to give.
+    let again = encode_game(&read);
+    let text = String::from_utf8(again.clone()).unwrap();
+    for gone in ["posts", "reminded_ms", "notice_retry_ms", "locale"] {
+        assert!(!text.contains(gone), "{gone} in {text}");
+    }
+    assert_eq!(decode_game_and_delivery(&again).unwrap(), (read, None));
+    // A schema 3 record that is no game is refused, as it always was.
+    let bare = serde_json::to_vec(&serde_json::json!({"schema": 3, "moves": []})).unwrap();
+    assert!(decode_game_and_delivery(&bare).is_err(), "not a game");
 }

@@ -67,7 +67,7 @@ fn a_scoped_service_ticks_only_its_own_servers() {
     // The process of server 10 reminds in server 10 only.
     assert_eq!(reminded(&service(Some(10)).tick()), vec![11]);
     let due = store.due_games(48 * HOUR_MS, None, 10).unwrap();
-    assert!(due.iter().any(|g| g.guild == GuildId(20)), "{due:?}");
+    assert!(due.iter().any(|d| d.game.guild == GuildId(20)), "{due:?}");
     // Server 20's reminder is still due, for its own process.
     assert_eq!(reminded(&service(Some(20)).tick()), vec![21]);
 }

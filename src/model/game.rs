@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{ChannelId, GameId, GuildId, MessageId, UserId};
+use super::ids::{ChannelId, GameId, GuildId, UserId};
 use super::kind::GameKind;
 use super::level::ComputerLevel;
 use super::names;
@@ -19,11 +19,6 @@ pub struct Seat {
     /// Set when the computer plays this seat.
     #[serde(default)]
     pub computer: Option<ComputerSeat>,
-    /// The catalog language (`en`, `cs`, `ru`) of this player's Discord client when
-    /// they last acted in the game: what the messages sent to them alone later (a
-    /// reminder) are written in. `None` until then: the server's language.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub locale: Option<String>,
 }
 
 impl Seat {
@@ -121,20 +116,18 @@ pub struct GameRecord {
     #[serde(default)]
     pub deadline_ms: Option<i64>,
     /// When to remind the player to move; `None` once reminded (or with no deadline).
+    /// Whether the reminder arrived is the game's delivery record's
+    /// ([`GameDelivery`](super::GameDelivery)), kept beside it.
     #[serde(default)]
     pub reminder_ms: Option<i64>,
-    /// When the reminder of this turn was confirmed delivered; `None` until then.
-    /// Nobody forfeits without one delivered a reminder window before (timeouts.rs).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reminded_ms: Option<i64>,
-    /// When to post the notice of the last move again, because delivering it failed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub notice_retry_ms: Option<i64>,
     #[serde(default)]
     pub end: Option<GameEnd>,
-    /// The messages the game keeps up to date where it is played.
-    #[serde(default, skip_serializing_if = "Posts::is_empty")]
-    pub posts: Posts,
+    /// The channel the game's thread was opened in; `None` while the game is played
+    /// in the channel it was challenged in. Part of the game, not of its delivery
+    /// record: moving into the thread changes `channel`, the game's place in its
+    /// server (one open game a channel), so it is checked and written with the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent: Option<ChannelId>,
     /// Seats that offered or accepted a draw standing now (the offering seat first);
     /// empty when none stands. Any action in the game (a move, a card) clears it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -198,37 +191,6 @@ impl std::fmt::Debug for CarnettSetup {
         f.debug_struct("CarnettSetup")
             .field("seed", &"<secret>")
             .finish()
-    }
-}
-
-/// The messages a game keeps where it is played: one live board edited after every
-/// move, at most one ping waiting for the player to move, and, for a game moved into
-/// a thread of its own, the challenge message in the channel the thread was opened
-/// from. Every field is `None` until the adapter reports the message posted (see
-/// `Service::confirm`); a game stored before they existed has none, and its next
-/// board is posted anew.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Posts {
-    /// The challenge message (in `parent` once the game has a thread): edited into the
-    /// start line when the game begins, and the message a thread is opened from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub challenge: Option<MessageId>,
-    /// The channel the game's thread was opened in; `None` while the game is played
-    /// in the channel it was challenged in.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub parent: Option<ChannelId>,
-    /// The live board.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub board: Option<MessageId>,
-    /// The ping telling the player to move that they are to move; deleted when the
-    /// next one is posted.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ping: Option<MessageId>,
-}
-
-impl Posts {
-    pub fn is_empty(&self) -> bool {
-        *self == Posts::default()
     }
 }
 
@@ -345,13 +307,14 @@ impl GameRecord {
         self.seats.iter().position(|s| s.user == user)
     }
 
-    /// When something next falls due for this game: a reminder, a deadline (or the
-    /// invitation's expiry), or a notice to post again; the soonest of them.
+    /// When something next falls due for this game by its own clock: a reminder or a
+    /// deadline (or the invitation's expiry), the sooner. A notice to post again is its
+    /// delivery record's ([`GameDelivery::wake_ms`](super::GameDelivery::wake_ms)).
     pub fn wake_ms(&self) -> Option<i64> {
         if !self.is_open() {
             return None;
         }
-        [self.reminder_ms, self.deadline_ms, self.notice_retry_ms]
+        [self.reminder_ms, self.deadline_ms]
             .into_iter()
             .flatten()
             .min()

@@ -2,6 +2,7 @@
 //! figures, and server settings, as versioned serde records. Plain data: no storage,
 //! no Discord.
 
+mod delivery;
 mod game;
 mod ids;
 mod kind;
@@ -11,9 +12,10 @@ mod player;
 mod standing;
 mod versioned;
 
+pub use delivery::{AtPly, GameDelivery, Posted};
 pub use game::{
     CarnettSetup, ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameSetup, GameStatus,
-    Posts, Seat,
+    Seat,
 };
 pub use ids::{ChannelId, GameId, GuildId, MessageId, UserId};
 pub use kind::GameKind;
@@ -25,6 +27,6 @@ pub use player::{
 };
 pub use standing::{rating_points, Standing};
 pub use versioned::{
-    decode_game, decode_player, decode_settings, encode_game, encode_player, encode_settings,
-    RecordError, GAME_SCHEMA,
+    decode_delivery, decode_game, decode_game_and_delivery, decode_player, decode_settings,
+    encode_delivery, encode_game, encode_player, encode_settings, RecordError, GAME_SCHEMA,
 };

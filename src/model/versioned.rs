@@ -6,6 +6,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::delivery::{AtPly, GameDelivery, Posted};
 use super::game::GameRecord;
 use super::player::{GuildSettings, PlayerRecord};
 
@@ -16,7 +17,13 @@ use super::player::{GuildSettings, PlayerRecord};
 /// 3: what belongs to one game is one payload, `setup` (schema 2 kept `game`,
 /// `carnett`, `layout` and `rules` side by side, a pyramid layout on Carnett's games
 /// too). Players and settings did not change.
-pub const GAME_SCHEMA: u32 = 3;
+/// 4: what became of a game's messages (their ids, a reminder's delivery, a notice to
+/// post again, the seats' languages) is a record of its own beside the game,
+/// [`GameDelivery`] (schema 3 kept them in the game as `posts`, `reminded_ms`,
+/// `notice_retry_ms` and each seat's `locale`); the thread's `parent` channel is a
+/// field of the game. Read by [`decode_game_and_delivery`], which the stores' upgrades
+/// use to move them out.
+pub const GAME_SCHEMA: u32 = 4;
 
 /// A record that cannot be read.
 #[derive(Debug)]
@@ -102,6 +109,9 @@ fn upgrade_game(from: u32, record: &mut serde_json::Value) {
     if from <= 2 {
         upgrade_v2(record);
     }
+    if from <= 3 {
+        upgrade_v3(record);
+    }
 }
 
 /// Players and settings have kept their shape since schema 1.
@@ -147,6 +157,107 @@ fn upgrade_v2(record: &mut serde_json::Value) {
         }
     }
     fields.insert("setup".into(), setup.into());
+}
+
+/// Schema 3 to 4: the thread's parent channel leaves `posts` for the game itself; the
+/// rest of `posts`, `reminded_ms`, `notice_retry_ms` and the seats' `locale` belong to
+/// the delivery record (see [`delivery_of_v3`]) and leave the game.
+fn upgrade_v3(record: &mut serde_json::Value) {
+    let Some(fields) = record.as_object_mut() else {
+        return;
+    };
+    let parent = fields
+        .remove("posts")
+        .and_then(|mut posts| posts.get_mut("parent").map(serde_json::Value::take))
+        .filter(|p| !p.is_null());
+    if let Some(parent) = parent {
+        fields.insert("parent".into(), parent);
+    }
+    fields.remove("reminded_ms");
+    fields.remove("notice_retry_ms");
+    if let Some(seats) = fields.get_mut("seats").and_then(|s| s.as_array_mut()) {
+        for seat in seats.iter_mut().filter_map(|s| s.as_object_mut()) {
+            seat.remove("locale");
+        }
+    }
+}
+
+/// The delivery record a game of schema 3 or older kept inside it, everything of it
+/// taken to be about the game's current turn (it was: each new turn cleared it).
+/// Anything unreadable in it is dropped: the worst that costs is a board posted
+/// anew, or a reminder sent again.
+fn delivery_of_v3(record: &serde_json::Value) -> GameDelivery {
+    #[derive(Deserialize, Default)]
+    struct OldPosts {
+        challenge: Option<super::ids::MessageId>,
+        board: Option<super::ids::MessageId>,
+        ping: Option<super::ids::MessageId>,
+    }
+    let ply = record
+        .get("moves")
+        .and_then(|m| m.as_array())
+        .map_or(0, Vec::len);
+    let at = |field: &str| {
+        record
+            .get(field)
+            .and_then(serde_json::Value::as_i64)
+            .map(|at_ms| AtPly { ply, at_ms })
+    };
+    let posts: OldPosts = record
+        .get("posts")
+        .and_then(|p| serde_json::from_value(p.clone()).ok())
+        .unwrap_or_default();
+    let posted =
+        |message: Option<super::ids::MessageId>| message.map(|message| Posted { message, ply });
+    let mut locales: Vec<Option<String>> = record
+        .get("seats")
+        .and_then(|s| s.as_array())
+        .map(|seats| {
+            seats
+                .iter()
+                .map(|s| s.get("locale").and_then(|l| l.as_str()).map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    if locales.iter().all(Option::is_none) {
+        locales.clear();
+    }
+    GameDelivery {
+        challenge: posts.challenge,
+        board: posted(posts.board),
+        ping: posted(posts.ping),
+        reminded: at("reminded_ms"),
+        notice_retry: at("notice_retry_ms"),
+        locales,
+    }
+}
+
+/// Reads a stored game of any known schema version and, for one of schema 3 or older,
+/// the delivery record it kept inside it (for a store's upgrade, which moves it out);
+/// `None` for a game of the current schema, whose delivery record is kept apart.
+pub fn decode_game_and_delivery(
+    bytes: &[u8],
+) -> Result<(GameRecord, Option<GameDelivery>), RecordError> {
+    let version: SchemaOnly = serde_json::from_slice(bytes).map_err(RecordError::Malformed)?;
+    let delivery = match version.schema {
+        1..=3 => {
+            let value: serde_json::Value =
+                serde_json::from_slice(bytes).map_err(RecordError::Malformed)?;
+            Some(delivery_of_v3(&value))
+        }
+        _ => None,
+    };
+    Ok((decode_game(bytes)?, delivery))
+}
+
+/// The bytes stored for a game's delivery record.
+pub fn encode_delivery(delivery: &GameDelivery) -> Vec<u8> {
+    encode(delivery)
+}
+
+/// Reads a stored delivery record (they exist since schema 4).
+pub fn decode_delivery(bytes: &[u8]) -> Result<GameDelivery, RecordError> {
+    decode(bytes, |_, _| {})
 }
 
 /// The bytes stored for a game.

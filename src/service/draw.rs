@@ -93,11 +93,11 @@ impl Service {
             return Err(ServiceError::user(messages::draw_computer_plays_on(mine)));
         }
         let tr = self.tr_public_for(request)?;
-        let loaded = self.note_locale(request, loaded);
+        self.keep_locale(request, &loaded.record);
         if loaded.record.draw_offer.is_empty() {
-            self.offer_draw(request, tr, &loaded, seat)
+            self.offer_draw(request, tr, loaded, seat)
         } else {
-            self.accept_draw(request, tr, &loaded, seat)
+            self.accept_draw(request, tr, loaded, seat)
         }
     }
 
@@ -216,7 +216,7 @@ impl Service {
             return Err(ServiceError::user(messages::draw_lapsed(mine)));
         };
         let tr = self.tr_public_for(request)?;
-        let loaded = self.note_locale(request, loaded);
+        self.keep_locale(request, &loaded.record);
         let mut record = loaded.record.clone();
         record.draw_offer.clear();
         let (public, private) = if seat == offered_by {
@@ -235,7 +235,7 @@ impl Service {
             )
         };
         let line = quiet_line(&record, public);
-        self.keep_offer(&loaded, record)?;
+        self.keep_offer(loaded, record)?;
         Ok(vec![
             Reply::private(request.channel, request.user.id, private),
             line,

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::i18n::Tr;
 use crate::model::{GameRecord, GameStatus, PlayerRecord, START_RATING};
-use crate::store::{PlayersUpdate, StoreError};
+use crate::store::PlayersUpdate;
 
 use super::clock::HOUR_MS;
 use super::dispatch::Service;
@@ -15,7 +15,7 @@ use super::games::{self, Loaded};
 use super::messages;
 use super::names::seat_name;
 use super::ratings;
-use super::saved_games::{raced_or_internal, rebase, REBASES};
+use super::saved_games::raced_or_internal;
 
 impl Service {
     /// Stores `record` (a game that just ended, based on `loaded`) with its players'
@@ -26,49 +26,26 @@ impl Service {
         loaded: &Loaded,
         mut record: GameRecord,
     ) -> ServiceResult<(Arc<Loaded>, Vec<String>)> {
-        let mut based_on = loaded.record.revision;
+        let based_on = loaded.record.revision;
+        record.revision = based_on + 1;
         record.updated_ms = self.clock.now_ms();
         record.deadline_ms = None;
         record.reminder_ms = None;
         let mut lines = Vec::new();
         // Said with the game's end, which everyone sees.
         let tr = self.tr_public(&self.settings_of(record.guild)?);
-        let mut attempts = 0;
-        loop {
-            record.revision = based_on + 1;
-            let written = if ratings::is_rated(&record) {
-                // The store rates the players' records as they are when it writes:
-                // another game of theirs ending at the same moment is not overwritten.
-                let rate = |before: &[Option<PlayerRecord>]| {
-                    ratings::rate(&record, before, record.updated_ms)
-                };
-                self.store
-                    .save_game_and_players(&record, based_on, &rate)
-                    .map(|players| Some(rating_changes(tr, &record, &players)))
-            } else {
-                self.store.save_game(&record, based_on).map(|()| None)
-            };
-            match written {
-                Ok(line) => {
-                    lines.extend(line);
-                    break;
-                }
-                // Changed meanwhile only in its messages' ids: written over, keeping them.
-                Err(stale @ StoreError::Stale { .. }) => {
-                    attempts += 1;
-                    match self.store.game(record.guild, record.id)? {
-                        Some(stored)
-                            if attempts < REBASES
-                                && rebase(&mut record, &loaded.record, &stored) =>
-                        {
-                            based_on = stored.revision;
-                        }
-                        _ => return Err(raced_or_internal(stale)),
-                    }
-                }
-                Err(other) => return Err(raced_or_internal(other)),
-            }
-        }
+        let written = if ratings::is_rated(&record) {
+            // The store rates the players' records as they are when it writes: another
+            // game of theirs ending at the same moment is not overwritten.
+            let rate =
+                |before: &[Option<PlayerRecord>]| ratings::rate(&record, before, record.updated_ms);
+            self.store
+                .save_game_and_players(&record, based_on, &rate)
+                .map(|players| Some(rating_changes(tr, &record, &players)))
+        } else {
+            self.store.save_game(&record, based_on).map(|()| None)
+        };
+        lines.extend(written.map_err(raced_or_internal)?);
         if !ratings::is_rated(&record) && record.seats.iter().any(|s| s.computer.is_some()) {
             lines.push(messages::unrated_computer_game(tr));
         }
@@ -82,12 +59,11 @@ impl Service {
 
     /// Sets the deadline (and reminder) of the player now to move, from the server's
     /// current settings; none while the computer or nobody is to move. A new turn
-    /// starts with no reminder delivered and no notice to post again.
+    /// starts with no reminder delivered and no notice to post again: those in the
+    /// delivery record are of an earlier ply.
     pub(crate) fn schedule(&self, record: &mut GameRecord, to_move: usize) -> ServiceResult<()> {
         record.deadline_ms = None;
         record.reminder_ms = None;
-        record.reminded_ms = None;
-        record.notice_retry_ms = None;
         let human = record
             .seats
             .get(to_move)

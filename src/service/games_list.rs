@@ -63,12 +63,10 @@ impl Service {
             messages::games_title(tr, name.as_deref(), listed.total),
             messages::page_of(tr, page, pages)
         )];
-        lines.extend(
-            listed
-                .items
-                .iter()
-                .map(|game| games::games_line(tr, game, board_link(game).as_deref())),
-        );
+        lines.extend(listed.items.iter().map(|game| {
+            let board = board_link(game, &self.saved.delivery(game));
+            games::games_line(tr, game, board.as_deref())
+        }));
         lines.extend(messages::next_page(tr, page, pages));
         let mut reply = Reply::private(request.channel, request.user.id, lines.join("\n"));
         let user = whose.map(|(id, _)| id);

@@ -5,7 +5,7 @@
 //! without a request (a reminder), follows the locale they last acted in.
 
 use crate::i18n::Tr;
-use crate::model::{GuildSettings, Seat};
+use crate::model::GuildSettings;
 
 use super::dispatch::Service;
 use super::error::ServiceResult;
@@ -44,14 +44,10 @@ impl Service {
         Ok(self.tr_public(&settings))
     }
 
-    /// For a message to one seat without a request: the language they last acted in,
-    /// else the server's.
-    pub(crate) fn tr_seat(&self, seat: &Seat, settings: &GuildSettings) -> Tr<'_> {
-        match seat
-            .locale
-            .as_deref()
-            .and_then(|code| self.catalog.lang(code))
-        {
+    /// For a message to one seat without a request: the language they last acted in
+    /// (`locale`, kept in the game's delivery record), else the server's.
+    pub(crate) fn tr_seat(&self, locale: Option<&str>, settings: &GuildSettings) -> Tr<'_> {
+        match locale.and_then(|code| self.catalog.lang(code)) {
             Some(lang) => Tr::new(self.catalog, lang),
             None => self.tr_public(settings),
         }

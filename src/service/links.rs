@@ -1,7 +1,7 @@
 //! Links to the messages a game keeps, as Discord writes them (a console prints them
 //! as they are).
 
-use crate::model::{ChannelId, GameRecord, GuildId, MessageId};
+use crate::model::{ChannelId, GameDelivery, GameRecord, GuildId, MessageId};
 
 /// A link to a message.
 pub(crate) fn message_link(guild: GuildId, channel: ChannelId, message: MessageId) -> String {
@@ -11,10 +11,10 @@ pub(crate) fn message_link(guild: GuildId, channel: ChannelId, message: MessageI
     )
 }
 
-/// The link to a game's live board, once it has one.
-pub(crate) fn board_link(record: &GameRecord) -> Option<String> {
-    record
-        .posts
+/// The link to a game's live board, once it has one (its id is in the game's
+/// delivery record).
+pub(crate) fn board_link(record: &GameRecord, delivery: &GameDelivery) -> Option<String> {
+    delivery
         .board
-        .map(|message| message_link(record.guild, record.channel, message))
+        .map(|board| message_link(record.guild, record.channel, board.message))
 }

@@ -6,8 +6,8 @@
 //! start line, and one line when it ends.
 //!
 //! The adapters report what they posted (its id, through the receipts) and whether a
-//! thread opened ([`Service::thread_opened`]); the ids are stored with the game, so
-//! that the same board is edited after a restart.
+//! thread opened ([`Service::thread_opened`]); the ids are kept in the game's delivery
+//! record, beside it, so that the same board is edited after a restart.
 
 use std::sync::Arc;
 
@@ -86,12 +86,13 @@ impl Service {
         same_player: bool,
     ) -> Vec<Reply> {
         let record = &loaded.record;
+        let delivery = self.saved.delivery(record);
         let mut board = loaded.game.board_message(
             tr,
             record,
             lines,
             Delivery::Board {
-                message: record.posts.board,
+                message: delivery.board.map(|b| b.message),
             },
         );
         // The ping notifies; the board, edited in place, would not.
@@ -103,11 +104,16 @@ impl Service {
         let result = finished.then(|| std::mem::take(&mut board.components));
         let mut out = vec![board];
         let still_theirs = same_player && pinged.first().map(|(u, _)| *u) == actor;
-        if still_theirs && record.posts.ping.is_some() {
+        if still_theirs && delivery.ping.is_some() {
             return out;
         }
-        if let Some(old) = record.posts.ping {
-            out.push(action(record.channel, Delivery::Delete { message: old }));
+        if let Some(old) = delivery.ping {
+            out.push(action(
+                record.channel,
+                Delivery::Delete {
+                    message: old.message,
+                },
+            ));
         }
         if let (Some((user, _)), Some(notice)) = (pinged.first(), notice) {
             let text = loaded.game.ping(tr, &user.mention());
@@ -136,8 +142,8 @@ impl Service {
             return Vec::new();
         };
         let players = players_line(tr, record, false);
-        let thread = record.posts.parent.map(|_| record.channel.mention());
-        let home = record.posts.parent.unwrap_or(record.channel);
+        let thread = record.parent.map(|_| record.channel.mention());
+        let home = record.parent.unwrap_or(record.channel);
         let mut line = Reply::public(
             home,
             messages::result_line(tr, &players, &escape(&summary), thread.as_deref()),
@@ -153,7 +159,7 @@ impl Service {
         line.mentions.dedup_by_key(|(user, _)| *user);
         let mut out = vec![line];
         out.extend(games::reveal(tr, record));
-        if record.posts.parent.is_some() {
+        if record.parent.is_some() {
             out.push(action(record.channel, Delivery::Archive));
         }
         out
@@ -164,14 +170,15 @@ impl Service {
     /// and its thread is archived.
     pub(crate) fn closing_posts(&self, tr: Tr<'_>, loaded: &Loaded) -> Vec<Reply> {
         let record = &loaded.record;
+        let delivery = self.saved.delivery(record);
         let mut out = Vec::new();
-        if let Some(board) = record.posts.board {
+        if let Some(board) = delivery.board {
             let mut last = loaded.game.board_message(
                 tr,
                 record,
                 Vec::new(),
                 Delivery::Board {
-                    message: Some(board),
+                    message: Some(board.message),
                 },
             );
             last.components.clear();
@@ -180,10 +187,15 @@ impl Service {
             last.silent = true;
             out.push(last);
         }
-        if let Some(ping) = record.posts.ping {
-            out.push(action(record.channel, Delivery::Delete { message: ping }));
+        if let Some(ping) = delivery.ping {
+            out.push(action(
+                record.channel,
+                Delivery::Delete {
+                    message: ping.message,
+                },
+            ));
         }
-        let parent = record.posts.parent;
+        let parent = record.parent;
         if let (Some(parent), Some(summary)) = (parent, games::end_summary_of(tr, record)) {
             let players = players_line(tr, record, false);
             let thread = record.channel.mention();
@@ -207,7 +219,6 @@ impl Service {
     /// game played in its channel.
     pub(crate) fn wake_thread(record: &GameRecord) -> Option<Reply> {
         record
-            .posts
             .parent
             .map(|_| action(record.channel, Delivery::Unarchive))
     }
@@ -227,7 +238,7 @@ impl Service {
         let challenge = if start.on_invitation {
             request.origin.message
         } else {
-            record.posts.challenge
+            self.saved.delivery(record).challenge
         };
         let mut replies = Vec::new();
         // Whoever accepted with a command (not the challenge's button) is answered
@@ -240,7 +251,7 @@ impl Service {
                 messages::you_accepted(self.tr_private(request)),
             ));
         }
-        let threads = settings.threads && record.posts.parent.is_none();
+        let threads = settings.threads && record.parent.is_none();
         if threads && request.origin.place == Place::ThreadsAllowed {
             let players = players_line(tr, record, true);
             let name = games::thread_name(tr, record, &players);
@@ -304,7 +315,7 @@ impl Service {
         if let Some(heading) = heading {
             text = format!("{heading}\n{text}");
         }
-        let home = record.posts.parent.unwrap_or(record.channel);
+        let home = record.parent.unwrap_or(record.channel);
         let mut line = Reply::public(home, text);
         line.silent = true;
         line.delivery = delivery;
@@ -367,16 +378,21 @@ impl Service {
                 }));
                 break;
             };
-            if stored.posts.parent.is_some() {
+            if stored.parent.is_some() {
                 // Moved already (a receipt delivered twice).
                 return Ok(Vec::new());
             }
             let mut record = stored.clone();
-            record.posts.parent = Some(record.channel);
-            record.posts.challenge = Some(from);
+            record.parent = Some(record.channel);
             record.channel = thread;
+            // The game moves with its place in the server (one open game a channel),
+            // so it is a write of the game, checked like any.
             match self.saved.write(&mut record, stored.revision) {
                 Ok(()) => {
+                    // The challenge is the thread's first message now.
+                    self.saved.update_delivery(&record, true, |_, delivery| {
+                        delivery.challenge.replace(from) != Some(from)
+                    })?;
                     self.saved.forget(stored.guild, stored.channel);
                     let next = Arc::new(Loaded {
                         game: Play::replay(&record)?,
@@ -403,10 +419,10 @@ impl Service {
         // thread's first message shows it too).
         let challenge = match outcome {
             ThreadOutcome::Opened { from, .. } => Some(from),
-            _ => record.posts.challenge,
+            _ => self.saved.delivery(record).challenge,
         };
         if let Some(message) = challenge {
-            let thread = record.posts.parent.map(|_| record.channel);
+            let thread = record.parent.map(|_| record.channel);
             let edit = Delivery::Edit { message };
             replies.push(self.start_line(tr, record, None, edit, thread));
         }

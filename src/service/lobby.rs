@@ -190,7 +190,6 @@ impl Service {
                         name: open_seat.clone(),
                         accepted: false,
                         computer: None,
-                        locale: None,
                     },
                     Some(user) => {
                         let computer =
@@ -208,7 +207,6 @@ impl Service {
                             },
                             accepted: user.id == request.user.id || computer.is_some(),
                             computer,
-                            locale: None,
                         }
                     }
                 })
@@ -265,10 +263,8 @@ impl Service {
             updated_ms: now,
             deadline_ms: None,
             reminder_ms: None,
-            reminded_ms: None,
-            notice_retry_ms: None,
             end: None,
-            posts: Default::default(),
+            parent: None,
             draw_offer: Vec::new(),
         };
         let game = Play::replay(&record)?;
@@ -290,6 +286,7 @@ impl Service {
         }
         let loaded = Arc::new(Loaded { record, game });
         self.saved.remember(&loaded);
+        self.keep_locale(request, &loaded.record);
         if loaded.record.status == GameStatus::Active {
             let start = Start {
                 heading: new.heading,
@@ -413,7 +410,6 @@ impl Service {
                 name: request.user.name.clone(),
                 accepted: true,
                 computer: None,
-                locale: Some(self.locale_code(request)),
             };
         }
         record.seats[seat].accepted = true;
@@ -428,6 +424,7 @@ impl Service {
             game: loaded.game.clone(),
         });
         self.saved.remember(&next);
+        self.keep_locale(request, &next.record);
         if everyone {
             let start = Start {
                 heading: None,

@@ -11,6 +11,7 @@ use crate::model::{ChannelId, EndKind, GameStatus, GuildId, UserId};
 use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
 use super::games::{self, Act, Clicked, Loaded, Secrets, Told};
+use super::links::board_link;
 use super::messages;
 use super::names::seat_name;
 use super::reply::{Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Reply, Row};
@@ -59,42 +60,27 @@ impl Service {
         Ok(loaded)
     }
 
-    /// The game with the requester's language kept on their seat (see
-    /// `Seat::locale`: reminders are written in it), not saved: a move or a
-    /// resignation saves it with itself, [`Service::keep_locale`] saves it alone.
-    pub(crate) fn note_locale(&self, request: &Request, loaded: &Arc<Loaded>) -> Arc<Loaded> {
-        let Some(seat) = loaded.record.seat_of(request.user.id) else {
-            return loaded.clone();
+    /// Keeps the requester's language for their seat in the game's delivery record
+    /// (reminders are written in it), when it changed; a game's record is not
+    /// touched. A failure is logged, not returned: the language is a courtesy, not
+    /// worth failing the request for.
+    pub(crate) fn keep_locale(&self, request: &Request, record: &crate::model::GameRecord) {
+        let Some(seat) = record.seat_of(request.user.id) else {
+            return;
         };
         let code = self.locale_code(request);
-        if loaded.record.seats[seat].locale.as_deref() == Some(code.as_str()) {
-            return loaded.clone();
+        if !record.is_open() || self.saved.delivery(record).locale(seat) == Some(code.as_str()) {
+            return;
         }
-        let mut next = Loaded::clone(loaded);
-        next.record.seats[seat].locale = Some(code);
-        Arc::new(next)
-    }
-
-    /// [`Service::note_locale`], saved now when it changed anything (for requests that
-    /// do not save the game themselves). A write that loses a race is left for the
-    /// next request: the language is a courtesy, not worth failing the request for.
-    fn keep_locale(&self, request: &Request, loaded: Arc<Loaded>) -> ServiceResult<Arc<Loaded>> {
-        let noted = self.note_locale(request, &loaded);
-        if Arc::ptr_eq(&noted, &loaded) || !loaded.record.is_open() {
-            return Ok(loaded);
-        }
-        let mut record = noted.record.clone();
-        match self.saved.write_on(&mut record, &loaded.record) {
-            Ok(()) => {
-                let next = Arc::new(Loaded {
-                    record,
-                    game: noted.game.clone(),
-                });
-                self.saved.remember(&next);
-                Ok(next)
-            }
-            Err(crate::store::StoreError::Stale { .. }) => Ok(loaded),
-            Err(other) => Err(other.into()),
+        let kept = self
+            .saved
+            .update_delivery(record, true, |_, delivery| delivery.set_locale(seat, &code));
+        if let Err(err) = kept {
+            tracing::warn!(
+                "cannot keep the language of game {}'s seat {seat}: {}",
+                record.id,
+                super::error::ErrorChain(&err)
+            );
         }
     }
 
@@ -220,8 +206,8 @@ impl Service {
             .seat_of(request.user.id)
             .ok_or_else(|| ServiceError::user(messages::not_a_player(mine)))?;
         let tr = self.tr_public_for(request)?;
-        let loaded = self.note_locale(request, loaded);
-        let (next, told) = self.apply((tr, mine), &loaded, act)?;
+        self.keep_locale(request, &loaded.record);
+        let (next, told) = self.apply((tr, mine), loaded, act)?;
         let mut lines = told.public;
         let mut secrets = told.secrets;
         let mine_at = next.record.ply();
@@ -254,7 +240,7 @@ impl Service {
             .saved
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_game_here(self.tr_private(request))))?;
-        let loaded = self.keep_locale(request, loaded)?;
+        self.keep_locale(request, &loaded.record);
         let reply = self.board_view(request, &loaded, public)?;
         Ok(vec![reply])
     }
@@ -272,7 +258,7 @@ impl Service {
 
     pub(crate) fn ask_resign(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         let loaded = self.active_game(request)?;
-        let loaded = self.keep_locale(request, loaded)?;
+        self.keep_locale(request, &loaded.record);
         self.confirm_resign_prompt(request, &loaded)
     }
 
@@ -326,7 +312,7 @@ impl Service {
             return Err(ServiceError::user(messages::game_over_already(mine)));
         }
         let tr = self.tr_public_for(request)?;
-        let loaded = &self.note_locale(request, loaded);
+        self.keep_locale(request, &loaded.record);
         let mut record = loaded.record.clone();
         let end = loaded
             .game
@@ -376,13 +362,15 @@ impl Service {
         // The game's own components: its menus, and the actions chosen in them.
         if let ComponentAction::Game(token) = &id.action {
             let user = request.user.id;
-            let clicked = loaded
-                .game
-                .click(mine, &loaded.record, (id.ply, user), token, value)?;
+            let board = || board_link(&loaded.record, &self.saved.delivery(&loaded.record));
+            let clicked =
+                loaded
+                    .game
+                    .click(mine, &loaded.record, (id.ply, user, &board), token, value)?;
             return match clicked {
                 Clicked::Act(act, delivery) => self.act(request, &loaded, act, delivery),
                 Clicked::Menu(menu, delivery) => {
-                    self.keep_locale(request, loaded)?;
+                    self.keep_locale(request, &loaded.record);
                     let mut reply = Reply::private(request.channel, user, menu.text);
                     reply.components = menu.components;
                     reply.delivery = delivery;
@@ -390,19 +378,17 @@ impl Service {
                 }
             };
         }
-        // A resignation and a draw's step keep the language with themselves.
-        let saves = matches!(
+        // A resignation and a draw's step keep the language themselves.
+        let keeps = matches!(
             id.action,
             ComponentAction::ConfirmResign
                 | ComponentAction::Draw
                 | ComponentAction::AcceptDraw
                 | ComponentAction::DeclineDraw
         );
-        let loaded = if saves {
-            loaded
-        } else {
-            self.keep_locale(request, loaded)?
-        };
+        if !keeps {
+            self.keep_locale(request, &loaded.record);
+        }
         let current = loaded.record.ply();
         match id.action {
             ComponentAction::Accept => self.accept_game(request, &loaded, true),

@@ -44,7 +44,7 @@ impl Service {
         // Both players pressed Rematch: the second press accepts the first's.
         // A game that had a thread is challenged again where it was challenged: its
         // thread is archived, and the rematch gets a thread of its own.
-        let home = finished.posts.parent.unwrap_or(finished.channel);
+        let home = finished.parent.unwrap_or(finished.channel);
         if let Some(open) = self.saved.load_open(request.guild, home)? {
             if invited_to_rematch(&open.record, &finished, request) {
                 return self.accept_game(request, &open, false);
@@ -57,7 +57,6 @@ impl Service {
             challenger: request.user.id,
             heading: Some(messages::rematch_heading(public, &finished.id.to_string())),
         };
-        let locale = self.locale_code(request);
         self.create_game(request, new, |dice| {
             let mut seats: Vec<Seat> = finished
                 .seats
@@ -76,11 +75,6 @@ impl Service {
                             level: c.level,
                             seed: dice.seed(),
                         }),
-                        locale: if me {
-                            Some(locale.clone())
-                        } else {
-                            old.locale.clone()
-                        },
                     }
                 })
                 .collect();

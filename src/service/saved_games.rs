@@ -4,11 +4,11 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::model::{ChannelId, GameRecord, GuildId, Posts};
+use crate::model::{ChannelId, GameDelivery, GameRecord, GuildId};
 use crate::store::{Store, StoreError};
 
 use super::clock::Clock;
-use super::error::{ServiceError, ServiceResult};
+use super::error::{ErrorChain, ServiceError, ServiceResult};
 use super::games::{Loaded, Play};
 
 /// A write that lost a race is the user's news (someone else moved first), told in
@@ -18,49 +18,6 @@ pub(crate) fn raced_or_internal(err: StoreError) -> ServiceError {
         StoreError::Stale { .. } => ServiceError::Raced,
         other => other.into(),
     }
-}
-
-/// How many times a write goes on over a copy changed meanwhile in its messages only.
-pub(crate) const REBASES: usize = 4;
-
-/// `record`, made from `base`, made instead from `stored` (a newer copy) if `stored`
-/// differs from `base` only in the ids of the game's messages, which the adapters
-/// report while requests run, or in the languages kept on the seats (a courtesy,
-/// which `base` may already carry for the requester): each of those `record` did not
-/// change itself is taken from `stored`. Whether that was so.
-pub(crate) fn rebase(record: &mut GameRecord, base: &GameRecord, stored: &GameRecord) -> bool {
-    let without_posts = |r: &GameRecord| {
-        let mut bare = GameRecord {
-            posts: Posts::default(),
-            revision: 0,
-            updated_ms: 0,
-            ..r.clone()
-        };
-        bare.seats.iter_mut().for_each(|s| s.locale = None);
-        bare
-    };
-    if without_posts(stored) != without_posts(base) {
-        return false;
-    }
-    for ((ours, theirs), was) in record.seats.iter_mut().zip(&stored.seats).zip(&base.seats) {
-        if ours.locale == was.locale {
-            ours.locale = theirs.locale.clone();
-        }
-    }
-    let (ours, theirs, was) = (&mut record.posts, &stored.posts, &base.posts);
-    if ours.board == was.board {
-        ours.board = theirs.board;
-    }
-    if ours.ping == was.ping {
-        ours.ping = theirs.ping;
-    }
-    if ours.challenge == was.challenge {
-        ours.challenge = theirs.challenge;
-    }
-    if ours.parent == was.parent {
-        ours.parent = theirs.parent;
-    }
-    true
 }
 
 /// The games a service reads and writes, with its cache of open games by channel: the
@@ -134,38 +91,12 @@ impl SavedGames {
             .cloned()
     }
 
-    /// Writes `record`, made from `base`; a lost race is told to the user as such
-    /// (but see [`Service::write_on`]).
+    /// Writes `record`, made from `base`: one revision-checked write. A lost race is
+    /// told to the user as such (someone else acted first); nothing else is written
+    /// to a game meanwhile, since what the adapters report back is kept in its
+    /// delivery record.
     pub(crate) fn save(&self, record: &mut GameRecord, base: &GameRecord) -> ServiceResult<()> {
-        self.write_on(record, base).map_err(raced_or_internal)
-    }
-
-    /// Writes `record`, made from `base`. When the stored game changed meanwhile only
-    /// in what the adapters report back (the ids of its messages, written when a
-    /// board or a ping was posted), the write goes on over it, keeping those: the
-    /// player's move must not fail because their opponent's ping was just recorded.
-    pub(crate) fn write_on(
-        &self,
-        record: &mut GameRecord,
-        base: &GameRecord,
-    ) -> Result<(), StoreError> {
-        let mut based_on = base.revision;
-        let mut attempts = 0;
-        loop {
-            match self.write(record, based_on) {
-                Err(stale @ StoreError::Stale { .. }) => {
-                    attempts += 1;
-                    let stored = match self.store.game(record.guild, record.id)? {
-                        Some(stored) if attempts < REBASES && rebase(record, base, &stored) => {
-                            stored
-                        }
-                        _ => return Err(stale),
-                    };
-                    based_on = stored.revision;
-                }
-                other => return other,
-            }
-        }
+        self.write(record, base.revision).map_err(raced_or_internal)
     }
 
     /// Writes `record` as the successor of revision `based_on`, the store's error as
@@ -176,15 +107,32 @@ impl SavedGames {
         self.store.save_game(record, based_on)
     }
 
-    /// [`Service::write`] of a change a crash may lose at no cost (a message's id):
-    /// not waited on until it is on disk.
-    pub(crate) fn write_lazily(
+    /// The game's delivery record as stored now (the ids of its messages, ...). A
+    /// store that cannot read it is logged and answered with an empty one: the worst
+    /// that costs is a board posted anew, or a ping left over.
+    pub(crate) fn delivery(&self, record: &GameRecord) -> GameDelivery {
+        match self.store.delivery(record.guild, record.id) {
+            Ok(delivery) => delivery,
+            Err(err) => {
+                tracing::error!(
+                    "cannot read the delivery record of game {}: {}",
+                    record.id,
+                    ErrorChain(&err)
+                );
+                GameDelivery::default()
+            }
+        }
+    }
+
+    /// Changes the game's delivery record (see [`Store::update_delivery`]); `None`
+    /// when the game does not exist.
+    pub(crate) fn update_delivery(
         &self,
-        record: &mut GameRecord,
-        based_on: u64,
-    ) -> Result<(), StoreError> {
-        record.revision = based_on + 1;
-        record.updated_ms = self.clock.now_ms();
-        self.store.save_game_lazily(record, based_on)
+        record: &GameRecord,
+        lazy: bool,
+        mut change: impl FnMut(&GameRecord, &mut GameDelivery) -> bool,
+    ) -> Result<Option<GameDelivery>, StoreError> {
+        self.store
+            .update_delivery(record.guild, record.id, lazy, &mut change)
     }
 }

@@ -18,8 +18,8 @@
 use std::sync::Arc;
 
 use crate::i18n::Tr;
-use crate::model::{EndKind, GameRecord, GameStatus};
-use crate::store::Wake;
+use crate::model::{EndKind, GameDelivery, GameRecord, GameStatus};
+use crate::store::{DueGame, Wake};
 
 use super::clock::HOUR_MS;
 use super::dispatch::Service;
@@ -69,9 +69,10 @@ enum Due {
     Postpone(i64),
 }
 
-/// The rule above, for a game whose player to move is a person; `window_ms` is the
-/// reminder window (0 when reminders are off).
-fn due(record: &GameRecord, window_ms: i64, now: i64) -> Due {
+/// The rule above, for a game whose player to move is a person; `reminded` is when
+/// the reminder of this turn was delivered, if it was; `window_ms` is the reminder
+/// window (0 when reminders are off).
+fn due(record: &GameRecord, reminded: Option<i64>, window_ms: i64, now: i64) -> Due {
     let Some(deadline) = record.deadline_ms else {
         return Due::Nothing;
     };
@@ -85,7 +86,7 @@ fn due(record: &GameRecord, window_ms: i64, now: i64) -> Due {
     if window_ms == 0 {
         return if late { Due::Extend } else { Due::Forfeit };
     }
-    match record.reminded_ms {
+    match reminded {
         Some(_) if late => Due::Remind { late: true },
         Some(at) if at + window_ms <= now => Due::Forfeit,
         Some(at) => Due::Postpone(at + window_ms),
@@ -102,7 +103,7 @@ fn hours_left(deadline: Option<i64>, now: i64) -> i64 {
 /// message, or a mention in the channel for a player whose DMs are known to be closed.
 fn reminder(
     tr: Tr<'_>,
-    record: &GameRecord,
+    (record, delivery): (&GameRecord, &GameDelivery),
     seat: usize,
     late: bool,
     dms_closed: bool,
@@ -122,7 +123,7 @@ fn reminder(
         hours_left(record.deadline_ms, now),
     );
     // In a thread, which may have archived itself meanwhile: how to move anyway.
-    let text = match (record.posts.parent, board_link(record)) {
+    let text = match (record.parent, board_link(record, delivery)) {
         (Some(_), Some(link)) => format!("{text}\n{}", messages::reminder_board(tr, &link)),
         _ => text,
     };
@@ -185,7 +186,7 @@ impl Service {
             }
         };
         pass.done = due.len() < TICK_BATCH;
-        pass.after = due.last().and_then(Wake::of);
+        pass.after = due.last().map(|d| d.wake);
         if due.is_empty() {
             return None;
         }
@@ -194,11 +195,11 @@ impl Service {
         let scope = self.scope.as_ref();
         let mut due = due
             .into_iter()
-            .filter(|g| scope.is_none_or(|owns| owns(g.guild)));
+            .filter(|d| scope.is_none_or(|owns| owns(d.game.guild)));
         let flushed = self.store.in_one_flush(&mut || {
-            for record in due.by_ref() {
-                let id = record.id;
-                match self.fall_due(record, pass.now) {
+            for due in due.by_ref() {
+                let id = due.game.id;
+                match self.fall_due(due, pass.now) {
                     Ok(mut more) => replies.append(&mut more),
                     // Someone moved meanwhile, or storage failed: the next pass retries.
                     Err(err) => {
@@ -229,32 +230,35 @@ impl Service {
         }
     }
 
-    fn fall_due(&self, record: GameRecord, now: i64) -> ServiceResult<Vec<Reply>> {
+    fn fall_due(&self, due: DueGame, now: i64) -> ServiceResult<Vec<Reply>> {
         let loaded = Loaded {
-            game: Play::replay(&record)?,
-            record,
+            game: Play::replay(&due.game)?,
+            record: due.game,
         };
         match loaded.record.status {
             GameStatus::Invited if self.invitation_expired(&loaded.record, now)? => {
                 Ok(vec![self.expire_invitation(&loaded, now)?])
             }
-            GameStatus::Active => self.turn_due(&loaded, now),
+            GameStatus::Active => self.turn_due(&loaded, &due.delivery, now),
             _ => Ok(Vec::new()),
         }
     }
 
     /// An active game: the notice to post again, then the clock of the player to move.
-    fn turn_due(&self, loaded: &Loaded, now: i64) -> ServiceResult<Vec<Reply>> {
+    fn turn_due(
+        &self,
+        loaded: &Loaded,
+        delivery: &GameDelivery,
+        now: i64,
+    ) -> ServiceResult<Vec<Reply>> {
         let mut record = loaded.record.clone();
         let Some(seat) = loaded.game.to_act() else {
             return Ok(Vec::new());
         };
         let human = record.seats.get(seat).is_some_and(|s| s.computer.is_none());
-        let retry = record.notice_retry_ms.is_some_and(|at| at <= now);
-        if retry {
-            // Its receipt sets it again if this one fails too.
-            record.notice_retry_ms = None;
-        }
+        let retry = delivery
+            .notice_retry_ms(&record)
+            .is_some_and(|at| at <= now);
         let settings = self.settings_of(record.guild)?;
         // What everyone in the server sees is in its language.
         let tr = self.tr_public(&settings);
@@ -268,7 +272,7 @@ impl Service {
                 // Reminders were turned off after this turn began.
                 record.reminder_ms = None;
             }
-            due(&record, window, now)
+            due(&record, delivery.reminded_ms(&record), window, now)
         } else {
             // No clock runs for the computer (an old record might have one).
             record.deadline_ms = None;
@@ -285,13 +289,12 @@ impl Service {
             Due::Remind { late: true } => {
                 record.deadline_ms = Some(now + window);
                 record.reminder_ms = None;
-                record.reminded_ms = None;
             }
             Due::Extend => record.deadline_ms = Some(now + EXTENSION_HOURS * HOUR_MS),
             Due::Postpone(at) => record.deadline_ms = Some(at),
             Due::Nothing | Due::Forfeit => {}
         }
-        if record == loaded.record {
+        if record == loaded.record && !retry {
             return Ok(Vec::new());
         }
         // Read before saving: once saved, a reminder that is not sent waits for the
@@ -302,7 +305,28 @@ impl Service {
                 .dms_closed(record.guild, record.seats[seat].user)?,
             _ => false,
         };
-        self.saved.save(&mut record, &loaded.record)?;
+        if step == (Due::Remind { late: true }) && delivery.reminded_ms(&record).is_some() {
+            // A new reminder window: the reminder delivered before it no longer
+            // counts. Forgotten before the deadline moves: if the move is not saved,
+            // the next pass reminds again, which is safe; the other order could let
+            // an old reminder count for the new window.
+            self.saved
+                .update_delivery(&record, false, |game, delivery| {
+                    let ours = delivery.reminded.is_some_and(|r| r.ply == game.ply());
+                    ours && delivery.reminded.take().is_some()
+                })?;
+        }
+        if record != loaded.record {
+            self.saved.save(&mut record, &loaded.record)?;
+        }
+        if retry {
+            // Its receipt sets it again if this one fails too.
+            self.saved
+                .update_delivery(&record, false, |game, delivery| {
+                    delivery.notice_retry_ms(game).is_some()
+                        && delivery.notice_retry.take().is_some()
+                })?;
+        }
         let next = Arc::new(Loaded {
             record,
             game: loaded.game.clone(),
@@ -315,8 +339,9 @@ impl Service {
         match step {
             Due::Remind { late } => {
                 // To the player alone: in the language they last played in.
-                let theirs = self.tr_seat(&next.record.seats[seat], &settings);
-                replies.push(reminder(theirs, &next.record, seat, late, dms_closed, now));
+                let theirs = self.tr_seat(delivery.locale(seat), &settings);
+                let about = (&next.record, delivery);
+                replies.push(reminder(theirs, about, seat, late, dms_closed, now));
             }
             Due::Extend => {
                 let player = &next.record.seats[seat];
@@ -376,14 +401,13 @@ mod tests {
 
     const H: i64 = HOUR_MS;
 
-    fn record(deadline: i64, reminder: Option<i64>, reminded: Option<i64>) -> GameRecord {
+    fn record(deadline: i64, reminder: Option<i64>) -> GameRecord {
         let mut record: GameRecord =
             crate::model::decode_game(include_bytes!("../../tests/data/game-record-v1.json"))
                 .expect("the fixture loads");
         record.status = GameStatus::Active;
         record.deadline_ms = Some(deadline);
         record.reminder_ms = reminder;
-        record.reminded_ms = reminded;
         record
     }
 
@@ -392,47 +416,47 @@ mod tests {
         let w = 24 * H;
         // The regular reminder, then the forfeit at the deadline.
         assert_eq!(
-            due(&record(72 * H, Some(48 * H), None), w, 47 * H),
+            due(&record(72 * H, Some(48 * H)), None, w, 47 * H),
             Due::Nothing
         );
         assert_eq!(
-            due(&record(72 * H, Some(48 * H), None), w, 48 * H),
+            due(&record(72 * H, Some(48 * H)), None, w, 48 * H),
             Due::Remind { late: false }
         );
         assert_eq!(
-            due(&record(72 * H, None, Some(48 * H)), w, 72 * H),
+            due(&record(72 * H, None), Some(48 * H), w, 72 * H),
             Due::Forfeit
         );
         // A reminder that arrived late holds the deadline back until a window after.
         assert_eq!(
-            due(&record(72 * H, None, Some(50 * H)), w, 72 * H),
+            due(&record(72 * H, None), Some(50 * H), w, 72 * H),
             Due::Postpone(74 * H)
         );
         // No reminder delivered: remind now, whether the bot was down or not.
         assert_eq!(
-            due(&record(72 * H, None, None), w, 72 * H),
+            due(&record(72 * H, None), None, w, 72 * H),
             Due::Remind { late: true }
         );
         assert_eq!(
-            due(&record(72 * H, Some(48 * H), None), w, 110 * H),
+            due(&record(72 * H, Some(48 * H)), None, w, 110 * H),
             Due::Remind { late: true }
         );
         // Found long after the deadline, the bot was down: a new reminder and window.
         assert_eq!(
-            due(&record(72 * H, None, Some(48 * H)), w, 100 * H),
+            due(&record(72 * H, None), Some(48 * H), w, 100 * H),
             Due::Remind { late: true }
         );
     }
 
     #[test]
     fn with_reminders_off_only_a_deadline_missed_while_down_is_extended() {
-        assert_eq!(due(&record(72 * H, None, None), 0, 72 * H), Due::Forfeit);
+        assert_eq!(due(&record(72 * H, None), None, 0, 72 * H), Due::Forfeit);
         assert_eq!(
-            due(&record(72 * H, None, None), 0, 72 * H + LATE_GRACE_MS),
+            due(&record(72 * H, None), None, 0, 72 * H + LATE_GRACE_MS),
             Due::Forfeit
         );
         assert_eq!(
-            due(&record(72 * H, None, None), 0, 72 * H + LATE_GRACE_MS + 1),
+            due(&record(72 * H, None), None, 0, 72 * H + LATE_GRACE_MS + 1),
             Due::Extend
         );
     }

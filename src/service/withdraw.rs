@@ -76,7 +76,6 @@ impl Service {
             name: messages::open_seat(tr),
             accepted: false,
             computer: None,
-            locale: None,
         };
         self.saved.save(&mut record, &loaded.record)?;
         let free = open_seats(&record).len();
@@ -158,7 +157,6 @@ impl Service {
         record.status = GameStatus::Cancelled;
         record.deadline_ms = None;
         record.reminder_ms = None;
-        record.notice_retry_ms = None;
         record.end = Some(GameEnd {
             kind: end.kind,
             winners: Vec::new(),

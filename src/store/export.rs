@@ -2,12 +2,16 @@
 //! sled store and writes into a PostgreSQL one. The indexes are not part of it: each
 //! store builds its own from the records.
 
-use crate::model::{GameRecord, GuildId, GuildSettings, PlayerRecord, UserId};
+use crate::model::{
+    GameDelivery, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Export {
     /// Every game, open or not, in (server, id) order.
     pub games: Vec<GameRecord>,
+    /// The games' delivery records (those that hold anything), in (server, id) order.
+    pub deliveries: Vec<(GuildId, GameId, GameDelivery)>,
     pub players: Vec<PlayerRecord>,
     pub settings: Vec<GuildSettings>,
     /// Members whose DMs are closed.
@@ -20,6 +24,8 @@ pub struct Export {
 pub struct Imported {
     pub games: usize,
     pub games_kept: usize,
+    /// Delivery records written (those of games the import wrote).
+    pub deliveries: usize,
     pub players: usize,
     pub players_kept: usize,
     pub settings: usize,

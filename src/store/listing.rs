@@ -3,7 +3,7 @@
 //! store, so a page costs the entries skipped and read, not the whole list, and its
 //! length is kept beside it, so that a page can say "of N" without counting.
 
-use crate::model::{GameId, GameRecord, PlayerRecord};
+use crate::model::{GameDelivery, GameId, GameRecord, PlayerRecord};
 
 /// Which part of a list: `skip` entries, then at most `take`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,11 +48,20 @@ pub struct Wake {
 }
 
 impl Wake {
-    /// Where `game` stands in the order, if anything is due for it.
-    pub fn of(game: &GameRecord) -> Option<Wake> {
-        game.wake_ms().map(|at_ms| Wake {
+    /// Where `game` stands in the order, with its delivery record, if anything is due
+    /// for it.
+    pub fn of(game: &GameRecord, delivery: &GameDelivery) -> Option<Wake> {
+        delivery.wake_ms(game).map(|at_ms| Wake {
             at_ms,
             game: game.id,
         })
     }
+}
+
+/// A game that fell due: where it stands in the wake-up order, and its delivery record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DueGame {
+    pub wake: Wake,
+    pub game: GameRecord,
+    pub delivery: GameDelivery,
 }

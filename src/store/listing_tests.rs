@@ -6,6 +6,7 @@ use martian_testkit::{rng, RngExt};
 
 use super::tests::{game, with_each_store};
 use super::*;
+use crate::model::GameDelivery;
 use crate::model::{
     GameId, GameKind, GameRecord, GameStatus, GuildId, PlayerRecord, Standing, UserId,
 };
@@ -253,14 +254,14 @@ fn due_games_come_in_batches_from_where_the_last_one_ended() {
         let mut later = game(store.next_game_id().unwrap(), 50);
         later.deadline_ms = Some(9000);
         store.create_game(&later).unwrap();
-        due.sort_by_key(|g| Wake::of(g).unwrap());
+        due.sort_by_key(|g| Wake::of(g, &GameDelivery::default()).unwrap());
         let mut read = Vec::new();
         let mut after = None;
         loop {
             let batch = store.due_games(2000, after, 5).unwrap();
-            after = batch.last().and_then(Wake::of);
+            after = batch.last().map(|d| d.wake);
             let last = batch.len() < 5;
-            read.extend(batch);
+            read.extend(batch.into_iter().map(|d| d.game));
             if last {
                 break;
             }

@@ -7,23 +7,26 @@ use std::ops::Bound;
 use std::sync::Mutex;
 
 use super::error::StoreError;
-use super::listing::{LeaderboardPage, Page, Wake, Window};
+use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
 use super::revision::check_revision;
 use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_player, encode_settings, ChannelId, GameId, GameKind, GameRecord,
-    GameStatus, GuildId, GuildSettings, PlayerRecord, Standing, UserId,
+    encode_delivery, encode_game, encode_player, encode_settings, ChannelId, GameDelivery, GameId,
+    GameKind, GameRecord, GameStatus, GuildId, GuildSettings, PlayerRecord, Standing, UserId,
 };
 
 #[derive(Default)]
 struct Inner {
     games: BTreeMap<GameId, Vec<u8>>,
+    /// The games' delivery records.
+    deliveries: BTreeMap<GameId, Vec<u8>>,
     channels: BTreeMap<(GuildId, ChannelId), GameId>,
     /// (guild, ended at, id) of games no longer open.
     archive: BTreeMap<(GuildId, i64, GameId), ()>,
-    /// When something falls due for an open game.
+    /// When something falls due for an open game (its own clock or its delivery
+    /// record's notice to post again, the sooner).
     wakes: BTreeSet<Wake>,
     /// Rating records, by server, game and member.
     players: BTreeMap<(GuildId, GameKind, UserId), Vec<u8>>,
@@ -118,10 +121,11 @@ impl MemoryStore {
                 .insert((game.guild, game.ended_ms(), game.id), ());
             inner.close(game);
         }
-        if let Some(wake) = Wake::of(&stored) {
+        let delivery = inner.delivery(game.id)?;
+        if let Some(wake) = Wake::of(&stored, &delivery) {
             inner.wakes.remove(&wake);
         }
-        if let Some(wake) = Wake::of(game) {
+        if let Some(wake) = Wake::of(game, &delivery) {
             inner.wakes.insert(wake);
         }
         inner.rate(&update);
@@ -133,6 +137,24 @@ impl MemoryStore {
 impl Inner {
     fn decode(&self, id: GameId) -> Option<Result<GameRecord, StoreError>> {
         self.games.get(&id).map(|b| records::game(id, b))
+    }
+
+    fn delivery(&self, id: GameId) -> Result<GameDelivery, StoreError> {
+        match self.deliveries.get(&id) {
+            Some(bytes) => records::delivery(id, bytes),
+            None => Ok(GameDelivery::default()),
+        }
+    }
+
+    fn due(&self, wake: &Wake) -> Result<DueGame, StoreError> {
+        let game = self
+            .decode(wake.game)
+            .ok_or(StoreError::NotFound(wake.game))??;
+        Ok(DueGame {
+            wake: *wake,
+            delivery: self.delivery(wake.game)?,
+            game,
+        })
     }
 
     /// A new open game enters the open-game lists of its server and its players.
@@ -226,7 +248,7 @@ impl Store for MemoryStore {
             return Err(StoreError::ChannelBusy(*id));
         }
         inner.channels.insert((game.guild, game.channel), game.id);
-        if let Some(wake) = Wake::of(game) {
+        if let Some(wake) = Wake::of(game, &GameDelivery::default()) {
             inner.wakes.insert(wake);
         }
         inner.open(game);
@@ -253,6 +275,41 @@ impl Store for MemoryStore {
 
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
         self.write_game(game, based_on, None).map(drop)
+    }
+
+    fn delivery(&self, guild: GuildId, id: GameId) -> Result<GameDelivery, StoreError> {
+        let inner = self.lock();
+        match inner.decode(id).transpose()? {
+            Some(game) if game.guild == guild => inner.delivery(id),
+            _ => Ok(GameDelivery::default()),
+        }
+    }
+
+    fn update_delivery(
+        &self,
+        guild: GuildId,
+        id: GameId,
+        _lazy: bool,
+        change: &mut dyn FnMut(&GameRecord, &mut GameDelivery) -> bool,
+    ) -> Result<Option<GameDelivery>, StoreError> {
+        let mut inner = self.lock();
+        let game = match inner.decode(id).transpose()? {
+            Some(game) if game.guild == guild => game,
+            _ => return Ok(None),
+        };
+        let before = inner.delivery(id)?;
+        let mut after = before.clone();
+        if !change(&game, &mut after) {
+            return Ok(Some(before));
+        }
+        if let Some(wake) = Wake::of(&game, &before) {
+            inner.wakes.remove(&wake);
+        }
+        if let Some(wake) = Wake::of(&game, &after) {
+            inner.wakes.insert(wake);
+        }
+        inner.deliveries.insert(id, encode_delivery(&after));
+        Ok(Some(after))
     }
 
     fn save_game_and_players(
@@ -296,7 +353,7 @@ impl Store for MemoryStore {
         now_ms: i64,
         after: Option<Wake>,
         limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError> {
+    ) -> Result<Vec<DueGame>, StoreError> {
         let inner = self.lock();
         let from = after.map_or(Bound::Unbounded, Bound::Excluded);
         let to = Bound::Included(Wake {
@@ -307,7 +364,7 @@ impl Store for MemoryStore {
             .wakes
             .range((from, to))
             .take(limit)
-            .filter_map(|wake| inner.decode(wake.game))
+            .map(|wake| inner.due(wake))
             .collect()
     }
 

@@ -12,10 +12,13 @@
 //! its players' ratings are one transaction.
 //!
 //! `writes.rs` writes games (creating one too: it imports this file's rows and helpers,
-//! so this file names nothing of it and only calls its methods), `import.rs` takes in a
+//! so this file names nothing of it and only calls its methods), `deliveries.rs` the
+//! games' delivery records (what became of their messages), `import.rs` takes in a
 //! sled store's records (`migrate`), `schema.rs` runs the migrations, `pool.rs` lends
 //! connections.
 
+mod deliveries;
+mod delivery_rows;
 mod import;
 mod pool;
 mod schema;
@@ -30,13 +33,13 @@ use postgres::{Config, Row, Transaction};
 
 use self::pool::Pool;
 use super::error::StoreError;
-use super::listing::{LeaderboardPage, Page, Wake, Window};
+use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
 use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_settings, ChannelId, GameId, GameKind, GameRecord, GameStatus, GuildId,
-    GuildSettings, PlayerRecord, UserId,
+    encode_game, encode_settings, ChannelId, GameDelivery, GameId, GameKind, GameRecord,
+    GameStatus, GuildId, GuildSettings, PlayerRecord, UserId,
 };
 
 /// A [`Store`] in a PostgreSQL database.
@@ -80,8 +83,12 @@ struct GameRow {
     open: bool,
     finished: bool,
     ended_ms: i64,
+    /// The game's own wake-up (its reminder, its deadline); [`writes::SAVE_GAME`]
+    /// adds its delivery record's notice to post again.
     wake_ms: Option<i64>,
     record: Vec<u8>,
+    /// Plies played: which notice to post again still counts.
+    ply: i64,
 }
 
 impl GameRow {
@@ -96,6 +103,7 @@ impl GameRow {
             ended_ms: game.ended_ms(),
             wake_ms: game.wake_ms(),
             record: encode_game(game),
+            ply: game.ply() as i64,
         }
     }
 
@@ -115,12 +123,13 @@ impl GameRow {
         ]
     }
 
-    /// [`GameRow::params`], then the revision the write is based on.
-    fn save_params<'a>(&'a self, based_on: &'a i64) -> [&'a (dyn ToSql + Sync); 10] {
+    /// [`GameRow::params`], then the revision the write is based on and the ply.
+    fn save_params<'a>(&'a self, based_on: &'a i64) -> [&'a (dyn ToSql + Sync); 11] {
         let [guild, id, channel, revision, open, finished, ended_ms, wake_ms, record] =
             self.params();
         [
             guild, id, channel, revision, open, finished, ended_ms, wake_ms, record, based_on,
+            &self.ply,
         ]
     }
 
@@ -307,11 +316,21 @@ impl Store for PostgresStore {
     }
 
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.write_game(game, based_on, None, false).map(drop)
+        self.write_game(game, based_on, None).map(drop)
     }
 
-    fn save_game_lazily(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.write_game(game, based_on, None, true).map(drop)
+    fn delivery(&self, guild: GuildId, id: GameId) -> Result<GameDelivery, StoreError> {
+        self.read_delivery(guild, id)
+    }
+
+    fn update_delivery(
+        &self,
+        guild: GuildId,
+        id: GameId,
+        lazy: bool,
+        change: &mut dyn FnMut(&GameRecord, &mut GameDelivery) -> bool,
+    ) -> Result<Option<GameDelivery>, StoreError> {
+        self.change_delivery(guild, id, lazy, change)
     }
 
     fn save_game_and_players(
@@ -320,7 +339,7 @@ impl Store for PostgresStore {
         based_on: u64,
         rate: &RatePlayers<'_>,
     ) -> Result<PlayersUpdate, StoreError> {
-        self.write_game(game, based_on, Some(rate), false)
+        self.write_game(game, based_on, Some(rate))
     }
 
     fn due_games(
@@ -328,21 +347,8 @@ impl Store for PostgresStore {
         now_ms: i64,
         after: Option<Wake>,
         limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError> {
-        let limit = limit as i64;
-        match after {
-            None => self.games(
-                "SELECT id, record FROM games WHERE wake_ms <= $1
-                 ORDER BY wake_ms, id, guild LIMIT $2",
-                &[&now_ms, &limit],
-            ),
-            Some(after) => self.games(
-                "SELECT id, record FROM games
-                 WHERE wake_ms <= $1 AND (wake_ms, id) > ($3, $4)
-                 ORDER BY wake_ms, id, guild LIMIT $2",
-                &[&now_ms, &limit, &after.at_ms, &sql_id(after.game.0)],
-            ),
-        }
+    ) -> Result<Vec<DueGame>, StoreError> {
+        self.due(now_ms, after, limit)
     }
 
     fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {

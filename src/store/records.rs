@@ -3,14 +3,19 @@
 //! server), with the decoding error as its source.
 
 use crate::model::{
-    decode_game, decode_player, decode_settings, GameId, GameRecord, GuildId, GuildSettings,
-    PlayerRecord, UserId,
+    decode_delivery, decode_game, decode_player, decode_settings, GameDelivery, GameId, GameRecord,
+    GuildId, GuildSettings, PlayerRecord, UserId,
 };
 
 use super::error::StoreError;
 
 pub(crate) fn game(id: GameId, bytes: &[u8]) -> Result<GameRecord, StoreError> {
     decode_game(bytes).map_err(|e| StoreError::corrupt(format!("game {id}"), e))
+}
+
+pub(crate) fn delivery(id: GameId, bytes: &[u8]) -> Result<GameDelivery, StoreError> {
+    decode_delivery(bytes)
+        .map_err(|e| StoreError::corrupt(format!("the delivery record of game {id}"), e))
 }
 
 pub(crate) fn player(

@@ -1,7 +1,10 @@
 //! The sled store. Trees: `games` (id -> record), `channels` (guild+channel -> id of its
 //! open game), `archive` (guild+end time+id -> nothing: every game that left its
-//! channel), `wakes` (time+id -> nothing: when an open game's reminder or deadline falls
-//! due), `players` (guild+user(+game) -> rating record in one game), `settings` (guild -> settings) and
+//! channel), `wakes` (time+id -> nothing: when something falls due for an open game,
+//! its reminder, its deadline or its delivery record's notice to post again),
+//! `deliveries` (id -> a game's delivery record: what became of its messages, see
+//! `delivery.rs`), `players` (guild+user(+game) -> rating record in one game),
+//! `settings` (guild -> settings) and
 //! `dms_closed` (guild+user -> nothing: members whose DMs are closed); the indexes of
 //! the lists commands page through (`indexes.rs`, read a page at a time in `pages.rs`,
 //! built at open for a store written without them, `build.rs`); `keys.rs` has the key
@@ -15,6 +18,7 @@
 
 mod build;
 mod commit;
+mod delivery;
 mod export;
 mod failures;
 mod indexes;
@@ -38,24 +42,27 @@ use self::failures::{aborting, read_failed, write_failed};
 use self::indexes::{Indexes, Tx};
 use self::keys::{
     channel_key, game_key, player_key, rated_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
-    CHANNELS, COUNTS, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS, RANKING,
-    SETTINGS, WAKES, WAKE_KEY_LEN,
+    CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS,
+    RANKING, SETTINGS, WAKES, WAKE_KEY_LEN,
 };
 use super::error::StoreError;
-use super::listing::{LeaderboardPage, Page, Wake, Window};
+use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
 use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_settings, ChannelId, GameId, GameKind, GameRecord, GuildId, GuildSettings,
-    PlayerRecord, UserId,
+    encode_game, encode_settings, ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId,
+    GuildSettings, PlayerRecord, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
 /// when a change would make an earlier version misread the store: that version then
 /// refuses it instead of damaging it.
 /// 2: `players` keys of a game other than martian carry its byte (17 bytes long).
-pub(crate) const SCHEMA: u64 = 2;
+/// 3: a game's delivery record (what became of its messages) is kept in `deliveries`,
+/// apart from the game (`delivery.rs` moves it out of the open games of an older
+/// store).
+pub(crate) const SCHEMA: u64 = 3;
 
 /// The `meta` key holding [`SCHEMA`] (a store written before it has none: schema 0).
 const SCHEMA_KEY: &[u8] = b"schema";
@@ -67,6 +74,7 @@ pub struct SledStore {
     channels: Tree,
     archive: Tree,
     wakes: Tree,
+    deliveries: Tree,
     players: Tree,
     settings: Tree,
     dms_closed: Tree,
@@ -115,6 +123,7 @@ impl SledStore {
             channels: tree(CHANNELS)?,
             archive: tree(ARCHIVE)?,
             wakes: tree(WAKES)?,
+            deliveries: tree(DELIVERIES)?,
             players: tree(PLAYERS)?,
             settings: tree(SETTINGS)?,
             dms_closed: tree(DMS_CLOSED)?,
@@ -149,7 +158,8 @@ impl SledStore {
     }
 
     /// Refuses a store written by a newer version (whose records or trees this one
-    /// might misread or damage), and marks the store with this version's schema.
+    /// might misread or damage), upgrades an older one, and marks the store with this
+    /// version's schema once it is upgraded.
     fn check_schema(&self) -> Result<(), StoreError> {
         let stored = self
             .meta
@@ -171,6 +181,10 @@ impl SledStore {
                 found,
                 known: SCHEMA,
             });
+        }
+        if found < 3 {
+            let moved = self.move_deliveries_out()?;
+            tracing::info!(store = %self.path.display(), games = moved, "moved the delivery records out of the open games");
         }
         if found < SCHEMA {
             self.meta
@@ -326,9 +340,20 @@ impl Store for SledStore {
         self.flush()
     }
 
-    /// Left to sled's own flush (every half second) or the next durable write.
-    fn save_game_lazily(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.write_game(game, based_on, None).map(drop)
+    /// The server is not checked: ids are unique in one sled store, and the caller
+    /// names a game it read (this is read on every move: it reads no game).
+    fn delivery(&self, _guild: GuildId, id: GameId) -> Result<GameDelivery, StoreError> {
+        self.read_delivery(id)
+    }
+
+    fn update_delivery(
+        &self,
+        guild: GuildId,
+        id: GameId,
+        lazy: bool,
+        change: &mut dyn FnMut(&GameRecord, &mut GameDelivery) -> bool,
+    ) -> Result<Option<GameDelivery>, StoreError> {
+        self.change_delivery(guild, id, lazy, change)
     }
 
     fn save_game_and_players(
@@ -370,7 +395,7 @@ impl Store for SledStore {
         now_ms: i64,
         after: Option<Wake>,
         limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError> {
+    ) -> Result<Vec<DueGame>, StoreError> {
         let to = wake_key(now_ms, GameId(u64::MAX));
         let range = match after {
             Some(after) => self.wakes.range((
@@ -382,11 +407,7 @@ impl Store for SledStore {
         let mut due = Vec::new();
         for entry in range.keys().take(limit) {
             let key = entry.map_err(|e| read_failed(&self.path, e))?;
-            let at = Entry {
-                tree: WAKES,
-                key: &key,
-            };
-            due.push(self.indexed(at, at.wake()?.game)?);
+            due.push(self.due_game(&key)?);
         }
         Ok(due)
     }

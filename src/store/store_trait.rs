@@ -4,10 +4,11 @@
 //! make each store import the file that imports it.
 
 use super::error::StoreError;
-use super::listing::{LeaderboardPage, Page, Wake, Window};
+use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use crate::model::{
-    ChannelId, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord,
+    UserId,
 };
 
 /// The bot's persistent state. Every write is durable when the call returns.
@@ -37,13 +38,24 @@ pub trait Store: Send + Sync {
     /// server's archive in the same atomic step.
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError>;
 
-    /// [`Store::save_game`] for a change a crash may lose at no cost (the ids of the
-    /// messages a game keeps, which the next durable write stores too): atomic and
-    /// checked like any write, but not waited on until it is on disk. A store without
-    /// a cheaper way writes it durably.
-    fn save_game_lazily(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.save_game(game, based_on)
-    }
+    /// The game's delivery record (what became of its messages, its players'
+    /// languages): empty when nothing was recorded, or there is no such game.
+    fn delivery(&self, guild: GuildId, id: GameId) -> Result<GameDelivery, StoreError>;
+
+    /// Changes the game's delivery record in one atomic step, without touching the
+    /// game or its revision: `change` gets the game as stored and the record (empty
+    /// when none), and says whether it changed the record; nothing is written when it
+    /// did not. The game's place in the wake-up order follows (a notice to post again
+    /// falls due like a deadline). `lazy`: a change a crash may lose at no cost (a
+    /// message's id), not waited on until it is on disk. Returns the record as it
+    /// now stands; `None` when there is no such game (nothing was called).
+    fn update_delivery(
+        &self,
+        guild: GuildId,
+        id: GameId,
+        lazy: bool,
+        change: &mut dyn FnMut(&GameRecord, &mut GameDelivery) -> bool,
+    ) -> Result<Option<GameDelivery>, StoreError>;
 
     /// [`Store::save_game`], and in the same atomic step the seats' player records in
     /// the game's own kind (`game.game`) become `rate` of their current records (each
@@ -59,13 +71,13 @@ pub trait Store: Send + Sync {
 
     /// Open games with something due (a reminder, a deadline, a notice to post again)
     /// at or before `now_ms`, soonest first, from the first one after `after` (all of
-    /// them when `None`), at most `limit`.
+    /// them when `None`), at most `limit`; each with its delivery record.
     fn due_games(
         &self,
         now_ms: i64,
         after: Option<Wake>,
         limit: usize,
-    ) -> Result<Vec<GameRecord>, StoreError>;
+    ) -> Result<Vec<DueGame>, StoreError>;
 
     /// The earliest time after `after_ms` when something falls due for an open game.
     fn next_wake(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;

@@ -8,7 +8,8 @@ use proptest::prelude::*;
 use super::*;
 use crate::engine::{Layout, Rules};
 use crate::model::{
-    ChannelId, GameId, GameKind, GameRecord, GameStatus, GuildId, RecordError, Seat, UserId,
+    AtPly, ChannelId, GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, MessageId,
+    Posted, RecordError, Seat, UserId,
 };
 
 pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
@@ -27,14 +28,12 @@ pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
                 name: "alice".into(),
                 accepted: true,
                 computer: None,
-                locale: None,
             },
             Seat {
                 user: UserId(2),
                 name: "bob".into(),
                 accepted: false,
                 computer: None,
-                locale: None,
             },
         ],
         challenger: UserId(1),
@@ -45,10 +44,8 @@ pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
         updated_ms: 1000,
         deadline_ms: None,
         reminder_ms: None,
-        reminded_ms: None,
-        notice_retry_ms: None,
         end: None,
-        posts: Default::default(),
+        parent: None,
     }
 }
 
@@ -120,7 +117,7 @@ fn a_game_moved_into_its_thread_leaves_its_channel() {
             Some(moved.clone())
         );
         moved.channel = ChannelId(20);
-        moved.posts.parent = Some(ChannelId(10));
+        moved.parent = Some(ChannelId(10));
         moved.revision = 1;
         store.save_game(&moved, 0).unwrap();
         assert_eq!(store.open_game_in(GuildId(7), ChannelId(10)).unwrap(), None);
@@ -300,7 +297,8 @@ fn a_new_game_with_a_deadline_is_due_at_it() {
         g.deadline_ms = Some(5000);
         store.create_game(&g).unwrap();
         assert!(store.due_games(4999, None, 10).unwrap().is_empty());
-        assert_eq!(store.due_games(5000, None, 10).unwrap(), vec![g]);
+        let due = store.due_games(5000, None, 10).unwrap();
+        assert_eq!(due.into_iter().map(|d| d.game).collect::<Vec<_>>(), vec![g]);
         assert_eq!(store.next_wake(0).unwrap(), Some(5000));
         assert_eq!(store.next_wake(5000).unwrap(), None);
     });
@@ -457,4 +455,105 @@ fn a_sled_store_of_a_newer_schema_is_refused_and_left_untouched() {
     );
     let games = db.open_tree("games").unwrap();
     assert!(games.get(g.id.0.to_be_bytes()).unwrap().is_some());
+}
+
+#[test]
+fn a_delivery_record_is_kept_beside_its_game_and_never_touches_its_revision() {
+    with_each_store(|store| {
+        let g = game(store.next_game_id().unwrap(), 10);
+        store.create_game(&g).unwrap();
+        let (guild, id) = (g.guild, g.id);
+        assert!(store.delivery(guild, id).unwrap().is_empty());
+        let board = Posted {
+            message: MessageId(5),
+            ply: 0,
+        };
+        let mut seen = None;
+        let written = store
+            .update_delivery(guild, id, true, &mut |game, delivery| {
+                seen = Some(game.clone());
+                delivery.board = Some(board);
+                true
+            })
+            .unwrap();
+        assert_eq!(written.map(|d| d.board), Some(Some(board)));
+        // The change saw the game as stored, which is as it was.
+        assert_eq!(seen.as_ref(), Some(&g));
+        assert_eq!(store.game(guild, id).unwrap(), Some(g.clone()));
+        assert_eq!(store.delivery(guild, id).unwrap().board, Some(board));
+        // No such game: nothing is called, nothing written.
+        let missing = store
+            .update_delivery(guild, GameId(987_654), true, &mut |_, _| {
+                panic!("there is no game to change")
+            })
+            .unwrap();
+        assert_eq!(missing, None);
+        // The game's own writes keep its delivery record as it is.
+        let mut moved = g.clone();
+        moved.status = GameStatus::Active;
+        moved.moves.push("c3d4".into());
+        moved.revision = 1;
+        store.save_game(&moved, 0).unwrap();
+        assert_eq!(store.delivery(guild, id).unwrap().board, Some(board));
+        // A change that changes nothing says so, and the record stays.
+        let same = store
+            .update_delivery(guild, id, false, &mut |_, _| false)
+            .unwrap();
+        assert_eq!(same.map(|d| d.board), Some(Some(board)));
+    });
+}
+
+#[test]
+fn a_notice_to_post_again_falls_due_until_its_game_moves_on() {
+    with_each_store(|store| {
+        let mut g = game(store.next_game_id().unwrap(), 10);
+        g.status = GameStatus::Active;
+        g.deadline_ms = Some(9000);
+        store.create_game(&g).unwrap();
+        let retry_at = |at_ms: Option<i64>| {
+            move |game: &GameRecord, delivery: &mut GameDelivery| {
+                delivery.notice_retry = at_ms.map(|at_ms| AtPly {
+                    ply: game.ply(),
+                    at_ms,
+                });
+                true
+            }
+        };
+        store
+            .update_delivery(g.guild, g.id, false, &mut retry_at(Some(2000)))
+            .unwrap();
+        let due = store.due_games(2000, None, 10).unwrap();
+        assert_eq!(due.len(), 1, "{due:?}");
+        assert_eq!(due[0].wake.at_ms, 2000);
+        assert_eq!(due[0].game, g);
+        assert_eq!(due[0].delivery.notice_retry_ms(&g), Some(2000));
+        assert_eq!(store.next_wake(0).unwrap(), Some(2000));
+        // Posted again: the game is due at its deadline only.
+        store
+            .update_delivery(g.guild, g.id, false, &mut retry_at(None))
+            .unwrap();
+        assert!(store.due_games(2000, None, 10).unwrap().is_empty());
+        assert_eq!(store.next_wake(0).unwrap(), Some(9000));
+        // Failed again, and then a move: the notice is of a turn that is over.
+        store
+            .update_delivery(g.guild, g.id, false, &mut retry_at(Some(2000)))
+            .unwrap();
+        let mut moved = g.clone();
+        moved.moves.push("c3d4".into());
+        moved.revision = 1;
+        store.save_game(&moved, 0).unwrap();
+        assert!(store.due_games(2000, None, 10).unwrap().is_empty());
+        assert_eq!(store.next_wake(0).unwrap(), Some(9000));
+        // A notice of the new turn: due; then the game ends, and nothing is.
+        store
+            .update_delivery(g.guild, g.id, false, &mut retry_at(Some(3000)))
+            .unwrap();
+        assert_eq!(store.next_wake(0).unwrap(), Some(3000));
+        let mut ended = moved.clone();
+        ended.status = GameStatus::Cancelled;
+        ended.revision = 2;
+        store.save_game(&ended, 1).unwrap();
+        assert!(store.due_games(i64::MAX, None, 10).unwrap().is_empty());
+        assert_eq!(store.next_wake(0).unwrap(), None);
+    });
 }

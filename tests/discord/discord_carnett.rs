@@ -104,8 +104,13 @@ impl Carnett<'_> {
     async fn board_id(&self) -> u64 {
         let deadline = std::time::Instant::now() + PATIENCE;
         loop {
-            if let Some(board) = self.record().posts.board {
-                return board.0;
+            let game = self.record();
+            let delivery = self
+                .store
+                .delivery(game.guild, game.id)
+                .expect("store readable");
+            if let Some(board) = delivery.board {
+                return board.message.0;
             }
             assert!(
                 std::time::Instant::now() < deadline,

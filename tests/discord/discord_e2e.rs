@@ -212,7 +212,12 @@ impl Duel<'_> {
         // way to the live one.
         let stale = t.click(bob, &start.id_ending(":move"), &[]).await;
         assert!(stale.ephemeral, "{stale:?}");
-        let live = self.open_game().posts.board.expect("the live board's id");
+        let game = self.open_game();
+        let delivery = self
+            .store
+            .delivery(game.guild, game.id)
+            .expect("store readable");
+        let live = delivery.board.expect("the live board's id").message;
         assert_eq!(
             stale.text(),
             format!(
@@ -344,7 +349,13 @@ impl Duel<'_> {
             self.name_to_move().0.name,
             self.table.guild,
             self.table.channel,
-            game.posts.board.expect("a live board").0,
+            self.store
+                .delivery(game.guild, game.id)
+                .expect("store readable")
+                .board
+                .expect("a live board")
+                .message
+                .0,
         );
         assert!(
             games.text().starts_with("**Games of bob in progress**")

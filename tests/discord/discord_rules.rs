@@ -526,10 +526,12 @@ async fn reminders_go_out_at_most_five_dms_a_second_and_closed_dms_go_to_the_cha
     // Every reminder counted as delivered (a DM, or the channel for closed DMs): at the
     // deadline, the idle players forfeit rather than being reminded again.
     let deadline = Instant::now() + PATIENCE;
-    while !channels
-        .iter()
-        .all(|c| open(*c).is_some_and(|g| g.reminded_ms == Some(start_ms + 48 * HOUR_MS)))
-    {
+    while !channels.iter().all(|c| {
+        open(*c).is_some_and(|g| {
+            let delivery = store.delivery(g.guild, g.id).expect("store readable");
+            delivery.reminded_ms(&g) == Some(start_ms + 48 * HOUR_MS)
+        })
+    }) {
         assert!(Instant::now() < deadline, "every reminder was confirmed");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
@@ -696,7 +698,7 @@ async fn a_computer_move_made_for_someone_elses_request_is_announced_in_the_chan
     while store
         .open_game_in(GuildId(guild), ChannelId(CHANNEL))
         .expect("store readable")
-        .and_then(|g| g.posts.board)
+        .and_then(|g| store.delivery(g.guild, g.id).expect("store readable").board)
         .is_none()
     {
         assert!(Instant::now() < deadline, "the board's id is recorded");

@@ -13,7 +13,7 @@ use crate::fake_discord::payloads::{self, Place, Player};
 use crate::fake_discord::rules::Stored;
 use crate::fake_discord::{FakeDiscord, Recorded};
 use martian_chess::engine::Position;
-use martian_chess::model::{ChannelId, GameRecord, GameStatus, GuildId};
+use martian_chess::model::{ChannelId, GameRecord, GameStatus, GuildId, MessageId};
 use martian_chess::service::ManualClock;
 use martian_chess::store::{SledStore, Store};
 
@@ -58,6 +58,16 @@ impl Game<'_> {
             .expect("the game is open in its thread")
     }
 
+    /// The live board's id, as the bot recorded it.
+    fn board(&self) -> Option<MessageId> {
+        let game = self.record();
+        let delivery = self
+            .store
+            .delivery(game.guild, game.id)
+            .expect("store readable");
+        delivery.board.map(|b| b.message)
+    }
+
     fn position(&self) -> Position {
         *self.record().replay().expect("replays").position()
     }
@@ -76,7 +86,12 @@ impl Game<'_> {
         loop {
             let live = self.fake.messages_in(self.thread.channel);
             let newest = pings(&live).last().map(|m| m.id);
-            if newest.is_some() && self.record().posts.ping.map(|p| p.0) == newest {
+            let game = self.record();
+            let delivery = self
+                .store
+                .delivery(game.guild, game.id)
+                .expect("store readable");
+            if newest.is_some() && delivery.ping.map(|p| p.message.0) == newest {
                 return;
             }
             assert!(std::time::Instant::now() < deadline, "the ping is recorded");
@@ -116,7 +131,12 @@ impl Game<'_> {
     /// The live board's Move button: the menus, then the first piece and destination.
     async fn move_with_buttons(&self) {
         let (mover, _) = self.to_move();
-        let board = self.record().posts.board.expect("a live board");
+        let game = self.record();
+        let delivery = self
+            .store
+            .delivery(game.guild, game.id)
+            .expect("store readable");
+        let board = delivery.board.expect("a live board").message;
         let ply = self.record().moves.len();
         let move_id = format!("mc:{}:{ply}:move", self.record().id);
         let mut table = Table::new(self.fake, GUILD, self.thread.channel);
@@ -206,7 +226,7 @@ async fn a_whole_game_in_its_own_thread() {
     assert_eq!(game.thread.ping_since(from).await, [alice().id]);
     game.settled().await;
     let record = game.record();
-    assert_eq!(record.posts.parent, Some(ChannelId(CHANNEL)));
+    assert_eq!(record.parent, Some(ChannelId(CHANNEL)));
     let game_id = record.id;
     // The channel is free again: its game lives in the thread.
     assert!(store
@@ -221,15 +241,15 @@ async fn a_whole_game_in_its_own_thread() {
 
     // Someone deletes the live board: the next move posts it again, and the bot keeps
     // editing the new one.
-    let deleted = game.record().posts.board.expect("a live board");
+    let deleted = game.board().expect("a live board");
     let gone = fake.world().delete_message(thread, deleted.0);
     assert_eq!(gone.0, 204);
     assert!(!game.one_move(&mut rng).await);
-    let again = game.record().posts.board.expect("a live board");
+    let again = game.board().expect("a live board");
     assert_ne!(again, deleted);
     assert!(fake.messages_in(thread).iter().any(|m| m.id == again.0));
     assert!(!game.one_move(&mut rng).await);
-    assert_eq!(game.record().posts.board, Some(again));
+    assert_eq!(game.board(), Some(again));
 
     // A week of quiet archives the thread (Discord does it); /martian move can't reach
     // the bot from there.
@@ -264,7 +284,7 @@ async fn a_whole_game_in_its_own_thread() {
         .to_string();
     let link = format!(
         "https://discord.com/channels/{GUILD}/{thread}/{}",
-        game.record().posts.board.expect("a live board").0
+        game.board().expect("a live board").0
     );
     assert!(
         text.contains(&format!("<#{thread}>")) && text.contains(&link),

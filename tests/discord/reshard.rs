@@ -139,6 +139,13 @@ fn game(store: &dyn Store, k: u64) -> GameRecord {
         .expect("the game goes on")
 }
 
+/// When the reminder of server `k`'s game's current turn was delivered, if it was.
+fn reminded(store: &dyn Store, k: u64) -> Option<i64> {
+    let game = game(store, k);
+    let delivery = blocking(|| store.delivery(game.guild, game.id)).unwrap();
+    delivery.reminded_ms(&game)
+}
+
 /// A reminder DM (a message posted outside the servers' channels) about server `k`'s
 /// game.
 fn reminder_of(r: &Recorded, k: u64) -> bool {
@@ -180,7 +187,7 @@ async fn start_bots(
 /// out once (a duplicate would come from a second process ticking the same server).
 async fn reminded_once_each(fake: &FakeDiscord, store: &dyn Store, at_ms: i64) {
     let deadline = Instant::now() + PATIENCE;
-    while !(0..SERVERS).all(|k| game(store, k).reminded_ms == Some(at_ms)) {
+    while !(0..SERVERS).all(|k| reminded(store, k) == Some(at_ms)) {
         assert!(Instant::now() < deadline, "every game was reminded");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
@@ -268,7 +275,7 @@ async fn games_ratings_settings_and_reminders_survive_a_reshard() {
         .unwrap();
     clock.set(latest);
     let deadline = Instant::now() + PATIENCE;
-    while !(0..SERVERS).all(|k| game(store.as_ref(), k).reminded_ms == Some(latest)) {
+    while !(0..SERVERS).all(|k| reminded(store.as_ref(), k) == Some(latest)) {
         assert!(Instant::now() < deadline, "every game was reminded again");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }

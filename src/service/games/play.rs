@@ -181,7 +181,7 @@ impl Play {
         &self,
         mine: Tr<'_>,
         record: &GameRecord,
-        (ply, user): (usize, UserId),
+        pressed: turn::Pressed<'_>,
         token: &str,
         value: &str,
     ) -> ServiceResult<Clicked> {
@@ -189,11 +189,11 @@ impl Play {
         match self {
             Play::Martian(game) => {
                 let click = martian::Click::parse(token).ok_or_else(unknown)?;
-                martian::click(mine, record, game, (ply, user), click, value)
+                martian::click(mine, record, game, pressed, click, value)
             }
             Play::Carnett(game) => {
                 let click = cards::CarnettClick::parse(token).ok_or_else(unknown)?;
-                cards::click(mine, record, game, (ply, user), click, value)
+                cards::click(mine, record, game, pressed, click, value)
             }
         }
     }

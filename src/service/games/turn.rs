@@ -4,7 +4,6 @@
 use crate::i18n::Tr;
 use crate::model::{GameRecord, GameStatus, UserId};
 use crate::service::error::{ServiceError, ServiceResult};
-use crate::service::links::board_link;
 use crate::service::messages;
 use crate::service::names::seat_name;
 
@@ -37,14 +36,27 @@ pub(crate) fn check_turn(
     Ok(())
 }
 
+/// The link to the game's live board, read only when an answer needs it.
+pub(crate) type BoardLink<'a> = &'a dyn Fn() -> Option<String>;
+
+/// A component pressed: made at `ply`, pressed by the user; `board` links to the live
+/// board, for a component of an older one.
+pub(crate) type Pressed<'a> = (usize, UserId, BoardLink<'a>);
+
 /// Checks that a component made at `ply` belongs to the game as it stands: an older
-/// board's menus would act on a position that is gone.
-pub(crate) fn check_current(tr: Tr<'_>, record: &GameRecord, ply: usize) -> ServiceResult<()> {
+/// board's menus would act on a position that is gone (the answer links to the live
+/// board, `board`).
+pub(crate) fn check_current(
+    tr: Tr<'_>,
+    record: &GameRecord,
+    ply: usize,
+    board: BoardLink<'_>,
+) -> ServiceResult<()> {
     let current = record.ply();
     if ply == current {
         return Ok(());
     }
-    Err(ServiceError::user(match board_link(record) {
+    Err(ServiceError::user(match board() {
         Some(link) => messages::stale_board_live(tr, current, &link),
         None => messages::stale_board(tr, current),
     }))

@@ -114,7 +114,8 @@ impl Harness {
 fn an_accepted_challenge_opens_its_thread_and_the_game_moves_there() {
     let h = harness();
     h.challenge(Place::ThreadsAllowed);
-    assert_eq!(h.game().posts.challenge, Some(CHALLENGE));
+    let delivery = h.store.delivery(GUILD, h.game().id).unwrap();
+    assert_eq!(delivery.challenge, Some(CHALLENGE));
     let accepted = h.accept(Place::ThreadsAllowed);
     // Only the thread to open, from the challenge, named after the game.
     assert_eq!(accepted.len(), 1, "{accepted:#?}");
@@ -149,7 +150,7 @@ fn an_accepted_challenge_opens_its_thread_and_the_game_moves_there() {
     assert_eq!(board.delivery, Delivery::Board { message: None });
     assert_eq!(ping_in(&next).expect("a ping").channel, THREAD);
     let game = h.game();
-    assert_eq!((game.channel, game.posts.parent), (THREAD, Some(CHANNEL)));
+    assert_eq!((game.channel, game.parent), (THREAD, Some(CHANNEL)));
     assert!(h.store.open_game_in(GUILD, CHANNEL).unwrap().is_none());
     // A receipt delivered twice changes nothing.
     let again = h.service.thread_opened(
@@ -296,7 +297,7 @@ fn with_threads_off_or_in_a_thread_the_game_stays_where_it_was_challenged() {
         "{start:#?}"
     );
     assert_eq!(board_in(&start).channel, THREAD);
-    assert_eq!(h.game().posts.parent, None);
+    assert_eq!(h.game().parent, None);
 }
 
 #[test]

@@ -403,12 +403,19 @@ fn a_ping_recorded_after_the_next_move_is_deleted_and_a_move_survives_a_late_rec
         "{third:?}"
     );
     // A move whose game was read before a ping was recorded is still played: the
-    // write goes on over the new id, keeping it.
+    // ping's id is kept beside the game, and the game's revision did not change.
     let base = h.store.open_games().unwrap().remove(0);
-    let mut concurrent = base.clone();
-    concurrent.posts.ping = Some(crate::model::MessageId(42));
-    concurrent.revision += 1;
-    h.store.save_game(&concurrent, base.revision).unwrap();
+    let ping = crate::model::Posted {
+        message: crate::model::MessageId(42),
+        ply: base.ply(),
+    };
+    h.store
+        .update_delivery(base.guild, base.id, true, &mut |_, d| {
+            d.ping = Some(ping);
+            true
+        })
+        .unwrap();
+    assert_eq!(h.store.open_games().unwrap()[0].revision, base.revision);
     let mut record = base.clone();
     let m = next_move();
     record.moves.push(m.clone());
@@ -418,7 +425,8 @@ fn a_ping_recorded_after_the_next_move_is_deleted_and_a_move_survives_a_late_rec
         .expect("written over the new id");
     let stored = h.store.open_games().unwrap().remove(0);
     assert_eq!(stored.moves.last(), Some(&m));
-    assert_eq!(stored.posts.ping, Some(crate::model::MessageId(42)));
+    let delivery = h.store.delivery(stored.guild, stored.id).unwrap();
+    assert_eq!(delivery.ping, Some(ping));
     // But never over a real change: a copy from before the third move loses.
     let mut stale = before_third.clone();
     stale.moves.push(m);
@@ -434,7 +442,7 @@ fn of_two_boards_posted_before_either_was_recorded_the_current_one_stays() {
         let (alice, _bob) = h.duel();
         // The start's board, then a move's, both posted before either id came back.
         let start = h.store.open_games().unwrap()[0].clone();
-        assert_eq!(start.posts.board, None);
+        assert_eq!(h.store.delivery(start.guild, start.id).unwrap().board, None);
         let moved = h.play(&alice, "c3d4");
         let second = board_receipt(&moved);
         let mut old = second.clone();
@@ -457,6 +465,7 @@ fn of_two_boards_posted_before_either_was_recorded_the_current_one_stays() {
             [Delivery::Delete { message: id(50) }],
             "{newest_first}"
         );
-        assert_eq!(h.store.open_games().unwrap()[0].posts.board, Some(id(51)));
+        let board = h.store.delivery(start.guild, start.id).unwrap().board;
+        assert_eq!(board.map(|b| b.message), Some(id(51)));
     }
 }

@@ -111,7 +111,8 @@ impl Harness {
             .unwrap()
             .expect("a game in the channel");
         let seat = game.seat_of(user).expect("a player");
-        game.seats[seat].locale.clone()
+        let delivery = self.store.delivery(GUILD, game.id).unwrap();
+        delivery.locale(seat).map(str::to_owned)
     }
 }
 
@@ -194,7 +195,8 @@ fn the_board_after_a_move_speaks_the_servers_language() {
     assert_eq!(texts.to_move_tag, "ходит");
     // And the mover's language is kept on their seat, for what is said to them alone.
     assert_eq!(h.seat_locale(UserId(10)).as_deref(), Some("cs"));
-    assert_eq!(h.seat_locale(UserId(11)), None);
+    // Bob's is the one he accepted in.
+    assert_eq!(h.seat_locale(UserId(11)).as_deref(), Some("en"));
 }
 
 #[test]

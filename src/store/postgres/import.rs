@@ -8,20 +8,30 @@
 use postgres::types::ToSql;
 use postgres::Transaction;
 
+use super::delivery_rows::write_delivery;
 use super::writes::{sync_seats, write_player_row, PlayerWrite};
 use super::{sql_id, GameRow, PostgresStore, TxError};
-use crate::model::{encode_settings, GameId, GameRecord};
+use std::collections::HashMap;
+
+use crate::model::{encode_settings, GameDelivery, GameId, GameRecord, GuildId};
 use crate::store::error::StoreError;
 use crate::store::export::{Export, Imported};
 
 impl PostgresStore {
     /// Copies `export` in; returns what was written and what was kept.
     pub fn import(&self, export: &Export) -> Result<Imported, StoreError> {
+        let deliveries: HashMap<(GuildId, GameId), &GameDelivery> = export
+            .deliveries
+            .iter()
+            .map(|(guild, id, delivery)| ((*guild, *id), delivery))
+            .collect();
         self.transact(|tx| {
             let mut done = Imported::default();
             for game in &export.games {
-                if import_game(tx, game)? {
+                let delivery = deliveries.get(&(game.guild, game.id)).copied();
+                if import_game(tx, game, delivery)? {
                     done.games += 1;
+                    done.deliveries += usize::from(delivery.is_some());
                 } else {
                     done.games_kept += 1;
                 }
@@ -106,10 +116,17 @@ impl PostgresStore {
     }
 }
 
-/// Inserts a game, or overwrites an older revision of it; leaves a newer one. Returns
-/// whether it wrote.
-fn import_game(tx: &mut Transaction<'_>, game: &GameRecord) -> Result<bool, TxError> {
-    let row = GameRow::of(game);
+/// Inserts a game with its delivery record, or overwrites an older revision of it;
+/// leaves a newer one (and its delivery record). Returns whether it wrote.
+fn import_game(
+    tx: &mut Transaction<'_>,
+    game: &GameRecord,
+    delivery: Option<&GameDelivery>,
+) -> Result<bool, TxError> {
+    let mut row = GameRow::of(game);
+    if let Some(delivery) = delivery {
+        row.wake_ms = delivery.wake_ms(game);
+    }
     let held = tx.query_opt(
         "SELECT revision FROM games WHERE guild = $1 AND id = $2",
         &[&row.guild, &row.id],
@@ -140,6 +157,9 @@ fn import_game(tx: &mut Transaction<'_>, game: &GameRecord) -> Result<bool, TxEr
     )?;
     if written == 0 {
         return Ok(false);
+    }
+    if let Some(delivery) = delivery {
+        write_delivery(tx, (game.guild, game.id), delivery)?;
     }
     sync_seats(tx, game, &row, true)?;
     Ok(true)

@@ -4,15 +4,25 @@
 //! starting together migrate once. A database whose schema is newer than this program
 //! knows is refused: it was written by a newer version, and this one could damage it.
 
-use postgres::Client;
+use postgres::{Client, Transaction};
 
+use super::delivery_rows::move_deliveries_out;
 use crate::store::error::StoreError;
+
+/// A migration's step that SQL alone cannot do (records to decode and re-encode), run
+/// after its SQL in the same transaction.
+type Step = fn(&mut Transaction<'_>) -> Result<(), StoreError>;
 
 /// The migrations, by the version they bring the schema to. Never edit one that was
 /// released: add the next.
-const MIGRATIONS: &[(i64, &str)] = &[
-    (1, include_str!("migrations/0001_initial.sql")),
-    (2, include_str!("migrations/0002_games_apart.sql")),
+const MIGRATIONS: &[(i64, &str, Option<Step>)] = &[
+    (1, include_str!("migrations/0001_initial.sql"), None),
+    (2, include_str!("migrations/0002_games_apart.sql"), None),
+    (
+        3,
+        include_str!("migrations/0003_deliveries.sql"),
+        Some(move_deliveries_out),
+    ),
 ];
 
 /// The schema this program reads and writes.
@@ -46,8 +56,11 @@ pub(super) fn migrate(client: &mut Client, place: &str) -> Result<(), StoreError
             known: SCHEMA as u64,
         });
     }
-    for (version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > found) {
+    for (version, sql, step) in MIGRATIONS.iter().filter(|(v, _, _)| *v > found) {
         tx.batch_execute(sql).map_err(failed)?;
+        if let Some(step) = step {
+            step(&mut tx)?;
+        }
         tx.execute(
             "INSERT INTO martian_schema (version) VALUES ($1)",
             &[version],

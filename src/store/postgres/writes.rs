@@ -17,14 +17,19 @@ use crate::store::store_trait::Store;
 /// expected revision ($10; a concurrent writer holds the row's lock until it commits,
 /// and then the revision no longer matches and nothing changes). It returns whether
 /// the game was open before: a game enters the archive and its players' histories
-/// once, when it leaves its channel (its end time is kept from then on).
-const SAVE_GAME: &str = "WITH old AS (
+/// once, when it leaves its channel (its end time is kept from then on). Its wake-up
+/// time is the sooner of its own ($8) and, while it is open, its delivery record's
+/// notice to post again if that is about its ply ($11); `LEAST` skips a NULL.
+pub(super) const SAVE_GAME: &str = "WITH old AS (
          SELECT open FROM games
          WHERE guild = $1 AND id = $2 AND revision = $10 FOR UPDATE
      )
      UPDATE games g SET channel = $3, revision = $4, open = $5, finished = $6,
          ended_ms = CASE WHEN old.open THEN $7 ELSE g.ended_ms END,
-         wake_ms = $8, record = $9
+         wake_ms = CASE WHEN $5 THEN LEAST($8, (
+             SELECT d.retry_ms FROM deliveries d
+             WHERE d.guild = $1 AND d.game = $2 AND d.retry_ply = $11)) END,
+         record = $9
      FROM old WHERE g.guild = $1 AND g.id = $2
      RETURNING old.open";
 
@@ -53,27 +58,21 @@ impl PostgresStore {
         })
     }
 
-    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]; `lazy`
-    /// for [`Store::save_game_lazily`]: committed without waiting for the disk
-    /// (`synchronous_commit` off for that transaction alone; still atomic and ordered).
+    /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`].
     pub(super) fn write_game(
         &self,
         game: &GameRecord,
         based_on: u64,
         rate: Option<&RatePlayers<'_>>,
-        lazy: bool,
     ) -> Result<PlayersUpdate, StoreError> {
         let row = GameRow::of(game);
         // A move (a game that stays open, with moves, so with the seats it had): the
         // one statement alone, its own transaction, committed when it returns.
         let is_move = game.is_open() && !game.moves.is_empty();
-        if rate.is_none() && is_move && game.revision == based_on + 1 && !lazy {
+        if rate.is_none() && is_move && game.revision == based_on + 1 {
             return self.write_move(game, based_on, &row);
         }
         self.transact(|tx| {
-            if lazy {
-                tx.batch_execute("SET LOCAL synchronous_commit TO OFF")?;
-            }
             // An open game moving to another channel (into the thread opened for it)
             // needs that channel free (a move, above, never changes its channel).
             if game.is_open() {

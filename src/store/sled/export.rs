@@ -9,7 +9,8 @@ use crate::store::export::Export;
 use crate::store::records;
 
 impl SledStore {
-    /// Every game, player record, server's settings and closed-DMs mark.
+    /// Every game (with its delivery record), player record, server's settings and
+    /// closed-DMs mark.
     pub fn export(&self) -> Result<Export, StoreError> {
         let mut export = Export::default();
         for entry in self.games.iter() {
@@ -21,9 +22,17 @@ impl SledStore {
                 }
                 .last_number(8)?,
             );
-            export.games.push(records::game(id, &bytes)?);
+            let game = records::game(id, &bytes)?;
+            let delivery = self.read_delivery(id)?;
+            if !delivery.is_empty() {
+                export.deliveries.push((game.guild, id, delivery));
+            }
+            export.games.push(game);
         }
         export.games.sort_by_key(|g| (g.guild, g.id));
+        export
+            .deliveries
+            .sort_by_key(|(guild, id, _)| (*guild, *id));
         for entry in self.players.iter() {
             let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
             let (guild, user, game) = Entry {

@@ -17,6 +17,8 @@ pub(super) const GAMES: &str = "games";
 pub(super) const CHANNELS: &str = "channels";
 pub(super) const ARCHIVE: &str = "archive";
 pub(super) const WAKES: &str = "wakes";
+/// id -> the game's delivery record (`model::GameDelivery`).
+pub(super) const DELIVERIES: &str = "deliveries";
 pub(super) const PLAYERS: &str = "players";
 pub(super) const SETTINGS: &str = "settings";
 /// guild+user -> nothing: members whose DMs are closed.

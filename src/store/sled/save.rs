@@ -1,11 +1,12 @@
 //! Saving a changed game: the one transaction that checks its revision, moves it
-//! between channels, the archive and the wake times, keeps the indexes in step and, at
+//! between channels, the archive and the wake times (with its delivery record's), keeps the indexes in step and, at
 //! a game's end, rates its players. Apart from `sled.rs` to keep that file readable;
 //! `sled.rs` calls it as a method, so it names nothing of this file.
 
 use sled::transaction::{abort, ConflictableTransactionError, TransactionalTree};
 use sled::Transactional;
 
+use super::delivery::stored_delivery;
 use super::failures::aborting;
 use super::indexes::Tx;
 use super::keys::{archive_key, channel_key, game_key, rated_key, wake_key, Entry, CHANNELS};
@@ -37,6 +38,7 @@ impl SledStore {
             &self.channels,
             &self.archive,
             &self.wakes,
+            &self.deliveries,
             &self.players,
             &idx.open,
             &idx.open_of,
@@ -50,6 +52,7 @@ impl SledStore {
                     channels,
                     archive,
                     wakes,
+                    deliveries,
                     players,
                     open,
                     open_of,
@@ -98,10 +101,13 @@ impl SledStore {
                         archive.insert(&archive_key(game), &[])?;
                         tx.close_game(game)?;
                     }
-                    if let Some(wake) = stored.wake_ms() {
+                    // The wake-up index holds the sooner of the game's own clock and its
+                    // delivery record's notice to post again.
+                    let delivery = stored_delivery(deliveries, game.id)?;
+                    if let Some(wake) = delivery.wake_ms(&stored) {
                         wakes.remove(&wake_key(wake, game.id))?;
                     }
-                    if let Some(wake) = game.wake_ms() {
+                    if let Some(wake) = delivery.wake_ms(game) {
                         wakes.insert(&wake_key(wake, game.id), &[])?;
                     }
                     let update = match rate {

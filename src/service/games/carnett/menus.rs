@@ -14,7 +14,7 @@ use crate::service::reply::{
 };
 
 use super::super::answer::{Act, Clicked, Menu};
-use super::super::turn::{check_current, check_turn};
+use super::super::turn::{check_current, check_turn, Pressed};
 use super::clicks::CarnettClick;
 use super::colors::color;
 use super::typed::parse_action;
@@ -63,7 +63,7 @@ pub(crate) fn click(
     mine: Tr<'_>,
     record: &GameRecord,
     game: &Game,
-    (ply, user): (usize, UserId),
+    (ply, user, board): Pressed<'_>,
     click: CarnettClick,
     value: &str,
 ) -> ServiceResult<Clicked> {
@@ -72,7 +72,7 @@ pub(crate) fn click(
     if click == CarnettClick::Hand {
         return private(hand(mine, record, game, user)?, Delivery::Respond);
     }
-    check_current(mine, record, ply)?;
+    check_current(mine, record, ply, board)?;
     check_turn(mine, record, game.to_act().map(|c| c.index()), user)?;
     let seat = record.seat_of(user).unwrap_or(0);
     // What a menu chose, taken; the answer replaces the menu. A menu's values are

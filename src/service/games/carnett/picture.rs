@@ -106,7 +106,7 @@ pub(crate) fn reveal(tr: Tr<'_>, record: &GameRecord) -> Option<Reply> {
     let text = record_text(record)?;
     let hash = seed_hash(record)?;
     let file = format!("carnett-{}.txt", record.id);
-    let home = record.posts.parent.unwrap_or(record.channel);
+    let home = record.parent.unwrap_or(record.channel);
     let mut reply = Reply::public(home, say::seed_reveal(tr, seed, &hash, &file));
     reply.delivery = Delivery::Channel;
     reply.silent = true;

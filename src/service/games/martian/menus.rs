@@ -4,13 +4,13 @@
 
 use crate::engine::{squares, Game, Move, Position, Square};
 use crate::i18n::Tr;
-use crate::model::{GameRecord, UserId};
+use crate::model::GameRecord;
 use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::messages;
 use crate::service::reply::{ComponentAction, ComponentId, Delivery, Row, Select, SelectOption};
 
 use super::super::answer::{Act, Clicked, Menu};
-use super::super::turn::{check_current, check_turn};
+use super::super::turn::{check_current, check_turn, Pressed};
 use super::clicks::Click;
 use super::say;
 use crate::service::reply::MAX_CHOICES;
@@ -41,11 +41,11 @@ pub(crate) fn click(
     mine: Tr<'_>,
     record: &GameRecord,
     game: &Game,
-    (ply, user): (usize, UserId),
+    (ply, user, board): Pressed<'_>,
     click: Click,
     value: &str,
 ) -> ServiceResult<Clicked> {
-    check_current(mine, record, ply)?;
+    check_current(mine, record, ply, board)?;
     check_turn(mine, record, to_move(game), user)?;
     Ok(match click {
         Click::Move => Clicked::Menu(piece_menu(mine, record, game), Delivery::Respond),
