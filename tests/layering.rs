@@ -109,9 +109,14 @@ fn violations(dir: &Path, forbidden: &[&str]) -> Vec<String> {
     assert!(dir.is_dir(), "{} is missing", dir.display());
     let mut files = Vec::new();
     rust_files(dir, &mut files);
+    naming(&files, forbidden)
+}
+
+/// Lines of `files` (outside comments) that name something in `forbidden`.
+fn naming(files: &[PathBuf], forbidden: &[&str]) -> Vec<String> {
     let mut found = Vec::new();
     for file in files {
-        let text = fs::read_to_string(&file).unwrap();
+        let text = fs::read_to_string(file).unwrap();
         for (n, line) in text.lines().enumerate() {
             let code = line.trim_start();
             if code.starts_with("//") {
@@ -213,6 +218,23 @@ fn anyhow_stays_in_the_binary() {
 }
 
 /// The check itself must be able to fail: a forbidden name in a scratch module is found.
+/// The use cases (`impl Service` blocks, `dispatch.rs`'s `Service`) stand above the
+/// games and the service's collaborators: none of those imports a use case.
+#[test]
+fn the_services_collaborators_import_no_use_case() {
+    let service = root().join("src").join("service");
+    let use_cases = ["dispatch::", "impl Service"];
+    let mut found = violations(&service.join("games"), &use_cases);
+    let collaborators = ["saved_games.rs", "posts.rs", "deadlines.rs", "seeds.rs"];
+    let files: Vec<PathBuf> = collaborators.iter().map(|f| service.join(f)).collect();
+    found.extend(naming(&files, &use_cases));
+    assert!(
+        found.is_empty(),
+        "the games and the service's collaborators must not import a use case:\n{}",
+        found.join("\n")
+    );
+}
+
 #[test]
 fn a_forbidden_name_is_reported() {
     let dir = tempfile::tempdir().unwrap();

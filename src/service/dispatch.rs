@@ -11,10 +11,12 @@ use crate::store::Store;
 
 use super::clock::Clock;
 use super::computer::ComputerPlayer;
+use super::deadlines::Deadlines;
 use super::error::{ErrorChain, ServiceError, ServiceResult};
 use super::games;
 use super::list_id::ListId;
 use super::messages;
+use super::posts::Posts;
 use super::reply::Reply;
 use super::request::{Action, Request, User};
 use super::saved_games::SavedGames;
@@ -29,6 +31,10 @@ pub struct Service {
     pub(super) bot: User,
     /// The games as loaded and saved, with the cache of open games (saved_games.rs).
     pub(super) saved: SavedGames,
+    /// A game's messages where it is played, and their delivery record (posts.rs).
+    pub(super) posts: Posts,
+    /// The clocks of the games' turns (deadlines.rs).
+    pub(super) deadlines: Deadlines,
     /// Every sentence comes from here (`language.rs` picks the language).
     pub(super) catalog: &'static Catalog,
     /// Where the secret seeds of games with hidden cards come from (`seeds.rs`).
@@ -59,6 +65,8 @@ impl Service {
         warm_up::prepare_renderer();
         Service {
             saved: SavedGames::new(store.clone(), clock.clone()),
+            posts: Posts::new(store.clone()),
+            deadlines: Deadlines::new(store.clone(), clock.clone()),
             store,
             clock,
             computer,

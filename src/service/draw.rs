@@ -196,7 +196,7 @@ impl Service {
             request.user.id,
             messages::draw_you_accepted(mine),
         )];
-        replies.extend(self.board_posts(tr, &next, lines, Some(request.user.id)));
+        replies.extend(self.posts.board(tr, &next, lines, Some(request.user.id)));
         Ok(replies)
     }
 

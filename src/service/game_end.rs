@@ -1,14 +1,11 @@
-//! Storing a game that ended, with its players' new ratings in the same atomic step, and
-//! scheduling the turn of the player to move (their deadline and reminder, from the
-//! server's settings).
+//! Storing a game that ended, with its players' new ratings in the same atomic step.
 
 use std::sync::Arc;
 
 use crate::i18n::Tr;
-use crate::model::{GameRecord, GameStatus, PlayerRecord, START_RATING};
+use crate::model::{GameRecord, PlayerRecord, START_RATING};
 use crate::store::PlayersUpdate;
 
-use super::clock::HOUR_MS;
 use super::dispatch::Service;
 use super::error::ServiceResult;
 use super::games::{self, Loaded};
@@ -55,30 +52,6 @@ impl Service {
         });
         self.saved.remember(&next);
         Ok((next, lines))
-    }
-
-    /// Sets the deadline (and reminder) of the player now to move, from the server's
-    /// current settings; none while the computer or nobody is to move. A new turn
-    /// starts with no reminder delivered and no notice to post again: those in the
-    /// delivery record are of an earlier ply.
-    pub(crate) fn schedule(&self, record: &mut GameRecord, to_move: usize) -> ServiceResult<()> {
-        record.deadline_ms = None;
-        record.reminder_ms = None;
-        let human = record
-            .seats
-            .get(to_move)
-            .is_some_and(|s| s.computer.is_none());
-        if record.status != GameStatus::Active || !human {
-            return Ok(());
-        }
-        let settings = self.settings_of(record.guild)?;
-        let deadline = self.clock.now_ms() + i64::from(settings.move_timeout_hours) * HOUR_MS;
-        record.deadline_ms = Some(deadline);
-        // `reminder_hours: 0` is no reminder at all.
-        if (1..settings.move_timeout_hours).contains(&settings.reminder_hours) {
-            record.reminder_ms = Some(deadline - i64::from(settings.reminder_hours) * HOUR_MS);
-        }
-        Ok(())
     }
 }
 

@@ -64,7 +64,7 @@ impl Service {
             messages::page_of(tr, page, pages)
         )];
         lines.extend(listed.items.iter().map(|game| {
-            let board = board_link(game, &self.saved.delivery(game));
+            let board = board_link(game, &self.posts.delivery(game));
             games::games_line(tr, game, board.as_deref())
         }));
         lines.extend(messages::next_page(tr, page, pages));

@@ -11,8 +11,8 @@ use crate::store::StoreError;
 use super::clock::HOUR_MS;
 use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
+use super::game_start::Start;
 use super::games::{self, Loaded, Play};
-use super::live::Start;
 use super::markdown::escape;
 use super::messages;
 use super::names::{seat_mention, seat_name};
@@ -269,7 +269,7 @@ impl Service {
         };
         let game = Play::replay(&record)?;
         let mut record = record;
-        self.schedule(&mut record, 0)?;
+        self.deadlines.schedule(&mut record, 0)?;
         if record.status == GameStatus::Invited {
             let hours = self.settings_of(request.guild)?.invite_timeout_hours;
             record.deadline_ms = Some(now + i64::from(hours) * HOUR_MS);
@@ -416,7 +416,8 @@ impl Service {
         let everyone = record.seats.iter().all(|s| s.accepted);
         if everyone {
             record.status = GameStatus::Active;
-            self.schedule(&mut record, loaded.game.to_act().unwrap_or(0))?;
+            self.deadlines
+                .schedule(&mut record, loaded.game.to_act().unwrap_or(0))?;
         }
         self.saved.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {

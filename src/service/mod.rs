@@ -4,9 +4,12 @@
 //! and returns [`Reply`]s; knows nothing of Discord or sled (it holds a [`Store`]).
 //!
 //! One file per use case or concept; `games/` is the one place that knows the games
-//! (every use case asks them through its boundary), `saved_games.rs` the one place that
-//! loads, saves and schedules games (and keeps the cache of open games), `seeds.rs`
-//! the one source of randomness.
+//! (every use case asks them through its boundary). The use cases (`impl Service`
+//! blocks) stand on a few collaborators with their own dependencies, which import no
+//! use case: `saved_games.rs` loads and saves games (and keeps the cache of open
+//! games), `posts.rs` keeps a game's messages where it is played and their delivery
+//! record, `deadlines.rs` sets the clocks of the games' turns, `seeds.rs` is the one
+//! source of randomness.
 //!
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
 //! adapters run them on blocking threads.
@@ -15,11 +18,13 @@ mod buttons;
 mod clock;
 pub mod commands;
 mod computer;
+mod deadlines;
 mod dispatch;
 mod draw;
 mod endings;
 mod error;
 mod game_end;
+mod game_start;
 pub(crate) mod games;
 mod games_list;
 mod history;
@@ -28,13 +33,13 @@ mod language;
 mod leaderboard;
 mod links;
 mod list_id;
-mod live;
 mod lobby;
 mod markdown;
 pub mod messages;
 mod names;
 mod paging;
 mod play;
+mod posts;
 mod ratings;
 mod receipts;
 mod rematch;

@@ -35,7 +35,7 @@ impl Service {
         if lines.is_empty() {
             return Ok(None);
         }
-        Ok(Some(self.board_posts(tr, &next, lines, None)))
+        Ok(Some(self.posts.board(tr, &next, lines, None)))
     }
 
     /// The channel's game, which must be under way (the computer has caught up
@@ -69,11 +69,11 @@ impl Service {
             return;
         };
         let code = self.locale_code(request);
-        if !record.is_open() || self.saved.delivery(record).locale(seat) == Some(code.as_str()) {
+        if !record.is_open() || self.posts.delivery(record).locale(seat) == Some(code.as_str()) {
             return;
         }
         let kept = self
-            .saved
+            .posts
             .update_delivery(record, true, |_, delivery| delivery.set_locale(seat, &code));
         if let Err(err) = kept {
             tracing::warn!(
@@ -115,7 +115,7 @@ impl Service {
         // again when another seat must act.
         let to_act = applied.game.to_act();
         if loaded.game.to_act() != to_act {
-            self.schedule(&mut record, to_act.unwrap_or(0))?;
+            self.deadlines.schedule(&mut record, to_act.unwrap_or(0))?;
         }
         self.saved.save(&mut record, &loaded.record)?;
         let next = Arc::new(Loaded {
@@ -221,7 +221,10 @@ impl Service {
         answer.components = said.components;
         answer.delivery = delivery;
         let mut replies = vec![answer];
-        replies.extend(self.live_posts(tr, &next, lines, Some(request.user.id), same_player));
+        replies.extend(
+            self.posts
+                .live(tr, &next, lines, Some(request.user.id), same_player),
+        );
         Ok(replies)
     }
 
@@ -328,7 +331,7 @@ impl Service {
         );
         answer.delivery = Delivery::Update;
         let mut replies = vec![answer];
-        replies.extend(self.board_posts(tr, &next, lines, Some(request.user.id)));
+        replies.extend(self.posts.board(tr, &next, lines, Some(request.user.id)));
         Ok(replies)
     }
 
@@ -362,7 +365,7 @@ impl Service {
         // The game's own components: its menus, and the actions chosen in them.
         if let ComponentAction::Game(token) = &id.action {
             let user = request.user.id;
-            let board = || board_link(&loaded.record, &self.saved.delivery(&loaded.record));
+            let board = || board_link(&loaded.record, &self.posts.delivery(&loaded.record));
             let clicked =
                 loaded
                     .game

@@ -90,6 +90,13 @@ impl Service {
                 })?;
             }
             (Sent::Board, DeliveryOutcome::Posted(board)) => {
+                // The board edited in place, as after most moves: recorded already,
+                // and recording it again would change nothing, whatever the game
+                // does meanwhile (a plain read, no atomic step).
+                let stored = self.store.delivery(receipt.guild, receipt.game)?;
+                if stored.board.is_some_and(|b| b.message == board) {
+                    return Ok(Vec::new());
+                }
                 // Two boards (one posted before the other's id was recorded): the one
                 // showing the game as it is now stays, the other goes.
                 self.update(receipt, true, |game, delivery| {

@@ -4,11 +4,11 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::model::{ChannelId, GameDelivery, GameRecord, GuildId};
+use crate::model::{ChannelId, GameRecord, GuildId};
 use crate::store::{Store, StoreError};
 
 use super::clock::Clock;
-use super::error::{ErrorChain, ServiceError, ServiceResult};
+use super::error::{ServiceError, ServiceResult};
 use super::games::{Loaded, Play};
 
 /// A write that lost a race is the user's news (someone else moved first), told in
@@ -105,34 +105,5 @@ impl SavedGames {
         record.revision = based_on + 1;
         record.updated_ms = self.clock.now_ms();
         self.store.save_game(record, based_on)
-    }
-
-    /// The game's delivery record as stored now (the ids of its messages, ...). A
-    /// store that cannot read it is logged and answered with an empty one: the worst
-    /// that costs is a board posted anew, or a ping left over.
-    pub(crate) fn delivery(&self, record: &GameRecord) -> GameDelivery {
-        match self.store.delivery(record.guild, record.id) {
-            Ok(delivery) => delivery,
-            Err(err) => {
-                tracing::error!(
-                    "cannot read the delivery record of game {}: {}",
-                    record.id,
-                    ErrorChain(&err)
-                );
-                GameDelivery::default()
-            }
-        }
-    }
-
-    /// Changes the game's delivery record (see [`Store::update_delivery`]); `None`
-    /// when the game does not exist.
-    pub(crate) fn update_delivery(
-        &self,
-        record: &GameRecord,
-        lazy: bool,
-        mut change: impl FnMut(&GameRecord, &mut GameDelivery) -> bool,
-    ) -> Result<Option<GameDelivery>, StoreError> {
-        self.store
-            .update_delivery(record.guild, record.id, lazy, &mut change)
     }
 }

@@ -28,6 +28,7 @@ use super::games::{Loaded, Play};
 use super::links::board_link;
 use super::messages;
 use super::names::seat_name;
+use super::posts::Posts;
 use super::reply::{Delivery, Receipt, Reply, Sent};
 
 /// How late a deadline may be found by a bot that is up: a few of the Discord
@@ -280,7 +281,7 @@ impl Service {
             Due::Nothing
         };
         if step == Due::Forfeit {
-            let mut replies: Vec<Reply> = Service::wake_thread(&record).into_iter().collect();
+            let mut replies: Vec<Reply> = Posts::wake_thread(&record).into_iter().collect();
             replies.extend(self.forfeit(tr, loaded, record, seat, now)?);
             return Ok(replies);
         }
@@ -310,7 +311,7 @@ impl Service {
             // counts. Forgotten before the deadline moves: if the move is not saved,
             // the next pass reminds again, which is safe; the other order could let
             // an old reminder count for the new window.
-            self.saved
+            self.posts
                 .update_delivery(&record, false, |game, delivery| {
                     let ours = delivery.reminded.is_some_and(|r| r.ply == game.ply());
                     ours && delivery.reminded.take().is_some()
@@ -321,7 +322,7 @@ impl Service {
         }
         if retry {
             // Its receipt sets it again if this one fails too.
-            self.saved
+            self.posts
                 .update_delivery(&record, false, |game, delivery| {
                     delivery.notice_retry_ms(game).is_some()
                         && delivery.notice_retry.take().is_some()
@@ -358,7 +359,7 @@ impl Service {
         // A thread gone quiet is archived: its board can't be edited, and its buttons
         // don't work, until it is unarchived.
         if !replies.is_empty() {
-            if let Some(wake) = Service::wake_thread(&next.record) {
+            if let Some(wake) = Posts::wake_thread(&next.record) {
                 replies.insert(0, wake);
             }
         }
@@ -379,7 +380,7 @@ impl Service {
         let (next, mut lines) = self.commit_end(loaded, record)?;
         lines.insert(0, messages::forfeited(tr, &seat_name(&next.record, seat)));
         // The result line pings every player.
-        Ok(self.board_posts(tr, &next, lines, None))
+        Ok(self.posts.board(tr, &next, lines, None))
     }
 
     /// The board again, and its ping, after the ping failed.
@@ -391,7 +392,7 @@ impl Service {
             &seat_name(record, mover),
             record.moves.last().map_or("", String::as_str),
         );
-        self.board_posts(tr, loaded, vec![line], None)
+        self.posts.board(tr, loaded, vec![line], None)
     }
 }
 

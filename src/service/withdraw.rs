@@ -139,7 +139,7 @@ impl Service {
                 game: loaded.game.clone(),
                 record: ended,
             };
-            replies.extend(self.closing_posts(tr, &ended));
+            replies.extend(self.posts.closing(tr, &ended));
         }
         Ok(replies)
     }

@@ -3,10 +3,11 @@
 //! never changes a game's revision; and the upgrade that moves them out of the games
 //! of a store written before they were apart (schema 2), once, at open.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
-use sled::Transactional;
+use sled::{IVec, Transactional};
 
 use super::failures::{aborting, read_failed, write_failed};
 use super::keys::{game_key, wake_key, Entry, CHANNELS, WAKES};
@@ -18,6 +19,45 @@ use crate::model::{
 use crate::store::error::StoreError;
 use crate::store::listing::DueGame;
 use crate::store::records;
+
+/// A game read before its transaction, decoded there: sled runs every transaction's
+/// closure under one lock of the whole store, so what can be done before it is, and
+/// inside, the stored bytes are only compared with these (see [`PreRead::game_in`]).
+pub(super) struct PreRead {
+    bytes: Option<IVec>,
+    game: Option<GameRecord>,
+}
+
+impl PreRead {
+    /// Reads and decodes the game `id` (if it decodes: if not, the transaction says so).
+    pub(super) fn of(store: &SledStore, id: GameId) -> Result<PreRead, StoreError> {
+        let bytes = store
+            .games
+            .get(game_key(id))
+            .map_err(|e| read_failed(&store.path, e))?;
+        let game = bytes.as_ref().and_then(|b| records::game(id, b).ok());
+        Ok(PreRead { bytes, game })
+    }
+
+    /// Inside the transaction: the game as stored now, decoded again only when it
+    /// changed since it was read before (the read registers it, so that a concurrent
+    /// write of it makes the transaction run again).
+    pub(super) fn game_in(
+        &self,
+        games: &TransactionalTree,
+        id: GameId,
+    ) -> Result<Option<Cow<'_, GameRecord>>, ConflictableTransactionError<StoreError>> {
+        let Some(bytes) = games.get(game_key(id))? else {
+            return Ok(None);
+        };
+        match &self.game {
+            Some(game) if self.bytes.as_ref() == Some(&bytes) => Ok(Some(Cow::Borrowed(game))),
+            _ => records::game(id, &bytes)
+                .map(|g| Some(Cow::Owned(g)))
+                .map_err(aborting),
+        }
+    }
+}
 
 /// Inside a transaction: the game's delivery record (empty when none).
 pub(super) fn stored_delivery(
@@ -56,12 +96,12 @@ impl SledStore {
         // sled may run a transaction more than once; `change` is called each time.
         let change = RefCell::new(change);
         let key = game_key(id);
+        let pre = PreRead::of(self, id)?;
         let written = (&self.games, &self.deliveries, &self.wakes)
             .transaction(|(games, deliveries, wakes)| {
-                let Some(bytes) = games.get(key)? else {
+                let Some(game) = pre.game_in(games, id)? else {
                     return Ok(None);
                 };
-                let game = records::game(id, &bytes).map_err(aborting)?;
                 if game.guild != guild {
                     return Ok(None);
                 }

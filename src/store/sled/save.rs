@@ -6,7 +6,7 @@
 use sled::transaction::{abort, ConflictableTransactionError, TransactionalTree};
 use sled::Transactional;
 
-use super::delivery::stored_delivery;
+use super::delivery::{stored_delivery, PreRead};
 use super::failures::aborting;
 use super::indexes::Tx;
 use super::keys::{archive_key, channel_key, game_key, rated_key, wake_key, Entry, CHANNELS};
@@ -32,6 +32,7 @@ impl SledStore {
         let key = game_key(game.id);
         let channel = channel_key(game.guild, game.channel);
         let bytes = encode_game(game);
+        let pre = PreRead::of(self, game.id)?;
         let idx = &self.indexes;
         let update = (
             &self.games,
@@ -67,10 +68,9 @@ impl SledStore {
                         ranking,
                         counts,
                     };
-                    let Some(stored) = games.get(key)? else {
+                    let Some(stored) = pre.game_in(games, game.id)? else {
                         return abort(StoreError::NotFound(game.id));
                     };
-                    let stored = records::game(game.id, &stored).map_err(aborting)?;
                     check_revision(game, based_on, &stored).map_err(aborting)?;
                     if stored.is_open() {
                         tx.reseat(&stored, game)?;

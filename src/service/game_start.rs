@@ -1,27 +1,22 @@
-//! A game's messages where it is played, kept tidy: one live board edited after every
-//! move, at most one ping for the player to move (the previous one deleted when the
-//! next is posted: edits notify nobody), and, where the server wants it and the bot
-//! may, a thread of its own opened from the challenge message. The channel the game
-//! was challenged in then keeps two messages of it: the challenge, edited into the
-//! start line, and one line when it ends.
-//!
-//! The adapters report what they posted (its id, through the receipts) and whether a
-//! thread opened ([`Service::thread_opened`]); the ids are kept in the game's delivery
-//! record, beside it, so that the same board is edited after a restart.
+//! A game that begins where it is played: where the server wants it and the bot may,
+//! in a thread of its own opened from the challenge message (the adapter reports
+//! whether it opened, [`Service::thread_opened`]); the channel the game was challenged
+//! in then keeps two messages of it, the challenge, edited into the start line, and
+//! one line when it ends (`posts.rs`). Then its first board.
 
 use std::sync::Arc;
 
 use crate::i18n::Tr;
-use crate::model::{ChannelId, GameRecord, GameStatus, UserId};
+use crate::model::{ChannelId, GameRecord, GameStatus};
 use crate::store::StoreError;
 
 use super::dispatch::Service;
 use super::error::{ErrorChain, ServiceResult};
 use super::games::{self, Loaded, Play};
-use super::markdown::escape;
 use super::messages;
 use super::names::{players_line, seat_mention};
-use super::reply::{Delivery, Receipt, Reply, Row, Sent, ThreadOutcome};
+use super::posts::receipt;
+use super::reply::{Delivery, Receipt, Reply, Sent, ThreadOutcome};
 use super::request::{Place, Request};
 
 /// Discord's longest thread name.
@@ -29,23 +24,6 @@ const THREAD_NAME_CHARS: usize = 100;
 
 /// Attempts at moving a game into its thread when it changes meanwhile.
 const ATTEMPTS: usize = 3;
-
-/// A reply that only acts on the channel (a delete, an archive): no text.
-fn action(channel: ChannelId, delivery: Delivery) -> Reply {
-    let mut reply = Reply::public(channel, String::new());
-    reply.delivery = delivery;
-    reply.silent = true;
-    reply
-}
-
-fn receipt(record: &GameRecord, what: Sent) -> Receipt {
-    Receipt {
-        game: record.id,
-        guild: record.guild,
-        ply: record.ply(),
-        what,
-    }
-}
 
 /// How a game's first messages go out, from the request that started it.
 pub(crate) struct Start {
@@ -60,169 +38,6 @@ pub(crate) struct Start {
 }
 
 impl Service {
-    /// The live board as the game stands, and what goes with it: the previous ping
-    /// deleted, the player to move pinged, and at the end the result line where the
-    /// game was challenged (with Rematch) and its thread archived. `lines` say what
-    /// happened; `actor` is who made it happen (not pinged about it).
-    pub(crate) fn board_posts(
-        &self,
-        tr: Tr<'_>,
-        loaded: &Loaded,
-        lines: Vec<String>,
-        actor: Option<UserId>,
-    ) -> Vec<Reply> {
-        self.live_posts(tr, loaded, lines, actor, false)
-    }
-
-    /// [`Service::board_posts`]; `same_player`: the actor acted and must act again,
-    /// nobody having acted in between (the actions of a Carnett turn). They are here
-    /// already: their ping stays as it is, and no new one notifies them.
-    pub(crate) fn live_posts(
-        &self,
-        tr: Tr<'_>,
-        loaded: &Loaded,
-        lines: Vec<String>,
-        actor: Option<UserId>,
-        same_player: bool,
-    ) -> Vec<Reply> {
-        let record = &loaded.record;
-        let delivery = self.saved.delivery(record);
-        let mut board = loaded.game.board_message(
-            tr,
-            record,
-            lines,
-            Delivery::Board {
-                message: delivery.board.map(|b| b.message),
-            },
-        );
-        // The ping notifies; the board, edited in place, would not.
-        let notice = board.receipt.take();
-        let pinged = std::mem::take(&mut board.mentions);
-        board.silent = true;
-        board.receipt = Some(receipt(record, Sent::Board));
-        let finished = record.status == GameStatus::Finished;
-        let result = finished.then(|| std::mem::take(&mut board.components));
-        let mut out = vec![board];
-        let still_theirs = same_player && pinged.first().map(|(u, _)| *u) == actor;
-        if still_theirs && delivery.ping.is_some() {
-            return out;
-        }
-        if let Some(old) = delivery.ping {
-            out.push(action(
-                record.channel,
-                Delivery::Delete {
-                    message: old.message,
-                },
-            ));
-        }
-        if let (Some((user, _)), Some(notice)) = (pinged.first(), notice) {
-            let text = loaded.game.ping(tr, &user.mention());
-            let mut ping = Reply::public(record.channel, text);
-            ping.delivery = Delivery::Channel;
-            ping.mentions = pinged;
-            ping.receipt = Some(notice);
-            out.push(ping);
-        }
-        if let Some(rematch) = result {
-            out.extend(self.result_posts(tr, record, rematch, actor));
-        }
-        out
-    }
-
-    /// The line a finished game leaves where it was challenged, with the Rematch
-    /// button, pinging its players (but `actor`); then its thread archived.
-    fn result_posts(
-        &self,
-        tr: Tr<'_>,
-        record: &GameRecord,
-        rematch: Vec<Row>,
-        actor: Option<UserId>,
-    ) -> Vec<Reply> {
-        let Some(summary) = games::end_summary_of(tr, record) else {
-            return Vec::new();
-        };
-        let players = players_line(tr, record, false);
-        let thread = record.parent.map(|_| record.channel.mention());
-        let home = record.parent.unwrap_or(record.channel);
-        let mut line = Reply::public(
-            home,
-            messages::result_line(tr, &players, &escape(&summary), thread.as_deref()),
-        );
-        line.delivery = Delivery::Channel;
-        line.components = rematch;
-        line.mentions = record
-            .seats
-            .iter()
-            .filter(|s| s.computer.is_none() && Some(s.user) != actor)
-            .map(|s| (s.user, s.name.clone()))
-            .collect();
-        line.mentions.dedup_by_key(|(user, _)| *user);
-        let mut out = vec![line];
-        out.extend(games::reveal(tr, record));
-        if record.parent.is_some() {
-            out.push(action(record.channel, Delivery::Archive));
-        }
-        out
-    }
-
-    /// A game that ended without a result (aborted): its board shows it, without
-    /// buttons; its ping goes; a game with a thread says so where it was challenged,
-    /// and its thread is archived.
-    pub(crate) fn closing_posts(&self, tr: Tr<'_>, loaded: &Loaded) -> Vec<Reply> {
-        let record = &loaded.record;
-        let delivery = self.saved.delivery(record);
-        let mut out = Vec::new();
-        if let Some(board) = delivery.board {
-            let mut last = loaded.game.board_message(
-                tr,
-                record,
-                Vec::new(),
-                Delivery::Board {
-                    message: Some(board.message),
-                },
-            );
-            last.components.clear();
-            last.mentions.clear();
-            last.receipt = None;
-            last.silent = true;
-            out.push(last);
-        }
-        if let Some(ping) = delivery.ping {
-            out.push(action(
-                record.channel,
-                Delivery::Delete {
-                    message: ping.message,
-                },
-            ));
-        }
-        let parent = record.parent;
-        if let (Some(parent), Some(summary)) = (parent, games::end_summary_of(tr, record)) {
-            let players = players_line(tr, record, false);
-            let thread = record.channel.mention();
-            let mut line = Reply::public(
-                parent,
-                messages::result_line(tr, &players, &escape(&summary), Some(&thread)),
-            );
-            line.delivery = Delivery::Channel;
-            line.silent = true;
-            out.push(line);
-        }
-        out.extend(games::reveal(tr, record));
-        if parent.is_some() {
-            out.push(action(record.channel, Delivery::Archive));
-        }
-        out
-    }
-
-    /// Unarchives the game's thread before the tick posts or edits in it (an idle
-    /// thread archives itself, and an archived thread refuses edits); nothing for a
-    /// game played in its channel.
-    pub(crate) fn wake_thread(record: &GameRecord) -> Option<Reply> {
-        record
-            .parent
-            .map(|_| action(record.channel, Delivery::Unarchive))
-    }
-
     /// The game everyone has joined begins: its thread is opened first where it gets
     /// one (the rest follows in [`Service::thread_opened`]), else its start line and
     /// first board go out here.
@@ -238,7 +53,7 @@ impl Service {
         let challenge = if start.on_invitation {
             request.origin.message
         } else {
-            self.saved.delivery(record).challenge
+            self.posts.delivery(record).challenge
         };
         let mut replies = Vec::new();
         // Whoever accepted with a command (not the challenge's button) is answered
@@ -293,7 +108,7 @@ impl Service {
         replies.push(self.start_line(tr, record, heading, delivery, None));
         let mut lines = vec![messages::game_starts(tr, &seat_mention(record, 0))];
         let loaded = self.computer_turns_in(tr, loaded, &mut lines)?;
-        replies.extend(self.board_posts(tr, &loaded, lines, None));
+        replies.extend(self.posts.board(tr, &loaded, lines, None));
         Ok(replies)
     }
 
@@ -390,7 +205,7 @@ impl Service {
             match self.saved.write(&mut record, stored.revision) {
                 Ok(()) => {
                     // The challenge is the thread's first message now.
-                    self.saved.update_delivery(&record, true, |_, delivery| {
+                    self.posts.update_delivery(&record, true, |_, delivery| {
                         delivery.challenge.replace(from) != Some(from)
                     })?;
                     self.saved.forget(stored.guild, stored.channel);
@@ -419,7 +234,7 @@ impl Service {
         // thread's first message shows it too).
         let challenge = match outcome {
             ThreadOutcome::Opened { from, .. } => Some(from),
-            _ => self.saved.delivery(record).challenge,
+            _ => self.posts.delivery(record).challenge,
         };
         if let Some(message) = challenge {
             let thread = record.parent.map(|_| record.channel);
@@ -428,7 +243,7 @@ impl Service {
         }
         let mut lines = vec![messages::game_starts(tr, &seat_mention(record, 0))];
         let loaded = self.computer_turns_in(tr, loaded, &mut lines)?;
-        replies.extend(self.board_posts(tr, &loaded, lines, None));
+        replies.extend(self.posts.board(tr, &loaded, lines, None));
         Ok(replies)
     }
 }

@@ -1,0 +1,240 @@
+//! A game's messages where it is played, kept tidy: one live board edited after every
+//! move, at most one ping for the player to move (the previous one deleted when the
+//! next is posted: edits notify nobody), and at the end the result line where the game
+//! was challenged and its thread archived. What became of them (their ids, ...) is the
+//! game's delivery record, beside it ([`GameDelivery`]), which this collaborator reads
+//! and changes for the use cases: none of it is ever written with the game.
+
+use std::sync::Arc;
+
+use crate::i18n::Tr;
+use crate::model::{ChannelId, GameDelivery, GameRecord, GameStatus, UserId};
+use crate::store::{Store, StoreError};
+
+use super::error::ErrorChain;
+use super::games::{self, Loaded};
+use super::markdown::escape;
+use super::messages;
+use super::names::players_line;
+use super::reply::{Delivery, Receipt, Reply, Row, Sent};
+
+/// A reply that only acts on the channel (a delete, an archive): no text.
+fn action(channel: ChannelId, delivery: Delivery) -> Reply {
+    let mut reply = Reply::public(channel, String::new());
+    reply.delivery = delivery;
+    reply.silent = true;
+    reply
+}
+
+/// A receipt for what is posted about `record` as it stands.
+pub(crate) fn receipt(record: &GameRecord, what: Sent) -> Receipt {
+    Receipt {
+        game: record.id,
+        guild: record.guild,
+        ply: record.ply(),
+        what,
+    }
+}
+
+/// A game's messages and their delivery record: the store is all it needs.
+pub(crate) struct Posts {
+    store: Arc<dyn Store>,
+}
+
+impl Posts {
+    pub(crate) fn new(store: Arc<dyn Store>) -> Posts {
+        Posts { store }
+    }
+
+    /// The game's delivery record as stored now (the ids of its messages, ...). A
+    /// store that cannot read it is logged and answered with an empty one: the worst
+    /// that costs is a board posted anew, or a ping left over.
+    pub(crate) fn delivery(&self, record: &GameRecord) -> GameDelivery {
+        match self.store.delivery(record.guild, record.id) {
+            Ok(delivery) => delivery,
+            Err(err) => {
+                tracing::error!(
+                    "cannot read the delivery record of game {}: {}",
+                    record.id,
+                    ErrorChain(&err)
+                );
+                GameDelivery::default()
+            }
+        }
+    }
+
+    /// Changes the game's delivery record (see [`Store::update_delivery`]); `None`
+    /// when the game does not exist.
+    pub(crate) fn update_delivery(
+        &self,
+        record: &GameRecord,
+        lazy: bool,
+        mut change: impl FnMut(&GameRecord, &mut GameDelivery) -> bool,
+    ) -> Result<Option<GameDelivery>, StoreError> {
+        self.store
+            .update_delivery(record.guild, record.id, lazy, &mut change)
+    }
+
+    /// The live board as the game stands, and what goes with it: the previous ping
+    /// deleted, the player to move pinged, and at the end the result line where the
+    /// game was challenged (with Rematch) and its thread archived. `lines` say what
+    /// happened; `actor` is who made it happen (not pinged about it).
+    pub(crate) fn board(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        lines: Vec<String>,
+        actor: Option<UserId>,
+    ) -> Vec<Reply> {
+        self.live(tr, loaded, lines, actor, false)
+    }
+
+    /// [`Posts::board`]; `same_player`: the actor acted and must act again,
+    /// nobody having acted in between (the actions of a Carnett turn). They are here
+    /// already: their ping stays as it is, and no new one notifies them.
+    pub(crate) fn live(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        lines: Vec<String>,
+        actor: Option<UserId>,
+        same_player: bool,
+    ) -> Vec<Reply> {
+        let record = &loaded.record;
+        let delivery = self.delivery(record);
+        let mut board = loaded.game.board_message(
+            tr,
+            record,
+            lines,
+            Delivery::Board {
+                message: delivery.board.map(|b| b.message),
+            },
+        );
+        // The ping notifies; the board, edited in place, would not.
+        let notice = board.receipt.take();
+        let pinged = std::mem::take(&mut board.mentions);
+        board.silent = true;
+        board.receipt = Some(receipt(record, Sent::Board));
+        let finished = record.status == GameStatus::Finished;
+        let result = finished.then(|| std::mem::take(&mut board.components));
+        let mut out = vec![board];
+        let still_theirs = same_player && pinged.first().map(|(u, _)| *u) == actor;
+        if still_theirs && delivery.ping.is_some() {
+            return out;
+        }
+        if let Some(old) = delivery.ping {
+            out.push(action(
+                record.channel,
+                Delivery::Delete {
+                    message: old.message,
+                },
+            ));
+        }
+        if let (Some((user, _)), Some(notice)) = (pinged.first(), notice) {
+            let text = loaded.game.ping(tr, &user.mention());
+            let mut ping = Reply::public(record.channel, text);
+            ping.delivery = Delivery::Channel;
+            ping.mentions = pinged;
+            ping.receipt = Some(notice);
+            out.push(ping);
+        }
+        if let Some(rematch) = result {
+            out.extend(self.result(tr, record, rematch, actor));
+        }
+        out
+    }
+
+    /// The line a finished game leaves where it was challenged, with the Rematch
+    /// button, pinging its players (but `actor`); then its thread archived.
+    fn result(
+        &self,
+        tr: Tr<'_>,
+        record: &GameRecord,
+        rematch: Vec<Row>,
+        actor: Option<UserId>,
+    ) -> Vec<Reply> {
+        let Some(summary) = games::end_summary_of(tr, record) else {
+            return Vec::new();
+        };
+        let players = players_line(tr, record, false);
+        let thread = record.parent.map(|_| record.channel.mention());
+        let home = record.parent.unwrap_or(record.channel);
+        let mut line = Reply::public(
+            home,
+            messages::result_line(tr, &players, &escape(&summary), thread.as_deref()),
+        );
+        line.delivery = Delivery::Channel;
+        line.components = rematch;
+        line.mentions = record
+            .seats
+            .iter()
+            .filter(|s| s.computer.is_none() && Some(s.user) != actor)
+            .map(|s| (s.user, s.name.clone()))
+            .collect();
+        line.mentions.dedup_by_key(|(user, _)| *user);
+        let mut out = vec![line];
+        out.extend(games::reveal(tr, record));
+        if record.parent.is_some() {
+            out.push(action(record.channel, Delivery::Archive));
+        }
+        out
+    }
+
+    /// A game that ended without a result (aborted): its board shows it, without
+    /// buttons; its ping goes; a game with a thread says so where it was challenged,
+    /// and its thread is archived.
+    pub(crate) fn closing(&self, tr: Tr<'_>, loaded: &Loaded) -> Vec<Reply> {
+        let record = &loaded.record;
+        let delivery = self.delivery(record);
+        let mut out = Vec::new();
+        if let Some(board) = delivery.board {
+            let mut last = loaded.game.board_message(
+                tr,
+                record,
+                Vec::new(),
+                Delivery::Board {
+                    message: Some(board.message),
+                },
+            );
+            last.components.clear();
+            last.mentions.clear();
+            last.receipt = None;
+            last.silent = true;
+            out.push(last);
+        }
+        if let Some(ping) = delivery.ping {
+            out.push(action(
+                record.channel,
+                Delivery::Delete {
+                    message: ping.message,
+                },
+            ));
+        }
+        let parent = record.parent;
+        if let (Some(parent), Some(summary)) = (parent, games::end_summary_of(tr, record)) {
+            let players = players_line(tr, record, false);
+            let thread = record.channel.mention();
+            let mut line = Reply::public(
+                parent,
+                messages::result_line(tr, &players, &escape(&summary), Some(&thread)),
+            );
+            line.delivery = Delivery::Channel;
+            line.silent = true;
+            out.push(line);
+        }
+        out.extend(games::reveal(tr, record));
+        if parent.is_some() {
+            out.push(action(record.channel, Delivery::Archive));
+        }
+        out
+    }
+
+    /// Unarchives the game's thread before the tick posts or edits in it (an idle
+    /// thread archives itself, and an archived thread refuses edits); nothing for a
+    /// game played in its channel.
+    pub(crate) fn wake_thread(record: &GameRecord) -> Option<Reply> {
+        record
+            .parent
+            .map(|_| action(record.channel, Delivery::Unarchive))
+    }
+}
