@@ -226,8 +226,8 @@ impl Store for Gate {
         self.inner.settings(guild)
     }
 
-    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
-        self.inner.save_settings(settings)
+    fn save_settings(&self, settings: &GuildSettings, based_on: u64) -> Result<(), StoreError> {
+        self.inner.save_settings(settings, based_on)
     }
 
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {

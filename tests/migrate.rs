@@ -118,9 +118,15 @@ fn fill(dir: &Path, guild: u64) {
         ..Challenge::default()
     };
     service.handle(&request(guild, 4, &bob, Action::Challenge(challenge)));
-    let mut settings = GuildSettings::defaults(GuildId(guild));
+    let mut settings = store
+        .settings(GuildId(guild))
+        .unwrap()
+        .unwrap_or_else(|| GuildSettings::defaults(GuildId(guild)));
     settings.move_timeout_hours = 48 + guild as u32;
-    store.save_settings(&settings).unwrap();
+    settings.revision += 1;
+    store
+        .save_settings(&settings, settings.revision - 1)
+        .unwrap();
     store
         .remember_dms_closed(GuildId(guild), UserId(12))
         .unwrap();

@@ -116,6 +116,10 @@ pub struct GuildSettings {
     /// so that it is told once, not at every game.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub told_threads_refused: bool,
+    /// Bumped on every write; a write must name the revision it was based on, as a
+    /// game's does (0: never written; records from before it was kept read as 0).
+    #[serde(default)]
+    pub revision: u64,
 }
 
 fn threads_by_default() -> bool {
@@ -140,6 +144,7 @@ impl GuildSettings {
             discord_locale: None,
             threads: true,
             told_threads_refused: false,
+            revision: 0,
         }
     }
 }

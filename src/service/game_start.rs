@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use crate::i18n::Tr;
-use crate::model::{ChannelId, GameRecord, GameStatus};
+use crate::model::{ChannelId, GameRecord, GameStatus, GuildId};
 use crate::store::StoreError;
 
 use super::dispatch::Service;
@@ -47,7 +47,7 @@ impl Service {
         loaded: Arc<Loaded>,
         start: Start,
     ) -> ServiceResult<Vec<Reply>> {
-        let mut settings = self.settings_of(loaded.record.guild)?;
+        let settings = self.settings_of(loaded.record.guild)?;
         let tr = self.tr_public(&settings);
         let record = &loaded.record;
         let challenge = if start.on_invitation {
@@ -94,7 +94,7 @@ impl Service {
             && request.origin.place == Place::ThreadsForbidden
             && !settings.told_threads_refused
         {
-            replies.push(self.threads_refused(tr, record.channel, &mut settings)?);
+            replies.extend(self.threads_refused(tr, record.guild, record.channel)?);
         }
         // The answer to the click or the challenge when there is one, else an edit of
         // the challenge message, else a new message.
@@ -137,19 +137,24 @@ impl Service {
         line
     }
 
-    /// Tells the channel, once, that games are played there for want of permission.
+    /// Tells the channel, once, that games are played there for want of permission:
+    /// nothing when the server was told meanwhile (by another game starting).
     fn threads_refused(
         &self,
         tr: Tr<'_>,
+        guild: GuildId,
         channel: ChannelId,
-        settings: &mut crate::model::GuildSettings,
-    ) -> ServiceResult<Reply> {
-        settings.told_threads_refused = true;
-        self.store.save_settings(settings)?;
+    ) -> ServiceResult<Option<Reply>> {
+        let (before, _) = self.change_settings(guild, |settings| {
+            Ok(!std::mem::replace(&mut settings.told_threads_refused, true))
+        })?;
+        if before.told_threads_refused {
+            return Ok(None);
+        }
         let mut note = Reply::public(channel, messages::threads_refused(tr));
         note.delivery = Delivery::Channel;
         note.silent = true;
-        Ok(note)
+        Ok(Some(note))
     }
 
     /// What became of a [`Delivery::OpenThread`]: the game moves into its thread (or
@@ -175,7 +180,7 @@ impl Service {
         receipt: &Receipt,
         outcome: ThreadOutcome,
     ) -> ServiceResult<Vec<Reply>> {
-        let mut settings = self.settings_of(receipt.guild)?;
+        let settings = self.settings_of(receipt.guild)?;
         let tr = self.tr_public(&settings);
         let mut replies = Vec::new();
         let mut loaded = None;
@@ -228,7 +233,7 @@ impl Service {
         };
         let record = &loaded.record;
         if outcome == ThreadOutcome::NotAllowed && !settings.told_threads_refused {
-            replies.push(self.threads_refused(tr, record.channel, &mut settings)?);
+            replies.extend(self.threads_refused(tr, record.guild, record.channel)?);
         }
         // The challenge becomes the start line, with the link to the thread (the
         // thread's first message shows it too).

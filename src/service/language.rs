@@ -34,13 +34,18 @@ impl Service {
     /// Discord locale when it changed, so that later messages without a request (a
     /// tick's) are written in the same language.
     pub(crate) fn tr_public_for(&self, request: &Request) -> ServiceResult<Tr<'_>> {
-        let mut settings = self.settings_of(request.guild)?;
-        if let Some(locale) = &request.guild_locale {
-            if settings.discord_locale.as_ref() != Some(locale) {
-                settings.discord_locale = Some(locale.clone());
-                self.store.save_settings(&settings)?;
-            }
+        let settings = self.settings_of(request.guild)?;
+        let Some(locale) = &request.guild_locale else {
+            return Ok(self.tr_public(&settings));
+        };
+        if settings.discord_locale.as_ref() == Some(locale) {
+            return Ok(self.tr_public(&settings));
         }
+        let (_, settings) = self.change_settings(request.guild, |settings| {
+            let changed = settings.discord_locale.as_ref() != Some(locale);
+            settings.discord_locale = Some(locale.clone());
+            Ok(changed)
+        })?;
         Ok(self.tr_public(&settings))
     }
 

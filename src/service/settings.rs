@@ -8,6 +8,11 @@ use super::error::{ServiceError, ServiceResult};
 use super::messages::{self, SettingsView};
 use super::reply::Reply;
 use super::request::{Request, SettingsChange};
+use crate::store::StoreError;
+
+/// How many times a change of the settings starts again when they were written
+/// meanwhile.
+const SETTINGS_ATTEMPTS: usize = 8;
 
 /// The value of the `language` setting that follows the server's Discord locale.
 const AUTO: &str = "auto";
@@ -84,33 +89,13 @@ impl Service {
         }
     }
 
-    pub(crate) fn settings(
+    /// A manager's change, checked, made to `next`.
+    fn apply_change(
         &self,
-        request: &Request,
+        tr: Tr<'_>,
         change: &SettingsChange,
-    ) -> ServiceResult<Vec<Reply>> {
-        let tr = self.tr_private(request);
-        // First: it remembers the server's Discord locale, which the view shows.
-        self.tr_public_for(request)?;
-        let current = self.settings_of(request.guild)?;
-        let nothing = change.move_timeout_hours.is_none()
-            && change.reminder_hours.is_none()
-            && change.invite_timeout_hours.is_none()
-            && change.default_ruleset.is_none()
-            && change.language.is_none()
-            && change.threads.is_none();
-        if nothing {
-            return Ok(vec![Reply::private(
-                request.channel,
-                request.user.id,
-                messages::settings_shown(tr, &self.view(&current)),
-            )]);
-        }
-        // Discord hides the command from others; this check is the one that counts.
-        if !request.user.is_manager {
-            return Err(ServiceError::user(messages::managers_only(tr)));
-        }
-        let mut next = current.clone();
+        next: &mut GuildSettings,
+    ) -> ServiceResult<()> {
         if let Some(value) = change.move_timeout_hours {
             next.move_timeout_hours = hours(tr, "move_timeout_hours", value, 1)?;
         }
@@ -141,7 +126,69 @@ impl Service {
             // Turned on again: a refusal is worth telling again.
             next.told_threads_refused = false;
         }
-        self.store.save_settings(&next)?;
+        Ok(())
+    }
+
+    /// Changes the server's settings with `change` (which says whether it changed
+    /// anything, or why it refuses), written under the revision check: when they were
+    /// written meanwhile, `change` runs again on what was written, so that no change
+    /// is lost. Returns the settings before and after.
+    pub(crate) fn change_settings(
+        &self,
+        guild: GuildId,
+        mut change: impl FnMut(&mut GuildSettings) -> ServiceResult<bool>,
+    ) -> ServiceResult<(GuildSettings, GuildSettings)> {
+        for _ in 0..SETTINGS_ATTEMPTS {
+            let current = self.settings_of(guild)?;
+            let mut next = current.clone();
+            if !change(&mut next)? {
+                return Ok((current, next));
+            }
+            next.revision = current.revision + 1;
+            match self.store.save_settings(&next, current.revision) {
+                Ok(()) => return Ok((current, next)),
+                Err(StoreError::SettingsChanged { .. }) => continue,
+                Err(other) => return Err(other.into()),
+            }
+        }
+        Err(ServiceError::internal(format!(
+            "the settings of server {} kept changing, {SETTINGS_ATTEMPTS} attempts",
+            guild.0
+        )))
+    }
+
+    pub(crate) fn settings(
+        &self,
+        request: &Request,
+        change: &SettingsChange,
+    ) -> ServiceResult<Vec<Reply>> {
+        let tr = self.tr_private(request);
+        // First: it remembers the server's Discord locale, which the view shows.
+        self.tr_public_for(request)?;
+        let current = self.settings_of(request.guild)?;
+        let nothing = change.move_timeout_hours.is_none()
+            && change.reminder_hours.is_none()
+            && change.invite_timeout_hours.is_none()
+            && change.default_ruleset.is_none()
+            && change.language.is_none()
+            && change.threads.is_none();
+        if nothing {
+            return Ok(vec![Reply::private(
+                request.channel,
+                request.user.id,
+                messages::settings_shown(tr, &self.view(&current)),
+            )]);
+        }
+        // Discord hides the command from others; this check is the one that counts.
+        if !request.user.is_manager {
+            return Err(ServiceError::user(messages::managers_only(tr)));
+        }
+        // Applied to the settings as they are when written: a change made meanwhile
+        // (another manager's, the server's locale) is kept, not overwritten.
+        let (current, next) = self.change_settings(request.guild, |next| {
+            self.apply_change(tr, change, next)?;
+            Ok(true)
+        })?;
         let view = self.view(&next);
         // A new language is confirmed in itself: the manager sees what everyone will.
         let text = if next.language != current.language {

@@ -6,7 +6,7 @@
 use std::error::Error;
 use std::fmt;
 
-use crate::model::{GameId, RecordError};
+use crate::model::{GameId, GuildId, RecordError};
 
 /// The underlying error of a failed storage operation (sled's, in the sled store).
 pub(crate) type Cause = Box<dyn Error + Send + Sync>;
@@ -15,6 +15,8 @@ pub(crate) type Cause = Box<dyn Error + Send + Sync>;
 pub enum StoreError {
     /// The game changed since it was read (another request won): nothing was written.
     Stale { game: GameId, stored: u64 },
+    /// The server's settings changed since they were read: nothing was written.
+    SettingsChanged { guild: GuildId, stored: u64 },
     /// The channel already has an open game.
     ChannelBusy(GameId),
     /// No such game.
@@ -75,6 +77,11 @@ impl fmt::Display for StoreError {
             StoreError::Stale { game, stored } => write!(
                 f,
                 "game {game} changed meanwhile (it is now at revision {stored}); nothing was written"
+            ),
+            StoreError::SettingsChanged { guild, stored } => write!(
+                f,
+                "the settings of server {} changed meanwhile (they are now at revision {stored}); nothing was written",
+                guild.0
             ),
             StoreError::ChannelBusy(id) => write!(f, "the channel already has game {id}"),
             StoreError::NotFound(id) => write!(f, "there is no game {id}"),

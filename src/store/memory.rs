@@ -10,7 +10,7 @@ use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
-use super::revision::check_revision;
+use super::revision::{check_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
     encode_delivery, encode_game, encode_player, encode_settings, ChannelId, GameDelivery, GameId,
@@ -444,10 +444,16 @@ impl Store for MemoryStore {
             .transpose()
     }
 
-    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
-        self.lock()
+    fn save_settings(&self, settings: &GuildSettings, based_on: u64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let guild = settings.guild;
+        let stored = inner
             .settings
-            .insert(settings.guild, encode_settings(settings));
+            .get(&guild)
+            .map(|b| records::settings(guild, b))
+            .transpose()?;
+        check_settings_revision(settings, based_on, stored.as_ref())?;
+        inner.settings.insert(guild, encode_settings(settings));
         Ok(())
     }
 

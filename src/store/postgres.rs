@@ -36,6 +36,7 @@ use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
+use super::revision::check_settings_revision;
 use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_settings, ChannelId, GameDelivery, GameId, GameKind, GameRecord,
@@ -430,14 +431,25 @@ impl Store for PostgresStore {
             .transpose()
     }
 
-    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
+    /// The stored settings locked, checked, then written; when there are none, an
+    /// insert that a concurrent one makes fail (and the transaction then runs again,
+    /// and finds them).
+    fn save_settings(&self, settings: &GuildSettings, based_on: u64) -> Result<(), StoreError> {
         let (guild, record) = (sql_id(settings.guild.0), encode_settings(settings));
         self.transact(|tx| {
-            tx.execute(
-                "INSERT INTO settings (guild, record) VALUES ($1, $2)
-                 ON CONFLICT (guild) DO UPDATE SET record = excluded.record",
-                &[&guild, &record],
+            let row = tx.query_opt(
+                "SELECT record FROM settings WHERE guild = $1 FOR UPDATE",
+                &[&guild],
             )?;
+            let stored = row
+                .map(|r| records::settings(settings.guild, r.get::<_, &[u8]>(0)))
+                .transpose()?;
+            check_settings_revision(settings, based_on, stored.as_ref())?;
+            let sql = match stored {
+                Some(_) => "UPDATE settings SET record = $2 WHERE guild = $1",
+                None => "INSERT INTO settings (guild, record) VALUES ($1, $2)",
+            };
+            tx.execute(sql, &[&guild, &record])?;
             Ok(())
         })
     }

@@ -1,9 +1,10 @@
-//! The revision rule every store applies before it writes a game: a write names the
-//! revision it was based on, and loses (nothing written) when another write came first.
+//! The revision rule every store applies before it writes a game or a server's
+//! settings: a write names the revision it was based on, and loses (nothing written)
+//! when another write came first.
 //! Its own file so that the stores share it without importing `store/mod.rs`.
 
 use super::error::StoreError;
-use crate::model::GameRecord;
+use crate::model::{GameRecord, GuildSettings};
 
 /// Checks the revision rule shared by every store.
 pub(crate) fn check_revision(
@@ -22,6 +23,23 @@ pub(crate) fn check_revision(
             game: game.id,
             revision: game.revision,
             based_on,
+        });
+    }
+    Ok(())
+}
+
+/// The same rule for a server's settings; `stored` is `None` when none were written
+/// (revision 0).
+pub(crate) fn check_settings_revision(
+    settings: &GuildSettings,
+    based_on: u64,
+    stored: Option<&GuildSettings>,
+) -> Result<(), StoreError> {
+    let found = stored.map_or(0, |s| s.revision);
+    if found != based_on || settings.revision != based_on + 1 {
+        return Err(StoreError::SettingsChanged {
+            guild: settings.guild,
+            stored: found,
         });
     }
     Ok(())

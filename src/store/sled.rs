@@ -49,6 +49,7 @@ use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
+use super::revision::check_settings_revision;
 use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_settings, ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId,
@@ -488,11 +489,30 @@ impl Store for SledStore {
         }
     }
 
-    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError> {
-        self.settings
-            .insert(settings.guild.0.to_be_bytes(), encode_settings(settings))
-            .map_err(|e| write_failed(&self.path, e))?;
-        self.flush()
+    /// A compare-and-swap of the settings' bytes, after the revision check of what
+    /// they held: a concurrent write in between makes the swap fail, and the check
+    /// then runs again on what that write stored.
+    fn save_settings(&self, settings: &GuildSettings, based_on: u64) -> Result<(), StoreError> {
+        let key = settings.guild.0.to_be_bytes();
+        let bytes = encode_settings(settings);
+        loop {
+            let old = self
+                .settings
+                .get(key)
+                .map_err(|e| read_failed(&self.path, e))?;
+            let stored = old
+                .as_ref()
+                .map(|b| records::settings(settings.guild, b))
+                .transpose()?;
+            check_settings_revision(settings, based_on, stored.as_ref())?;
+            let swapped = self
+                .settings
+                .compare_and_swap(key, old, Some(bytes.as_slice()))
+                .map_err(|e| write_failed(&self.path, e))?;
+            if swapped.is_ok() {
+                return self.flush();
+            }
+        }
     }
 
     fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {

@@ -105,7 +105,12 @@ pub trait Store: Send + Sync {
 
     fn settings(&self, guild: GuildId) -> Result<Option<GuildSettings>, StoreError>;
 
-    fn save_settings(&self, settings: &GuildSettings) -> Result<(), StoreError>;
+    /// Writes `settings` only if the stored ones are still at revision `based_on`
+    /// (none stored counts as revision 0), else [`StoreError::SettingsChanged`] and
+    /// nothing changes; `settings.revision` must be `based_on + 1`. Two changes made
+    /// at once from the same settings: one is written, the other told to start again
+    /// from what was written, so that neither is lost.
+    fn save_settings(&self, settings: &GuildSettings, based_on: u64) -> Result<(), StoreError>;
 
     /// Every open game of every server, in id order (for tests and tools: nothing
     /// reads them all at start).

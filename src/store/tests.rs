@@ -8,8 +8,8 @@ use proptest::prelude::*;
 use super::*;
 use crate::engine::{Layout, Rules};
 use crate::model::{
-    AtPly, ChannelId, GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, MessageId,
-    Posted, RecordError, Seat, UserId,
+    AtPly, ChannelId, GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId,
+    GuildSettings, MessageId, Posted, RecordError, Seat, UserId,
 };
 
 pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
@@ -555,5 +555,35 @@ fn a_notice_to_post_again_falls_due_until_its_game_moves_on() {
         store.save_game(&ended, 1).unwrap();
         assert!(store.due_games(i64::MAX, None, 10).unwrap().is_empty());
         assert_eq!(store.next_wake(0).unwrap(), None);
+    });
+}
+
+#[test]
+fn settings_are_written_only_over_the_revision_they_were_read_at() {
+    with_each_store(|store| {
+        let guild = GuildId(7);
+        let mut first = GuildSettings::defaults(guild);
+        first.move_timeout_hours = 48;
+        first.revision = 1;
+        store.save_settings(&first, 0).unwrap();
+        // Another change made from the same (absent) settings loses, and writes nothing.
+        let mut other = GuildSettings::defaults(guild);
+        other.reminder_hours = 6;
+        other.revision = 1;
+        assert!(matches!(
+            store.save_settings(&other, 0),
+            Err(StoreError::SettingsChanged { stored: 1, .. })
+        ));
+        assert_eq!(store.settings(guild).unwrap(), Some(first.clone()));
+        // Made again on what was written, it is written.
+        let mut again = first.clone();
+        again.reminder_hours = 6;
+        again.revision = 2;
+        store.save_settings(&again, 1).unwrap();
+        assert_eq!(store.settings(guild).unwrap(), Some(again));
+        // Another server's settings are their own.
+        let mut elsewhere = GuildSettings::defaults(GuildId(8));
+        elsewhere.revision = 1;
+        store.save_settings(&elsewhere, 0).unwrap();
     });
 }

@@ -11,6 +11,7 @@ mod lobby_i18n;
 mod play_i18n;
 mod rematch;
 mod scale;
+mod settings;
 mod standings_i18n;
 pub(crate) mod support;
 
