@@ -1,6 +1,7 @@
 //! An internal error keeps its causes. A damaged record in a real sled store reaches
 //! the player as a short apology, while the error behind it (and the log line) leads
-//! down through the store's and the record's errors to serde's own.
+//! down through the store's and the record's errors to serde's own. A store that
+//! cannot write says so in one sentence, and changes nothing.
 
 use std::error::Error;
 use std::io::Write;
@@ -160,4 +161,98 @@ fn a_damaged_record_gives_an_internal_error_that_keeps_its_causes() {
         logged.contains("internal error: a stored record is damaged: settings of server 3: malformed record: \"chess\" is not a known ruleset"),
         "{logged}"
     );
+}
+
+/// A store that cannot write (a full disk, injected through the store's test hook: a
+/// read-only folder does not fail for root) costs nothing but the failed request: its
+/// user reads one clear sentence, no game changes, and reads go on being served.
+const AT: (GuildId, ChannelId) = (GuildId(7), ChannelId(70));
+
+fn ask_at(
+    service: &Service,
+    who: &User,
+    (guild, channel): (GuildId, ChannelId),
+    action: Action,
+) -> Vec<martian_chess::service::Reply> {
+    service.handle(&Request {
+        guild,
+        channel,
+        ..request(who, action)
+    })
+}
+
+#[test]
+fn a_store_that_cannot_write_changes_no_game_and_still_serves_reads() {
+    use martian_chess::service::{Delivery, FirstChoice};
+    use martian_chess::store::Store;
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let clock = Arc::new(ManualClock::new(0));
+    let service = Service::new(
+        store.clone(),
+        clock,
+        Arc::new(SearchPlayer),
+        user(1, "bot", false),
+    );
+    let (alice, bob) = (user(10, "alice", false), user(11, "bob", false));
+    let challenge = Challenge {
+        opponents: vec![bob.clone()],
+        first: FirstChoice::Me,
+        ..Challenge::default()
+    };
+    ask_at(&service, &alice, AT, Action::Challenge(challenge.clone()));
+    ask_at(&service, &bob, AT, Action::Accept);
+    let before = store.open_game_in(AT.0, AT.1).unwrap().expect("a game");
+
+    store.inject_write_failures(true);
+    let full = "I couldn't save that: my storage is failing (its disk may be full), so \
+                nothing was changed and every game is as it was. You can still look at \
+                boards and lists; please try again later.";
+    let move_ = Action::Move {
+        text: "c3d4".into(),
+        call_clock: false,
+    };
+    let refused = ask_at(&service, &alice, AT, move_.clone());
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert!(refused[0].ephemeral);
+    assert_eq!(refused[0].text, full);
+    assert_eq!(
+        store.open_game_in(AT.0, AT.1).unwrap(),
+        Some(before.clone())
+    );
+    // A new game is refused the same way, and nothing of it is kept.
+    let elsewhere = (AT.0, ChannelId(71));
+    let new = ask_at(&service, &alice, elsewhere, Action::Challenge(challenge));
+    assert_eq!(new.len(), 1, "{new:?}");
+    assert_eq!(new[0].text, full);
+    assert_eq!(store.open_game_in(elsewhere.0, elsewhere.1).unwrap(), None);
+    // Reads are served: the board, the moves, the games in progress.
+    let board = ask_at(&service, &alice, AT, Action::Board { public: false });
+    assert!(board.iter().any(|r| r.image.is_some()), "{board:?}");
+    let moves = ask_at(&service, &alice, AT, Action::Moves);
+    assert!(moves[0].text.contains("pawn on c3: b4, d4"), "{moves:?}");
+    let games = ask_at(
+        &service,
+        &bob,
+        AT,
+        Action::Games {
+            user: None,
+            page: None,
+        },
+    );
+    assert!(games[0].text.contains("alice"), "{games:?}");
+
+    // The disk has room again: the same move is played.
+    store.inject_write_failures(false);
+    let played = ask_at(&service, &alice, AT, move_);
+    assert!(
+        played
+            .iter()
+            .any(|r| matches!(r.delivery, Delivery::Board { .. })),
+        "{played:?}"
+    );
+    let after = store.open_game_in(AT.0, AT.1).unwrap().expect("a game");
+    assert_eq!(after.moves, ["c3d4"]);
+    assert_eq!(after.revision, before.revision + 1);
 }

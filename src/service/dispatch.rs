@@ -188,6 +188,10 @@ impl Service {
         let text = match err {
             ServiceError::User(text) => text,
             ServiceError::Raced => messages::raced(tr),
+            err @ ServiceError::Unsaved(_) => {
+                tracing::error!("{}", ErrorChain(&err));
+                messages::storage_failing(tr)
+            }
             err @ ServiceError::Internal(_) => {
                 tracing::error!("{}", ErrorChain(&err));
                 messages::internal_error(tr)

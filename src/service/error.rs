@@ -17,6 +17,9 @@ pub enum ServiceError {
     /// Another action changed the game first (a lost race): the user's news, written
     /// in their language when it reaches them (see `messages::raced`).
     Raced,
+    /// The store could not write (a full disk, ...): nothing was changed, and the user
+    /// is told so; the cause is for the log.
+    Unsaved(Box<dyn Error + Send + Sync>),
     /// Something broke; the cause is for the log, never for the user.
     Internal(Box<dyn Error + Send + Sync>),
 }
@@ -35,7 +38,10 @@ impl ServiceError {
 
 impl From<StoreError> for ServiceError {
     fn from(err: StoreError) -> ServiceError {
-        ServiceError::internal(err)
+        match err {
+            err @ StoreError::Unwritable { .. } => ServiceError::Unsaved(Box::new(err)),
+            err => ServiceError::internal(err),
+        }
     }
 }
 
@@ -54,6 +60,7 @@ impl fmt::Display for ServiceError {
                 Catalog::embedded(),
                 Lang::SOURCE,
             ))),
+            ServiceError::Unsaved(_) => f.write_str("the store could not write"),
             ServiceError::Internal(_) => f.write_str("internal error"),
         }
     }
@@ -63,7 +70,7 @@ impl Error for ServiceError {
     fn source(&self) -> Option<&(dyn Error + 'static)> {
         match self {
             ServiceError::User(_) | ServiceError::Raced => None,
-            ServiceError::Internal(cause) => Some(cause.as_ref()),
+            ServiceError::Unsaved(cause) | ServiceError::Internal(cause) => Some(cause.as_ref()),
         }
     }
 }

@@ -38,6 +38,9 @@ pub enum StoreError {
     /// The storage itself failed (disk, permissions, ...). `action` says what could not
     /// be done and where; `source` is the storage's own error.
     Io { action: String, source: Cause },
+    /// A write failed in the storage itself (a full disk, ...): nothing was written.
+    /// Reads may still work, so the bot goes on serving them.
+    Unwritable { action: String, source: Cause },
     /// The store was written by a newer version of the program (its schema `found` is
     /// past the `known` one): it is left untouched rather than misread.
     Newer {
@@ -60,6 +63,13 @@ impl StoreError {
         StoreError::Corrupt {
             what: what.into(),
             source: None,
+        }
+    }
+
+    pub(crate) fn unwritable(action: impl Into<String>, source: impl Into<Cause>) -> StoreError {
+        StoreError::Unwritable {
+            action: action.into(),
+            source: source.into(),
         }
     }
 
@@ -94,7 +104,9 @@ impl fmt::Display for StoreError {
                 "game {game}: a save must raise the revision by one ({revision} after {based_on})"
             ),
             StoreError::Corrupt { what, .. } => write!(f, "a stored record is damaged: {what}"),
-            StoreError::Io { action, .. } => f.write_str(action),
+            StoreError::Io { action, .. } | StoreError::Unwritable { action, .. } => {
+                f.write_str(action)
+            }
             StoreError::Newer {
                 place,
                 found,
@@ -116,7 +128,9 @@ impl Error for StoreError {
                 source: Some(source),
                 ..
             } => Some(source),
-            StoreError::Io { source, .. } => Some(source.as_ref()),
+            StoreError::Io { source, .. } | StoreError::Unwritable { source, .. } => {
+                Some(source.as_ref())
+            }
             _ => None,
         }
     }

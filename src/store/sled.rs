@@ -83,6 +83,9 @@ pub struct SledStore {
     pub(super) meta: Tree,
     path: PathBuf,
     commits: GroupCommit,
+    /// Set by [`SledStore::inject_write_failures`]: every write fails before it
+    /// touches anything, as on a full disk.
+    failing_writes: std::sync::atomic::AtomicBool,
 }
 
 /// Opens sled's database in `dir`. sled releases its lock file only when its own
@@ -139,6 +142,7 @@ impl SledStore {
             db,
             path: dir.to_path_buf(),
             commits: GroupCommit::default(),
+            failing_writes: Default::default(),
         };
         store.check_schema()?;
         store
@@ -212,6 +216,29 @@ impl SledStore {
         })
     }
 
+    /// A test hook: while `failing`, every write fails before it touches anything, as
+    /// on a full disk (a read-only folder does not fail for root), and reads go on.
+    #[doc(hidden)]
+    pub fn inject_write_failures(&self, failing: bool) {
+        self.failing_writes
+            .store(failing, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// An error when writes are to fail ([`SledStore::inject_write_failures`]).
+    fn writable(&self) -> Result<(), StoreError> {
+        if self
+            .failing_writes
+            .load(std::sync::atomic::Ordering::SeqCst)
+        {
+            let full = std::io::Error::other("no space left on device (injected by a test)");
+            return Err(StoreError::unwritable(
+                format!("cannot write to the game store at {}", self.path.display()),
+                full,
+            ));
+        }
+        Ok(())
+    }
+
     /// Returns once everything this thread wrote before the call is on disk (at once
     /// inside [`Store::in_one_flush`], which flushes at its end).
     fn flush(&self) -> Result<(), StoreError> {
@@ -258,6 +285,7 @@ impl SledStore {
 
 impl Store for SledStore {
     fn next_game_id(&self) -> Result<GameId, StoreError> {
+        self.writable()?;
         // sled never hands out the same id twice, even across crashes.
         let id = self
             .db
@@ -267,6 +295,7 @@ impl Store for SledStore {
     }
 
     fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
+        self.writable()?;
         let channel = channel_key(game.guild, game.channel);
         let bytes = encode_game(game);
         let idx = &self.indexes;
@@ -337,6 +366,7 @@ impl Store for SledStore {
     }
 
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
+        self.writable()?;
         self.write_game(game, based_on, None).map(drop)?;
         self.flush()
     }
@@ -354,6 +384,7 @@ impl Store for SledStore {
         lazy: bool,
         change: &mut dyn FnMut(&GameRecord, &mut GameDelivery) -> bool,
     ) -> Result<Option<GameDelivery>, StoreError> {
+        self.writable()?;
         self.change_delivery(guild, id, lazy, change)
     }
 
@@ -363,6 +394,7 @@ impl Store for SledStore {
         based_on: u64,
         rate: &RatePlayers<'_>,
     ) -> Result<PlayersUpdate, StoreError> {
+        self.writable()?;
         let update = self.write_game(game, based_on, Some(rate))?;
         self.flush()?;
         Ok(update)
@@ -493,6 +525,7 @@ impl Store for SledStore {
     /// they held: a concurrent write in between makes the swap fail, and the check
     /// then runs again on what that write stored.
     fn save_settings(&self, settings: &GuildSettings, based_on: u64) -> Result<(), StoreError> {
+        self.writable()?;
         let key = settings.guild.0.to_be_bytes();
         let bytes = encode_settings(settings);
         loop {
@@ -550,6 +583,7 @@ impl Store for SledStore {
     }
 
     fn remember_dms_closed(&self, guild: GuildId, user: UserId) -> Result<(), StoreError> {
+        self.writable()?;
         self.dms_closed
             .insert(player_key(guild, user), &[])
             .map_err(|e| write_failed(&self.path, e))?;

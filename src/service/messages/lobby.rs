@@ -10,6 +10,10 @@ pub fn internal_error(tr: Tr<'_>) -> String {
     tr.t("error-internal")
 }
 
+pub fn storage_failing(tr: Tr<'_>) -> String {
+    tr.t("error-storage-failing")
+}
+
 pub fn unreadable_options(tr: Tr<'_>) -> String {
     tr.t("error-unreadable-options")
 }

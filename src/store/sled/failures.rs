@@ -17,7 +17,7 @@ pub(super) fn read_failed(path: &Path, err: sled::Error) -> StoreError {
 }
 
 pub(super) fn write_failed(path: &Path, err: sled::Error) -> StoreError {
-    StoreError::io(
+    StoreError::unwritable(
         format!("cannot write to the game store at {}", path.display()),
         err,
     )
