@@ -257,6 +257,7 @@ fn a_schema_3_game_gives_its_delivery_state_up_to_a_record_of_its_own() {
             reminded: Some(AtPly { ply, at_ms: 1000 }),
             notice_retry: Some(AtPly { ply, at_ms: 2000 }),
             locales: vec![Some("cs".into()), None],
+            end_retry: None,
         })
     );
     // Written again, the game keeps none of it; and read again, it has none to give.

@@ -28,6 +28,17 @@ pub struct AtPly {
     pub at_ms: i64,
 }
 
+/// What of a game's end did not reach Discord, to post again from `at_ms` on: the
+/// final board's edit, the result line where the game was challenged, or both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndRetry {
+    pub at_ms: i64,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub board: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub result: bool,
+}
+
 /// A game's delivery record; the default is a game nothing was reported of yet.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameDelivery {
@@ -55,6 +66,10 @@ pub struct GameDelivery {
     /// reminder) are written in. `None`: the server's language.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub locales: Vec<Option<String>>,
+    /// The end of the game, delivered like any move: what of it failed, posted again
+    /// by the ticks until it arrives.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_retry: Option<EndRetry>,
 }
 
 impl GameDelivery {
@@ -79,6 +94,14 @@ impl GameDelivery {
             .map(|r| r.at_ms)
     }
 
+    /// When what failed of `game`'s end is to be posted again, if anything did.
+    pub fn end_retry_ms(&self, game: &GameRecord) -> Option<i64> {
+        if game.is_open() {
+            return None;
+        }
+        self.end_retry.map(|r| r.at_ms)
+    }
+
     /// The language of the player in `seat`, if known.
     pub fn locale(&self, seat: usize) -> Option<&str> {
         self.locales.get(seat).and_then(|l| l.as_deref())
@@ -97,12 +120,16 @@ impl GameDelivery {
     }
 
     /// When something next falls due for `game`, this record counted: the game's own
-    /// wake-up (a reminder, a deadline) or a notice to post again, the soonest. What
-    /// a store's wake-up index holds for the game.
+    /// wake-up (a reminder, a deadline), a notice to post again, or an end to post
+    /// again, the soonest. What a store's wake-up index holds for the game.
     pub fn wake_ms(&self, game: &GameRecord) -> Option<i64> {
-        [game.wake_ms(), self.notice_retry_ms(game)]
-            .into_iter()
-            .flatten()
-            .min()
+        [
+            game.wake_ms(),
+            self.notice_retry_ms(game),
+            self.end_retry_ms(game),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 }

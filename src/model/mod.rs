@@ -12,7 +12,7 @@ mod player;
 mod standing;
 mod versioned;
 
-pub use delivery::{AtPly, GameDelivery, Posted};
+pub use delivery::{AtPly, EndRetry, GameDelivery, Posted};
 pub use game::{
     CarnettSetup, ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameSetup, GameStatus,
     Seat,

@@ -229,6 +229,7 @@ fn delivery_of_v3(record: &serde_json::Value) -> GameDelivery {
         reminded: at("reminded_ms"),
         notice_retry: at("notice_retry_ms"),
         locales,
+        end_retry: None,
     }
 }
 

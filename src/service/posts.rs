@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::i18n::Tr;
-use crate::model::{ChannelId, GameDelivery, GameRecord, GameStatus, UserId};
+use crate::model::{ChannelId, EndRetry, GameDelivery, GameRecord, GameStatus, UserId};
 use crate::store::{Store, StoreError};
 
 use super::error::ErrorChain;
@@ -164,6 +164,7 @@ impl Posts {
             messages::result_line(tr, &players, &escape(&summary), thread.as_deref()),
         );
         line.delivery = Delivery::Channel;
+        line.receipt = Some(receipt(record, Sent::Result));
         line.components = rematch;
         line.mentions = record
             .seats
@@ -198,7 +199,7 @@ impl Posts {
             );
             last.components.clear();
             last.mentions.clear();
-            last.receipt = None;
+            last.receipt = Some(receipt(record, Sent::Board));
             last.silent = true;
             out.push(last);
         }
@@ -219,11 +220,43 @@ impl Posts {
                 messages::result_line(tr, &players, &escape(&summary), Some(&thread)),
             );
             line.delivery = Delivery::Channel;
+            line.receipt = Some(receipt(record, Sent::Result));
             line.silent = true;
             out.push(line);
         }
         out.extend(games::reveal(tr, record));
         if parent.is_some() {
+            out.push(action(record.channel, Delivery::Archive));
+        }
+        out
+    }
+
+    /// What of a game's end failed to arrive (`retry`), posted again: the final board
+    /// (edited, without buttons for a game with no result), the result line where the
+    /// game was challenged; each with its receipt again, so that a failure is tried
+    /// again by the next tick. What arrived is not posted twice.
+    pub(crate) fn end_again(&self, tr: Tr<'_>, loaded: &Loaded, retry: EndRetry) -> Vec<Reply> {
+        let record = &loaded.record;
+        let finished = record.status == GameStatus::Finished;
+        // Both ends as they were first posted: of a game with a result, the board
+        // and its result line; of one without, its closing messages.
+        let first = if finished {
+            let mut all = self.live(tr, loaded, Vec::new(), None, false);
+            // Its ping went with the first try, and nothing is revealed twice.
+            all.retain(|r| r.receipt.is_some());
+            all
+        } else {
+            let mut all = self.closing(tr, loaded);
+            all.retain(|r| r.receipt.is_some());
+            all
+        };
+        let mut out: Vec<Reply> = Posts::wake_thread(record).into_iter().collect();
+        out.extend(first.into_iter().filter(|r| {
+            let what = r.receipt.as_ref().map(|t| t.what);
+            (retry.board && what == Some(Sent::Board))
+                || (retry.result && what == Some(Sent::Result))
+        }));
+        if record.parent.is_some() {
             out.push(action(record.channel, Delivery::Archive));
         }
         out

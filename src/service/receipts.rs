@@ -5,7 +5,7 @@
 //! the player's later reminders go to the channel directly; a board whose notice never
 //! arrived is posted again by the next tick.
 
-use crate::model::{AtPly, ChannelId, GameDelivery, GameRecord, MessageId, Posted};
+use crate::model::{AtPly, ChannelId, EndRetry, GameDelivery, GameRecord, MessageId, Posted};
 
 use super::dispatch::Service;
 use super::error::{ErrorChain, ServiceResult};
@@ -119,6 +119,23 @@ impl Service {
                             true
                         }
                     }
+                })?;
+            }
+            (what @ (Sent::Board | Sent::Result), DeliveryOutcome::Failed) => {
+                // The end of a game is delivered like any move: what failed of it is
+                // posted again by the ticks until it arrives. (A running game's board
+                // that failed is edited, or posted anew, after the next move.)
+                self.update(receipt, false, |game, delivery| {
+                    if game.is_open() {
+                        return false;
+                    }
+                    let retry = delivery.end_retry.get_or_insert_with(EndRetry::default);
+                    retry.at_ms = now;
+                    match what {
+                        Sent::Board => retry.board = true,
+                        _ => retry.result = true,
+                    }
+                    true
                 })?;
             }
             (Sent::Challenge, DeliveryOutcome::Posted(challenge)) => {

@@ -287,6 +287,9 @@ pub(crate) enum Sent {
     MoveNotice,
     /// The live board: its id is the message to edit after the next move.
     Board,
+    /// The result line a finished (or, with a thread, cancelled) game leaves where it
+    /// was challenged: posted again by the ticks until it arrives.
+    Result,
     /// The challenge message: the one edited into the start line, and the one a
     /// thread is opened from.
     Challenge,
@@ -325,6 +328,7 @@ impl std::fmt::Display for Receipt {
                 self.game,
                 self.ply + 1
             ),
+            Sent::Result => write!(f, "the result line of game {}", self.game),
             Sent::Challenge => write!(f, "the challenge of game {}", self.game),
             Sent::Thread => write!(f, "the thread of game {}", self.game),
         }

@@ -241,7 +241,10 @@ impl Service {
                 Ok(vec![self.expire_invitation(&loaded, now)?])
             }
             GameStatus::Active => self.turn_due(&loaded, &due.delivery, now),
-            _ => Ok(Vec::new()),
+            GameStatus::Finished | GameStatus::Cancelled => {
+                self.end_due(&loaded, &due.delivery, now)
+            }
+            GameStatus::Invited => Ok(Vec::new()),
         }
     }
 
@@ -364,6 +367,26 @@ impl Service {
             }
         }
         Ok(replies)
+    }
+
+    /// A game that ended: what of its end failed to arrive, posted again (each with
+    /// its receipt: failing again, it is tried at the next tick).
+    fn end_due(
+        &self,
+        loaded: &Loaded,
+        delivery: &GameDelivery,
+        now: i64,
+    ) -> ServiceResult<Vec<Reply>> {
+        let Some(retry) = delivery.end_retry.filter(|r| r.at_ms <= now) else {
+            return Ok(Vec::new());
+        };
+        // Forgotten first: what fails of this try sets it again.
+        self.posts
+            .update_delivery(&loaded.record, false, |_, delivery| {
+                delivery.end_retry.take().is_some()
+            })?;
+        let tr = self.tr_public(&self.settings_of(loaded.record.guild)?);
+        Ok(self.posts.end_again(tr, loaded, retry))
     }
 
     /// The player to move runs out of time: they lose, and everyone is told.

@@ -470,3 +470,79 @@ fn of_two_boards_posted_before_either_was_recorded_the_current_one_stays() {
         assert_eq!(board.map(|b| b.message), Some(id(51)));
     }
 }
+
+#[test]
+fn the_end_of_a_game_is_posted_again_until_it_arrives() {
+    let h = harness(0);
+    let (_alice, bob) = h.duel();
+    // Bob resigns; Discord refuses the final board's edit and the result line.
+    let asked = h.ask(&bob, Action::Resign);
+    let confirm = asked
+        .iter()
+        .flat_map(|r| &r.components)
+        .flat_map(|row| match row {
+            crate::service::Row::Buttons(buttons) => {
+                buttons.iter().map(|b| b.custom_id.clone()).collect()
+            }
+            crate::service::Row::Select(_) => Vec::new(),
+        })
+        .find(|id| id.ends_with(":resign-yes"))
+        .unwrap_or_else(|| panic!("a confirmation: {asked:#?}"));
+    let end = h.service.handle(&request(
+        &bob,
+        (GUILD, CHANNEL),
+        "en",
+        None,
+        Action::Click {
+            custom_id: confirm,
+            values: Vec::new(),
+        },
+    ));
+    let of = |replies: &[Reply], what: &str| -> Vec<crate::service::Receipt> {
+        replies
+            .iter()
+            .filter_map(|r| r.receipt.clone())
+            .filter(|t| t.to_string().contains(what))
+            .collect()
+    };
+    let (board, result) = (of(&end, "board"), of(&end, "result line"));
+    assert_eq!((board.len(), result.len()), (1, 1), "{end:#?}");
+    assert!(h
+        .service
+        .confirm(&board[0], DeliveryOutcome::Failed)
+        .is_empty());
+    assert!(h
+        .service
+        .confirm(&result[0], DeliveryOutcome::Failed)
+        .is_empty());
+    // The next tick posts both again, each with its receipt, and nothing else new.
+    let again = h.service.tick();
+    let (board, result) = (of(&again, "board"), of(&again, "result line"));
+    assert_eq!((board.len(), result.len()), (1, 1), "{again:#?}");
+    let line = again
+        .iter()
+        .find(|r| r.receipt.as_ref() == result.first())
+        .expect("the result line");
+    assert!(
+        line.text.contains("bob resigned") || line.text.contains("resign"),
+        "{line:?}"
+    );
+    assert!(
+        !again.iter().any(|r| r.text.contains("your move")),
+        "no ping for a finished game: {again:#?}"
+    );
+    // The board arrives this time; the line fails again, and only it comes again.
+    h.service.confirm(&board[0], DeliveryOutcome::Delivered);
+    h.service.confirm(&result[0], DeliveryOutcome::Failed);
+    let third = h.service.tick();
+    assert_eq!(
+        (of(&third, "board").len(), of(&third, "result line").len()),
+        (0, 1),
+        "{third:#?}"
+    );
+    // Delivered at last: nothing more.
+    h.service
+        .confirm(&of(&third, "result line")[0], DeliveryOutcome::Delivered);
+    assert!(h.service.tick().is_empty());
+    assert_eq!(h.service.next_wake(0, i64::MAX), None);
+}
