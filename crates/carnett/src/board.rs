@@ -135,6 +135,21 @@ impl Board {
         Ok(board)
     }
 
+    /// The colour whose pawn passed `sq` with a double step, if `sq` can be an
+    /// en-passant square: on rank 3 (White) or 6 (Black), empty, with a pawn of that
+    /// colour just in front of it (rank 4 or 5, the square the pawn reached).
+    pub fn passed_by(&self, sq: Square) -> Result<Color, EnPassantWhy> {
+        let color = Color::passing(sq.rank()).ok_or(EnPassantWhy::Rank)?;
+        let pawn = pawn_square(sq, color).and_then(|at| self.piece_at(at));
+        if pawn != Some(Piece::new(color, Kind::Pawn)) {
+            return Err(EnPassantWhy::NoPawn(color));
+        }
+        if self.piece_at(sq).is_some() {
+            return Err(EnPassantWhy::Occupied(color));
+        }
+        Ok(color)
+    }
+
     /// The placement field of FEN.
     pub fn placement(&self) -> String {
         let mut text = String::new();
@@ -247,6 +262,20 @@ impl fmt::Display for Castling {
     }
 }
 
+/// Why a square cannot be the en-passant square of a FEN. Either side may have left
+/// it: the opponent in its previous turn (the side to move may take it), or the side
+/// to move itself earlier in this turn (the opponent may take it in its next turn).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EnPassantWhy {
+    /// Not on rank 3 or 6, the ranks a double step passes over.
+    Rank,
+    /// No pawn of this colour (the one whose double steps pass the square's rank)
+    /// stands just in front of the square.
+    NoPawn(Color),
+    /// A piece stands on the square that this colour's pawn passed.
+    Occupied(Color),
+}
+
 /// Which part of a FEN is wrong.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FenError {
@@ -255,7 +284,13 @@ pub enum FenError {
     Placement,
     Side,
     Castling,
-    EnPassant,
+    /// The en-passant field is neither `-` nor a square name.
+    EnPassantText,
+    /// The en-passant field names a square that no double step can have left.
+    EnPassant {
+        square: Square,
+        why: EnPassantWhy,
+    },
     /// The castling rights name a king or rook that is not on its home square.
     CastlingWithoutPieces,
     /// The counters (halfmove and fullmove) are not numbers.
@@ -273,7 +308,12 @@ impl fmt::Display for FenError {
             }
             FenError::Side => "invalid FEN side field: use w or b",
             FenError::Castling => "invalid FEN castling field: use - or some of KQkq",
-            FenError::EnPassant => "invalid FEN en passant field: use - or a square on rank 3 or 6",
+            FenError::EnPassantText => {
+                "invalid FEN en passant field: use - or a square on rank 3 or 6"
+            }
+            FenError::EnPassant { square, why } => {
+                return write!(f, "invalid FEN en passant field: {}", why.sentence(*square));
+            }
             FenError::CastlingWithoutPieces => {
                 "invalid FEN castling field: a king or rook is not on its home square"
             }
@@ -284,12 +324,47 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
+impl EnPassantWhy {
+    /// Why `square` is refused, in English.
+    fn sentence(self, square: Square) -> String {
+        let rank = square.rank() + 1;
+        match self {
+            EnPassantWhy::Rank => format!(
+                "{square} is not on rank 3 or 6 (a pawn that moved two squares passes over rank 3 for White, rank 6 for Black)"
+            ),
+            EnPassantWhy::NoPawn(color) => {
+                let front = pawn_square(square, color).map_or(String::new(), |sq| sq.to_string());
+                format!(
+                    "{square} is on rank {rank}, which only a {color} pawn passes, but no {color} pawn stands just in front of it on {front}"
+                )
+            }
+            EnPassantWhy::Occupied(color) => format!(
+                "{square} is on rank {rank}, the square a {color} pawn passed, but a piece stands on it (an en-passant square is empty)"
+            ),
+        }
+    }
+}
+
+/// Where the `color` pawn that passed the en-passant square `sq` stands: the square
+/// just in front of it (rank 4 for White, rank 5 for Black).
+fn pawn_square(sq: Square, color: Color) -> Option<Square> {
+    let reached = match color {
+        Color::White => sq.rank().checked_add(1)?,
+        Color::Black => sq.rank().checked_sub(1)?,
+    };
+    Square::new(sq.file(), reached)
+}
+
 /// What a FEN says: placement, side to move, castling rights, the en-passant square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Setup {
     pub board: Board,
     pub side: Color,
     pub castling: Castling,
+    /// The square a pawn passed with a double step: left by the opponent in its
+    /// previous turn (rank 6 with White to move, rank 3 with Black to move), or by the
+    /// side to move itself earlier in this turn (rank 3 with White to move, rank 6 with
+    /// Black to move; only the opponent may take it, in its next turn).
     pub en_passant: Option<Square>,
 }
 
@@ -334,12 +409,11 @@ impl Setup {
         let en_passant = match fields[3] {
             "-" => None,
             text => {
-                let sq: Square = text.parse().map_err(|_| FenError::EnPassant)?;
-                let wanted = if side == Color::White { 5 } else { 2 };
-                if sq.rank() != wanted {
-                    return Err(FenError::EnPassant);
-                }
-                Some(sq)
+                let square: Square = text.parse().map_err(|_| FenError::EnPassantText)?;
+                board
+                    .passed_by(square)
+                    .map_err(|why| FenError::EnPassant { square, why })?;
+                Some(square)
             }
         };
         if fields[4..].iter().any(|n| n.parse::<u32>().is_err()) {
@@ -400,9 +474,74 @@ mod tests {
         );
         assert_eq!(
             Setup::parse("8/8/8/8/8/8/8/8 w - e4"),
-            Err(FenError::EnPassant)
+            Err(FenError::EnPassant {
+                square: "e4".parse().unwrap(),
+                why: EnPassantWhy::Rank
+            })
+        );
+        assert_eq!(
+            Setup::parse("8/8/8/8/8/8/8/8 w - e9"),
+            Err(FenError::EnPassantText)
         );
         assert_eq!(Setup::parse("8/8/8/8/8/8/8/8 w -"), Err(FenError::Fields));
+    }
+
+    /// Black to move with d6: Black's own double step d7d5 earlier in this turn.
+    const BLACK_LEFT_D6: &str = "4k3/ppp1pppp/8/3pP3/8/8/8/4K3 b - d6 0 1";
+
+    #[test]
+    fn either_side_may_have_left_the_en_passant_square() {
+        for fen in [
+            // Left by the opponent: the usual FEN.
+            "4k3/pppp1ppp/8/3Pp3/8/8/8/4K3 w - e6 0 1",
+            "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1",
+            // Left by the side to move itself, earlier in its turn.
+            BLACK_LEFT_D6,
+            "4k3/8/8/8/3Pp3/8/8/4K3 w - d3 0 1",
+        ] {
+            let setup = Setup::parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert_eq!(setup.to_string(), fen);
+            assert_eq!(Setup::parse(&setup.to_string()), Ok(setup));
+        }
+        let setup = Setup::parse(BLACK_LEFT_D6).unwrap();
+        assert_eq!(setup.side, Color::Black);
+        assert_eq!(setup.en_passant, Some("d6".parse().unwrap()));
+    }
+
+    #[test]
+    fn a_refused_en_passant_square_is_explained_by_rank_and_side() {
+        let message = |fen: &str| Setup::parse(fen).unwrap_err().to_string();
+        assert_eq!(
+            message("4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1"),
+            "invalid FEN en passant field: e4 is not on rank 3 or 6 (a pawn that moved two squares passes over rank 3 for White, rank 6 for Black)"
+        );
+        // Rank 6 with no black pawn on d5, whichever side is to move.
+        for side in ["w", "b"] {
+            assert_eq!(
+                message(&format!("4k3/8/8/8/8/8/8/4K3 {side} - d6 0 1")),
+                "invalid FEN en passant field: d6 is on rank 6, which only a black pawn passes, but no black pawn stands just in front of it on d5"
+            );
+        }
+        // A white pawn on d5 did not pass d6.
+        assert_eq!(
+            Setup::parse("4k3/8/8/3P4/8/8/8/4K3 w - d6 0 1"),
+            Err(FenError::EnPassant {
+                square: "d6".parse().unwrap(),
+                why: EnPassantWhy::NoPawn(Color::Black)
+            })
+        );
+        assert_eq!(
+            message("4k3/8/8/8/8/8/8/4K3 b - c3 0 1"),
+            "invalid FEN en passant field: c3 is on rank 3, which only a white pawn passes, but no white pawn stands just in front of it on c4"
+        );
+        assert_eq!(
+            message("4k3/8/3n4/3p4/8/8/8/4K3 w - d6 0 1"),
+            "invalid FEN en passant field: d6 is on rank 6, the square a black pawn passed, but a piece stands on it (an en-passant square is empty)"
+        );
+        assert_eq!(
+            message("4k3/8/8/8/8/8/8/4K3 w - x6 0 1"),
+            "invalid FEN en passant field: use - or a square on rank 3 or 6"
+        );
     }
 
     #[test]

@@ -36,7 +36,7 @@ mod tests;
 
 pub use action::{Action, ParseActionError};
 pub use battle::Battle;
-pub use board::{Board, Castling, FenError, Setup};
+pub use board::{Board, Castling, EnPassantWhy, FenError, Setup};
 pub use card::{Card, CardSet, ParseCardError, Suit};
 pub use game::{Event, Game, HAND_SIZE, MAX_TURNS};
 pub use illegal::{IllegalAction, IllegalReason};

@@ -34,6 +34,8 @@ pub struct MoveRules {
     pub side: Color,
     pub castling: Castling,
     /// Squares a pawn of the opponent passed by a double step in its previous turn.
+    /// Only those on the rank the opponent's pawns pass (6 for White to move, 3 for
+    /// Black) count: a side never takes en passant on a square its own pawn passed.
     pub en_passant: Bitboard,
     /// Pieces that may not move (they moved this turn).
     pub frozen: Bitboard,
@@ -147,15 +149,22 @@ fn pawn_moves(board: &Board, rules: &MoveRules, from: Square, out: &mut Vec<Ches
     }
 }
 
-/// The turn's en-passant squares that can still be taken: empty, with the pawn that
-/// passed them still beside (it may have been captured since, or a piece moved there).
+/// The turn's en-passant squares that can still be taken: on the rank the opponent's
+/// pawns pass, empty, with the pawn that passed them still beside (it may have been
+/// captured since, or a piece moved there).
 fn en_passant(board: &Board, rules: &MoveRules) -> Bitboard {
-    let victims = board.pieces(rules.side.opponent(), Kind::Pawn);
+    let them = rules.side.opponent();
+    let victims = board.pieces(them, Kind::Pawn);
     let beside = match rules.side {
         Color::White => victims << 8,
         Color::Black => victims >> 8,
     };
-    rules.en_passant & beside & !board.occupied()
+    rules.en_passant & passed_rank(them) & beside & !board.occupied()
+}
+
+/// The squares of the rank `color`'s pawns pass with a double step.
+pub(crate) fn passed_rank(color: Color) -> Bitboard {
+    0xff << (8 * color.passed_rank())
 }
 
 /// The castling of a king on `from` as (right, king target, rook from, rook to,
@@ -240,6 +249,19 @@ mod tests {
         let promos = moves_of("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 0, 0);
         let b8: Vec<&String> = promos.iter().filter(|m| m.starts_with("b7b8")).collect();
         assert_eq!(b8.len(), 4);
+    }
+
+    #[test]
+    fn a_side_never_takes_en_passant_on_a_square_its_own_pawns_pass() {
+        // Black to move, d6 given as an en-passant square of Black's: the white pawn
+        // on d7 is not taken by e7d6, nor is anything else.
+        let fen = "4k3/3Pp3/8/8/8/8/8/4K3 b - - 0 1";
+        let d6: Square = "d6".parse().unwrap();
+        assert_eq!(moves_of(fen, d6.bit(), 0), moves_of(fen, 0, 0));
+        // White to move, d3 given: the black pawn on d2 is not taken by e2d3.
+        let fen = "4k3/8/8/8/8/8/3pP3/4K3 w - - 0 1";
+        let d3: Square = "d3".parse().unwrap();
+        assert_eq!(moves_of(fen, d3.bit(), 0), moves_of(fen, 0, 0));
     }
 
     #[test]

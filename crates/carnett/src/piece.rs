@@ -46,6 +46,24 @@ impl Color {
             Color::Black => 7,
         }
     }
+
+    /// The rank (0-7) this colour's pawns pass over with a double step: the rank of
+    /// the en-passant squares they leave (rank 3 for White, rank 6 for Black).
+    pub const fn passed_rank(self) -> u8 {
+        match self {
+            Color::White => 2,
+            Color::Black => 5,
+        }
+    }
+
+    /// Whose pawns pass over `rank` (0-7) with a double step, if anyone's.
+    pub const fn passing(rank: u8) -> Option<Color> {
+        match rank {
+            2 => Some(Color::White),
+            5 => Some(Color::Black),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Color {

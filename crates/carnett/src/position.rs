@@ -36,14 +36,21 @@ pub(crate) type KingTaken = Option<Color>;
 
 impl Position {
     /// A position from a FEN, at the start of a turn with `die` actions and no piece
-    /// moved (what `moves --game carnett` lists from).
+    /// moved (what `moves --game carnett` lists from). An en-passant square left by
+    /// the opponent may be taken now; one left by the side to move itself (rank 3
+    /// for White, 6 for Black: a double step earlier in this turn) is this turn's
+    /// double step, which the opponent may take in its next turn.
     pub fn from_setup(setup: &Setup, die: u8) -> Position {
+        let (en_passant, double_steps) = match setup.en_passant {
+            Some(sq) if sq.rank() == setup.side.passed_rank() => (0, sq.bit()),
+            other => (other.map_or(0, Square::bit), 0),
+        };
         Position {
             board: setup.board,
             side: setup.side,
             castling: setup.castling,
-            en_passant: setup.en_passant.map_or(0, Square::bit),
-            double_steps: 0,
+            en_passant,
+            double_steps,
             moved: 0,
             turn: 1,
             die,
@@ -88,13 +95,21 @@ impl Position {
         self.reserves[color.index()]
     }
 
-    /// A FEN of the board part (one en-passant square at most: the first of the turn's).
+    /// A FEN of the board part, with one en-passant square at most: the first the
+    /// side may still take (empty, the opponent's pawn in front of it), else the first
+    /// of its own double steps this turn that the opponent may take next turn. Squares
+    /// that can no longer be taken are left out, so the FEN reads back (with
+    /// [`Position::from_setup`]) to the same FEN.
     pub fn setup(&self) -> Setup {
+        let live = |squares: Bitboard, by: Color| {
+            Square::all_of(squares).find(|sq| self.board.passed_by(*sq) == Ok(by))
+        };
         Setup {
             board: self.board,
             side: self.side,
             castling: self.castling,
-            en_passant: Square::all_of(self.en_passant).next(),
+            en_passant: live(self.en_passant, self.side.opponent())
+                .or_else(|| live(self.double_steps, self.side)),
         }
     }
 
@@ -169,7 +184,8 @@ impl Position {
             return Some(mv.to);
         }
         let pawn = self.board.pieces(self.side, Kind::Pawn) & mv.from.bit() != 0;
-        if pawn && mv.from.file() != mv.to.file() && self.en_passant & mv.to.bit() != 0 {
+        let en_passant = self.en_passant & movegen::passed_rank(self.side.opponent());
+        if pawn && mv.from.file() != mv.to.file() && en_passant & mv.to.bit() != 0 {
             let beside = Square::new(mv.to.file(), mv.from.rank())?;
             let victim = Piece::new(self.side.opponent(), Kind::Pawn);
             return (self.board.piece_at(beside) == Some(victim)).then_some(beside);

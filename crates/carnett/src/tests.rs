@@ -436,3 +436,47 @@ fn the_state_round_trips_through_its_text() {
     assert!(encode::decode(&text.replace("AH", "2H")).is_err());
     assert!(encode::decode(&text.replace("carnett-state 1", "carnett-state 2")).is_err());
 }
+
+#[test]
+fn a_fen_may_give_the_side_to_move_its_own_en_passant_square() {
+    // Black double-stepped d7d5 earlier in this turn: d6 is White's to take next turn.
+    let fen = "4k3/ppp1pppp/8/3pP3/8/8/8/4K3 b - d6 0 1";
+    let moves = fen_moves(fen).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(moves, fen_moves(&fen.replace(" d6 ", " - ")).unwrap());
+    assert!(!moves.iter().any(|m| m.ends_with("d6")), "{moves:?}");
+    assert!(moves.contains(&"c7c5".to_owned()) && moves.contains(&"e7e6".to_owned()));
+    let pos = Position::from_setup(&Setup::parse(fen).unwrap(), 1);
+    assert_eq!((pos.en_passant(), pos.double_steps()), (0, sq("d6").bit()));
+    // Once Black's turn ends, White may take en passant.
+    let mut g = game(fen, 2, "", "");
+    act(&mut g, B, "a7a6");
+    act(&mut g, B, "end");
+    assert_eq!(g.position().en_passant(), sq("d6").bit());
+    assert!(g.legal_actions().contains(&"e5d6".parse().unwrap()));
+}
+
+#[test]
+fn the_fen_of_a_position_reads_back_the_same() {
+    let reads_back = |g: &Game| -> String {
+        let fen = g.position().setup().to_string();
+        let setup = Setup::parse(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(setup.to_string(), fen);
+        assert_eq!(Position::from_setup(&setup, 1).setup(), setup);
+        fen
+    };
+    let mut g = game("4k3/pppppppp/8/4P3/2N5/8/8/4K3 b - - 0 1", 3, "", "");
+    act(&mut g, B, "d7d5");
+    // Black's own double step is written with Black to move, and read back as one.
+    assert_eq!(reads_back(&g), "4k3/ppp1pppp/8/3pP3/2N5/8/8/4K3 b - d6 0 1");
+    let setup = Setup::parse(&reads_back(&g)).unwrap();
+    assert_eq!(
+        Position::from_setup(&setup, 1).double_steps(),
+        g.position().double_steps()
+    );
+    act(&mut g, B, "end");
+    g.position.actions_left = 3;
+    assert_eq!(reads_back(&g), "4k3/ppp1pppp/8/3pP3/2N5/8/8/4K3 w - d6 0 1");
+    // A square that can no longer be taken (a piece moved onto it) is left out.
+    act(&mut g, W, "c4d6");
+    assert_eq!(reads_back(&g), "4k3/ppp1pppp/3N4/3pP3/8/8/8/4K3 w - - 0 1");
+}

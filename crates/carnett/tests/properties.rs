@@ -1,12 +1,13 @@
 //! Properties of random games: the 32 pieces and 52 cards always accounted for, 13
 //! cards in each hand between battles, the follow-suit rule never broken, a player
 //! always has an action, the same seed and actions give the same game, the state
-//! round-trips through its text, and a game's record verifies against its seed.
+//! round-trips through its text (and the board through its FEN), and a game's record
+//! verifies against its seed.
 
 mod common;
 
 use martian_carnett::record::{verify, Record, VerifyError};
-use martian_carnett::{encode, Action, CardSet, Game, Seed, HAND_SIZE};
+use martian_carnett::{encode, Action, CardSet, Game, Position, Seed, Setup, HAND_SIZE};
 use proptest::prelude::*;
 
 fn check_invariants(game: &Game, step: Option<(martian_carnett::Color, Action)>) {
@@ -85,6 +86,12 @@ proptest! {
                 assert_eq!(&back, game);
                 assert_eq!(encode::encode(&back), text);
             }
+            // The board's FEN (at most one en-passant square, of either side) reads
+            // back to the same FEN.
+            let fen = game.position().setup().to_string();
+            let setup = Setup::parse(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert_eq!(setup.to_string(), fen);
+            assert_eq!(Position::from_setup(&setup, 1).setup(), setup);
             states += 1;
         });
         check_invariants(&game, None);
