@@ -139,6 +139,8 @@ carnett-ping-battle = { $who }, souboj: zahrajte kartu.
 carnett-seed-hash = Poctivý balíček i kostka: vše se odvozuje z tajného semínka, jehož SHA-256 je `{ $hash }`; semínko zveřejním, až partie skončí.
 # $seed: semínko; $file: název souboru přiloženého záznamu
 carnett-seed-reveal = Semínko bylo `{ $seed }`. Chcete-li ověřit každé rozdání, dobrání karty i hod kostkou, uložte přiložený záznam a spusťte `martian-chess verify-carnett { $seed } { $hash } { $file }`.
+# /martian abort hráče, když už jsou karty rozdané; následuje otázka, zda se vzdát.
+carnett-leaving-resigns = V Carnettově hře jsou karty už rozdané, takže odejít z partie teď můžete jen tak, že se vzdáte: partii prohrajete.
 
 ## Jak partie skončila
 

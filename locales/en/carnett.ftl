@@ -124,6 +124,8 @@ carnett-ping-battle = { $who }, a battle: your card.
 carnett-seed-hash = Fair deck and die: everything follows from a secret seed whose SHA-256 is `{ $hash }`; it is revealed when the game ends.
 # $seed: the seed; $file: the attached record's file name
 carnett-seed-reveal = The seed was `{ $seed }`. To check every deal, draw and roll, save the attached record and run `martian-chess verify-carnett { $seed } { $hash } { $file }`.
+# A player's /martian abort once the cards are dealt; the resignation's question follows it.
+carnett-leaving-resigns = In Carnett's game the cards are already dealt: leaving now counts as resigning, and you lose the game.
 
 ## How a game ended
 

@@ -262,13 +262,29 @@ impl Service {
     pub(crate) fn ask_resign(&self, request: &Request) -> ServiceResult<Vec<Reply>> {
         let loaded = self.active_game(request)?;
         self.keep_locale(request, &loaded.record);
-        self.confirm_resign_prompt(request, &loaded)
+        self.confirm_resign_prompt(request, &loaded, None)
     }
 
+    /// A player's `/martian abort` of a game whose leaving costs it (`why` says so:
+    /// see `Play::leaving_costs_the_game`): the resignation's question, `why` first,
+    /// with its buttons.
+    pub(crate) fn ask_resign_to_leave(
+        &self,
+        request: &Request,
+        loaded: &Loaded,
+        why: String,
+    ) -> ServiceResult<Vec<Reply>> {
+        self.keep_locale(request, &loaded.record);
+        self.confirm_resign_prompt(request, loaded, Some(why))
+    }
+
+    /// Asks the requester to confirm their resignation; `why`: a sentence said
+    /// before the question.
     fn confirm_resign_prompt(
         &self,
         request: &Request,
         loaded: &Loaded,
+        why: Option<String>,
     ) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
         let record = &loaded.record;
@@ -283,11 +299,12 @@ impl Service {
             .map(|s| seat_name(record, *s))
             .collect();
         let id = |action| ComponentId::new(record.id, record.ply(), action).encode();
-        let mut reply = Reply::private(
-            request.channel,
-            request.user.id,
-            messages::confirm_resign(mine, &winners),
-        );
+        let question = messages::confirm_resign(mine, &winners);
+        let text = match why {
+            Some(why) => format!("{why} {question}"),
+            None => question,
+        };
+        let mut reply = Reply::private(request.channel, request.user.id, text);
         reply.components = vec![Row::Buttons(vec![
             Button {
                 custom_id: id(ComponentAction::ConfirmResign),
@@ -397,7 +414,7 @@ impl Service {
             ComponentAction::Accept => self.accept_game(request, &loaded, true),
             ComponentAction::Decline => self.decline_game(request, &loaded),
             ComponentAction::Board => Ok(vec![self.board_view(request, &loaded, false)?]),
-            ComponentAction::Resign => self.confirm_resign_prompt(request, &loaded),
+            ComponentAction::Resign => self.confirm_resign_prompt(request, &loaded, None),
             ComponentAction::ConfirmResign => self.resign(request, &loaded),
             // About the game as it is now, from any of its boards.
             ComponentAction::Draw => self.draw_in(request, &loaded),

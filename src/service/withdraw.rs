@@ -96,7 +96,16 @@ impl Service {
             .load_open(request.guild, request.channel)?
             .ok_or_else(|| ServiceError::user(messages::no_game_here(tr)))?;
         let record = &loaded.record;
-        let is_player = record.seat_of(request.user.id).is_some();
+        let seat = record.seat_of(request.user.id);
+        // A player whose leaving now costs the game (the game says when) resigns,
+        // confirming first; a manager in their own game too, or they could deal
+        // again for free. A manager without a seat still ends it with no result.
+        if seat.is_some() {
+            if let Some(why) = loaded.game.leaving_costs_the_game(tr, record) {
+                return self.ask_resign_to_leave(request, &loaded, why);
+            }
+        }
+        let is_player = seat.is_some();
         let early = record.status == GameStatus::Invited || record.ply() < record.seats.len();
         if !(request.user.is_manager || (is_player && early)) {
             return Err(ServiceError::user(
@@ -107,7 +116,6 @@ impl Service {
                 },
             ));
         }
-        let seat = record.seat_of(request.user.id);
         let plain = seat.map_or_else(|| request.user.name.clone(), |s| plain_name(record, s));
         // Before the game starts, the challenger takes their challenge back.
         let withdrawn =

@@ -6,7 +6,7 @@
 use crate::carnett;
 use crate::engine::Game;
 use crate::i18n::Tr;
-use crate::model::{CorruptGame, EndKind, GameEnd, GameRecord, GameSetup, UserId};
+use crate::model::{CorruptGame, EndKind, GameEnd, GameRecord, GameSetup, GameStatus, UserId};
 use crate::service::computer::ComputerPlayer;
 use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::messages;
@@ -253,6 +253,20 @@ impl Play {
                 by_name: None,
                 waited_hours: None,
             },
+        }
+    }
+
+    /// Whether a player who leaves now (`/martian abort`) loses the game, and if so
+    /// the sentence saying why, in `mine`: their abort is then a resignation, asked
+    /// to confirm first. In Carnett's game once the cards are dealt (the game under
+    /// way: both hands and White's die are seen), so that nobody deals again for
+    /// free; never in the Looney Pyramids game, whose players may abort early.
+    pub fn leaving_costs_the_game(&self, mine: Tr<'_>, record: &GameRecord) -> Option<String> {
+        match self {
+            Play::Martian(_) => None,
+            Play::Carnett(_) => {
+                (record.status == GameStatus::Active).then(|| cards::say::leaving_resigns(mine))
+            }
         }
     }
 

@@ -25,6 +25,8 @@ use crate::store::Store;
 
 use crate::service::games::carnett::parse_action;
 
+mod leaving;
+
 const GUILD: GuildId = GuildId(8);
 const CHANNEL: ChannelId = ChannelId(80);
 /// The default move timeout and reminder window.

@@ -210,6 +210,12 @@ pub fn seed_reveal(tr: Tr<'_>, seed: &str, hash: &str, file: &str) -> String {
     )
 }
 
+/// Why a player's `/martian abort` is a resignation once the cards are dealt (the
+/// resignation's question follows it).
+pub fn leaving_resigns(tr: Tr<'_>) -> String {
+    tr.t("carnett-leaving-resigns")
+}
+
 // Ends.
 
 pub fn end_king(tr: Tr<'_>, winner: &str, loser: &str) -> String {
