@@ -78,26 +78,40 @@ pub fn line_locale(token: &str) -> Option<(&str, &str)> {
     token.strip_suffix(']').and_then(|t| t.split_once('['))
 }
 
-/// "24h", "90m", "3d", "45s".
+/// "24h", "90m", "3d", "45s", or several of them together: "22h59m", "1d2h".
 pub fn duration_ms(tr: Tr<'_>, text: &str) -> Result<i64, String> {
     let text = text.trim();
-    let split = text
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(split);
-    let n: i64 = number
-        .parse()
-        .ok()
-        .filter(|n| *n <= 1_000_000)
-        .ok_or_else(|| tr.a("cmd-console-not-a-duration", &[("text", text.into())]))?;
-    let unit_ms = match unit {
-        "s" => 1_000,
-        "m" => 60_000,
-        "h" => 3_600_000,
-        "d" => 86_400_000,
-        _ => return Err(tr.a("cmd-console-duration-unit", &[("text", text.into())])),
-    };
-    Ok(n * unit_ms)
+    let not_a_duration = || tr.a("cmd-console-not-a-duration", &[("text", text.into())]);
+    if text.is_empty() {
+        return Err(not_a_duration());
+    }
+    let mut rest = text;
+    let mut total: i64 = 0;
+    while !rest.is_empty() {
+        let split = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        let (number, after) = rest.split_at(split);
+        let n: i64 = number
+            .parse()
+            .ok()
+            .filter(|n| *n <= 1_000_000)
+            .ok_or_else(not_a_duration)?;
+        let unit_len = after
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(after.len());
+        let (unit, next) = after.split_at(unit_len);
+        let unit_ms = match unit {
+            "s" => 1_000,
+            "m" => 60_000,
+            "h" => 3_600_000,
+            "d" => 86_400_000,
+            _ => return Err(tr.a("cmd-console-duration-unit", &[("text", text.into())])),
+        };
+        total += n * unit_ms;
+        rest = next;
+    }
+    Ok(total)
 }
 
 /// Splits `name:value` options; a word without a colon continues the previous value
@@ -290,6 +304,16 @@ mod tests {
     }
 
     #[test]
+    fn durations_take_several_units() {
+        let tr = Tr::new(Catalog::embedded(), Lang::SOURCE);
+        let minutes = |text: &str| duration_ms(tr, text).map(|ms| ms / 60_000);
+        assert_eq!(minutes("22h59m"), Ok(22 * 60 + 59));
+        assert_eq!(minutes("1d2h"), Ok(26 * 60));
+        assert_eq!(minutes("1379m"), Ok(1379));
+        assert_eq!(duration_ms(tr, "1m30s"), Ok(90_000));
+    }
+
+    #[test]
     fn bad_lines_get_sentences() {
         for (text, says) in [
             ("alice /martian board", "starts with the user"),
@@ -302,6 +326,9 @@ mod tests {
             (":advance soon", "is not a duration"),
             (":offline", "takes one duration"),
             (":offline later", "is not a duration"),
+            (":advance 2h3", "the units are"),
+            (":advance 2hm", "the units are"),
+            (":advance h2", "is not a duration"),
             (":rewind 1h", "not a console directive"),
             ("@alice #bad!chan /martian board", "is not a channel"),
             ("@alice /martian challenge opponent:bob", "is not a user"),

@@ -328,6 +328,71 @@ async fn a_move_the_interaction_cannot_answer_still_reaches_the_board_or_the_nex
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_end_of_a_game_discord_refused_is_posted_again_once_it_can_be() {
+    let server = Server::start(600_000_000_000_000_013, Duration::from_millis(300)).await;
+    server.duel(CHANNEL).await;
+    let table = server.table(CHANNEL);
+    // Bob resigns while the bot may not post in the channel: the result line is
+    // refused (editing its own board needs no permission).
+    let confirm = table.command(&bob(), "resign", Vec::new(), &[]).await;
+    server
+        .fake
+        .world()
+        .set_permissions(CHANNEL, usual_permissions() & !SEND_MESSAGES);
+    let from = server.fake.requests().len();
+    let resigned = table
+        .click(&bob(), &confirm.id_ending(":resign-yes"), &[])
+        .await;
+    assert_eq!(resigned.text(), "You resigned.", "{resigned:?}");
+    let refused = server
+        .fake
+        .wait_for(from, PATIENCE, |r| is_channel_post(r, CHANNEL))
+        .await;
+    assert_eq!(refused.code, Some(rules::MISSING_PERMISSIONS));
+    assert!(server.game(CHANNEL).is_none(), "the game ended");
+    // A few ticks while it is still refused: tried again, refused again.
+    let again = server
+        .fake
+        .wait_for(from, PATIENCE, |r| {
+            is_channel_post(r, CHANNEL) && r.refused() && r.at > refused.at
+        })
+        .await;
+    assert_eq!(again.code, Some(rules::MISSING_PERMISSIONS));
+    // The channel takes it again: the result line arrives, once.
+    server
+        .fake
+        .world()
+        .set_permissions(CHANNEL, usual_permissions());
+    let line = server
+        .fake
+        .wait_for(from, PATIENCE, |r| {
+            is_channel_post(r, CHANNEL) && !r.refused()
+        })
+        .await;
+    let text = line
+        .message()
+        .and_then(|m| m["content"].as_str())
+        .unwrap_or("");
+    // (The players' names here are hostile ones, escaped.)
+    assert!(
+        text.contains(" wins: ") && text.ends_with(" resigned."),
+        "{line:?}"
+    );
+    let buttons = line.message().map(|m| m["components"].to_string());
+    assert!(buttons.is_some_and(|b| b.contains(":rematch")), "{line:?}");
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let posted = server
+        .fake
+        .requests()
+        .iter()
+        .skip(from)
+        .filter(|r| is_channel_post(r, CHANNEL) && !r.refused())
+        .count();
+    assert_eq!(posted, 1, "the result line is posted once");
+    server.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_needs_the_bots_permissions_in_the_channel() {
     let server = Server::start(600_000_000_000_000_013, Duration::from_millis(1200)).await;
     let challenge = |channel: u64| {
