@@ -181,3 +181,52 @@ fn two_processes_on_one_database() {
         }
     }
 }
+
+/// The database restarts (`pg_ctl restart -m fast`, every connection cut) between
+/// moves, three times: the bot serves again without a restart of its own, every move
+/// acknowledged is stored, and none applies twice.
+#[test]
+fn a_database_restart_between_moves_loses_nothing() {
+    let Some(server) = PgServer::start() else {
+        return;
+    };
+    let url = server.fresh_database();
+    let dir = tempfile::tempdir().unwrap();
+    let mut console = Console::start(&url, &dir.path().join("a"), false);
+    let store = PostgresStore::open(&url).unwrap();
+    let channels = ["r1", "r2", "r3"];
+    for (i, channel) in channels.iter().enumerate() {
+        start_game(&mut console, channel, &format!("a{i}"), &format!("b{i}"));
+    }
+    let mut acknowledged = 0;
+    for restart in 0..3 {
+        server.restart();
+        // The first requests after it find their connections gone.
+        for round in 0..2 {
+            let games: Vec<GameRecord> = channels.iter().map(|c| open_game(&store, c)).collect();
+            let lines: Vec<String> = games
+                .iter()
+                .zip(channels)
+                .map(|(game, channel)| move_line(game, channel, round))
+                .collect();
+            console.send(&lines);
+            let replies = console.replies();
+            let applied = played(&replies);
+            assert_eq!(applied, 3, "restart {restart}, round {round}: {replies:?}");
+            acknowledged += applied;
+            for (channel, before) in channels.iter().zip(&games) {
+                let after = open_game(&store, channel);
+                assert_eq!(after.moves.len(), before.moves.len() + 1, "#{channel}");
+                assert!(after.moves.starts_with(&before.moves), "#{channel}");
+            }
+        }
+    }
+    let stored: usize = channels
+        .iter()
+        .map(|c| open_game(&store, c).moves.len())
+        .sum();
+    assert_eq!(
+        stored, acknowledged,
+        "every acknowledged move is stored, once"
+    );
+}

@@ -173,10 +173,47 @@ fn is_retryable(err: &postgres::Error) -> bool {
 /// How many times a transaction that lost a race with another one is run again.
 const RETRIES: usize = 20;
 
+/// Whether a failure shows that the connection is gone (the server restarted, or the
+/// network dropped it): a fresh connection may succeed where this one failed.
+fn connection_lost(err: &postgres::Error) -> bool {
+    if err.is_closed() {
+        return true;
+    }
+    match err.code() {
+        // Class 08 (connection exception) and the server shutting down (57P01-57P03).
+        Some(code) => {
+            code.code().starts_with("08")
+                || matches!(
+                    code,
+                    &SqlState::ADMIN_SHUTDOWN
+                        | &SqlState::CRASH_SHUTDOWN
+                        | &SqlState::CANNOT_CONNECT_NOW
+                )
+        }
+        // No answer from the server at all: an I/O error on the socket.
+        None => std::error::Error::source(err).is_some_and(|s| s.is::<std::io::Error>()),
+    }
+}
+
+/// The connection settings a deployment may give in its address, and their defaults
+/// when it gives none: how long connecting may take, and how long one statement may
+/// run before the server cancels it (so that a hung server is answered in time).
+const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+const STATEMENT_TIMEOUT_MS: u64 = 15_000;
+
 /// A failure inside a transaction: a store answer (stale, busy, ...) or the database's.
 enum TxError {
     Store(StoreError),
     Db(postgres::Error),
+}
+
+/// A transaction's failure as `transact` reports it: whether it may have been
+/// committed (the connection was lost while the commit was on its way).
+enum Failed {
+    /// Nothing was committed.
+    Not(StoreError),
+    /// The commit's outcome is unknown: read again to know.
+    Unknown(StoreError),
 }
 
 impl From<postgres::Error> for TxError {
@@ -196,13 +233,22 @@ impl PostgresStore {
     /// PostgreSQL's `key=value` form) and brings its schema up to date; refuses one
     /// written by a newer version.
     pub fn open(url: &str) -> Result<PostgresStore, StoreError> {
-        let config: Config = url.parse().map_err(|e| {
+        let mut config: Config = url.parse().map_err(|e| {
             StoreError::io(
                 "the PostgreSQL address is not a valid connection string \
                  (expected postgres://user:password@host:port/database)",
                 e,
             )
         })?;
+        // Defaults for what the address does not say (see the README).
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        let options = config.get_options().unwrap_or("").to_owned();
+        if !options.contains("statement_timeout") {
+            let timeout = format!("-c statement_timeout={STATEMENT_TIMEOUT_MS}");
+            config.options(format!("{options} {timeout}").trim());
+        }
         let place = place_of(&config);
         let store = PostgresStore {
             pool: Pool::new(config, place),
@@ -235,37 +281,76 @@ impl PostgresStore {
     /// what it reads.
     fn transact<T>(
         &self,
-        mut work: impl FnMut(&mut Transaction<'_>) -> Result<T, TxError>,
+        work: impl FnMut(&mut Transaction<'_>) -> Result<T, TxError>,
     ) -> Result<T, StoreError> {
-        let mut conn = self.pool.get()?;
-        let mut attempt = 0;
+        self.transact_or_unknown(work)
+            .map_err(|failed| match failed {
+                Failed::Not(e) | Failed::Unknown(e) => e,
+            })
+    }
+
+    /// [`PostgresStore::transact`], saying whether a failure may have been committed.
+    /// A connection lost before the commit was sent (the server restarted) is
+    /// replaced, and the transaction runs again on the fresh one, once: nothing was
+    /// committed. Lost while committing, the outcome is unknown.
+    fn transact_or_unknown<T>(
+        &self,
+        mut work: impl FnMut(&mut Transaction<'_>) -> Result<T, TxError>,
+    ) -> Result<T, Failed> {
+        let mut conn = self.pool.get().map_err(Failed::Not)?;
+        let (mut attempt, mut reconnected) = (0, false);
         loop {
             attempt += 1;
+            let mut committing = false;
             let outcome = conn.transaction().map_err(TxError::Db).and_then(|mut tx| {
                 let value = work(&mut tx)?;
+                committing = true;
                 tx.commit()?;
                 Ok(value)
             });
             match outcome {
                 Ok(value) => return Ok(value),
-                Err(TxError::Store(e)) => return Err(e),
+                Err(TxError::Store(e)) => return Err(Failed::Not(e)),
+                Err(TxError::Db(e)) if committing && connection_lost(&e) => {
+                    conn.discard();
+                    return Err(Failed::Unknown(self.failed("write to", e)));
+                }
+                Err(TxError::Db(e)) if connection_lost(&e) && !reconnected => {
+                    reconnected = true;
+                    conn.discard();
+                    conn = self.pool.get().map_err(Failed::Not)?;
+                }
                 Err(TxError::Db(e)) if is_retryable(&e) && attempt < RETRIES => continue,
-                Err(TxError::Db(e)) => return Err(self.failed("write to", e)),
+                Err(TxError::Db(e)) => return Err(Failed::Not(self.failed("write to", e))),
             }
         }
     }
 
     /// One statement on a pooled connection, prepared once per connection (a read, or
     /// a write that is one statement: committed when it returns).
+    /// Every statement sent this way reads, or writes what may be written twice (an
+    /// id drawn, a mark set): on a connection found lost (the server restarted), it
+    /// is sent again once on a fresh one.
     fn query(
         &self,
         sql: &'static str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Row>, StoreError> {
-        let mut conn = self.pool.get()?;
-        let statement = conn.prepared(sql).map_err(|e| self.read_failed(e))?;
-        conn.query(&statement, params)
-            .map_err(|e| self.read_failed(e))
+        let mut reconnected = false;
+        loop {
+            let mut conn = self.pool.get()?;
+            let result = conn
+                .prepared(sql)
+                .and_then(|statement| conn.query(&statement, params));
+            match result {
+                Ok(rows) => return Ok(rows),
+                Err(e) if connection_lost(&e) && !reconnected => {
+                    reconnected = true;
+                    conn.discard();
+                }
+                Err(e) => return Err(self.read_failed(e)),
+            }
+        }
     }
 
     fn games(

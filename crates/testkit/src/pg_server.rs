@@ -169,6 +169,17 @@ impl PgServer {
         panic!("the throwaway PostgreSQL server did not start:\n{log}");
     }
 
+    /// Restarts the server as an operator would (`pg_ctl restart -m fast`): every
+    /// connection is cut, and the server is back, on the same port, when this returns.
+    pub fn restart(&self) {
+        self.run(
+            "pg_ctl",
+            &[
+                "-D", "data", "-l", "log", "-w", "-t", "60", "-m", "fast", "restart",
+            ],
+        );
+    }
+
     /// A server shared by the tests of one test process (stopped when it ends).
     pub fn shared() -> Option<&'static PgServer> {
         static SHARED: OnceLock<Option<PgServer>> = OnceLock::new();

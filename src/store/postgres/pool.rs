@@ -28,6 +28,10 @@ fn discard(clients: Vec<Pooled>) {
 /// (PgBouncer, transaction mode) in front.
 const MAX_CONNECTIONS: usize = 64;
 
+/// How long a caller waits for a connection when all are lent: a little over the
+/// statement timeout, by which a statement on a hung server has been cancelled.
+const CHECKOUT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(20);
+
 pub(super) struct Pool {
     config: Config,
     /// Where the store is, for sentences (no password).
@@ -50,10 +54,11 @@ struct Pooled {
     statements: HashMap<&'static str, Statement>,
 }
 
-/// A connection lent by the pool; it goes back when dropped.
+/// A connection lent by the pool; it goes back when dropped, unless it was found lost.
 pub(super) struct Conn<'a> {
     pool: &'a Pool,
     client: Option<Pooled>,
+    lost: bool,
 }
 
 impl Pool {
@@ -71,7 +76,10 @@ impl Pool {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// A connection: an idle one, a new one, or the next one given back, waiting at
+    /// most [`CHECKOUT_TIMEOUT`] (a hung server holds every connection lent).
     pub(super) fn get(&self) -> Result<Conn<'_>, StoreError> {
+        let started = std::time::Instant::now();
         let mut state = self.lock();
         loop {
             if let Some(client) = state.idle.pop() {
@@ -83,13 +91,29 @@ impl Pool {
                 return Ok(Conn {
                     pool: self,
                     client: Some(client),
+                    lost: false,
                 });
             }
             if state.open < MAX_CONNECTIONS {
                 state.open += 1;
                 break;
             }
-            state = self.returned.wait(state).unwrap_or_else(|e| e.into_inner());
+            let waited = started.elapsed();
+            if waited >= CHECKOUT_TIMEOUT {
+                return Err(StoreError::io(
+                    format!(
+                        "no connection to the game store at {} came free within {} s",
+                        self.place,
+                        CHECKOUT_TIMEOUT.as_secs()
+                    ),
+                    std::io::Error::from(std::io::ErrorKind::TimedOut),
+                ));
+            }
+            state = self
+                .returned
+                .wait_timeout(state, CHECKOUT_TIMEOUT - waited)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
         }
         drop(state);
         match self.config.connect(NoTls) {
@@ -99,6 +123,7 @@ impl Pool {
                     client,
                     statements: HashMap::new(),
                 }),
+                lost: false,
             }),
             Err(e) => {
                 self.lock().open -= 1;
@@ -113,6 +138,12 @@ impl Pool {
 }
 
 impl Conn<'_> {
+    /// This connection was found lost (a statement failed with the connection gone):
+    /// it is closed instead of going back to the pool.
+    pub(super) fn discard(&mut self) {
+        self.lost = true;
+    }
+
     fn pooled(&mut self) -> &mut Pooled {
         self.client
             .as_mut()
@@ -155,7 +186,7 @@ impl Drop for Conn<'_> {
     fn drop(&mut self) {
         let mut state = self.pool.lock();
         match self.client.take() {
-            Some(client) if !client.client.is_closed() => state.idle.push(client),
+            Some(client) if !self.lost && !client.client.is_closed() => state.idle.push(client),
             broken => {
                 state.open -= 1;
                 drop(state);

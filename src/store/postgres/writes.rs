@@ -5,7 +5,8 @@ use postgres::types::ToSql;
 use postgres::Transaction;
 
 use super::{
-    from_sql_id, game_of, player_of, sql_id, GameRow, PostgresStore, TxError, GAME_COLUMNS,
+    connection_lost, from_sql_id, game_of, player_of, sql_id, Failed, GameRow, PostgresStore,
+    TxError, GAME_COLUMNS,
 };
 use crate::model::{encode_player, GameId, GameRecord, PlayerRecord, Standing};
 use crate::store::error::StoreError;
@@ -72,7 +73,7 @@ impl PostgresStore {
         if rate.is_none() && is_move && game.revision == based_on + 1 {
             return self.write_move(game, based_on, &row);
         }
-        self.transact(|tx| {
+        let written = self.transact_or_unknown(|tx| {
             // An open game moving to another channel (into the thread opened for it)
             // needs that channel free (a move, above, never changes its channel).
             if game.is_open() {
@@ -107,7 +108,15 @@ impl PostgresStore {
                 Some(rate) => Ok(rate_players(tx, game, rate)?),
                 None => Ok(PlayersUpdate::default()),
             }
-        })
+        });
+        match written {
+            Ok(update) => Ok(update),
+            Err(Failed::Not(e)) => Err(e),
+            // Without ratings, what the game now holds tells; with them, the ratings
+            // before the game are not known any more: said as the failure it was.
+            Err(Failed::Unknown(e)) if rate.is_none() => self.resolve(game, based_on, e),
+            Err(Failed::Unknown(e)) => Err(e),
+        }
     }
 
     /// [`PostgresStore::write_game`] for a move: [`SAVE_GAME`] alone.
@@ -120,11 +129,21 @@ impl PostgresStore {
         let based = based_on as i64;
         let written = {
             let mut conn = self.pool.get()?;
-            let statement = conn
+            let sent = conn
                 .prepared(SAVE_GAME)
-                .map_err(|e| self.failed("write to", e))?;
-            conn.query_opt(&statement, &row.save_params(&based))
-                .map_err(|e| self.failed("write to", e))?
+                .and_then(|statement| conn.query_opt(&statement, &row.save_params(&based)));
+            match sent {
+                Ok(written) => written,
+                // Lost on its way: committed or not, the game now tells.
+                Err(e) if connection_lost(&e) => {
+                    conn.discard();
+                    drop(conn);
+                    return self
+                        .resolve(game, based_on, self.failed("write to", e))
+                        .map(|()| PlayersUpdate::default());
+                }
+                Err(e) => return Err(self.failed("write to", e)),
+            }
         };
         if written.is_some() {
             return Ok(PlayersUpdate::default());
@@ -141,6 +160,31 @@ impl PostgresStore {
                     })
             }
         })
+    }
+
+    /// A write of `game` whose outcome is unknown (the connection was lost while it
+    /// was committed): read again on a fresh connection. Stored as written, it was
+    /// committed; still at `based_on`, it was not, and it is written again (once: the
+    /// revision check keeps it from applying twice); anything else is a write that
+    /// came first. `lost` is the failure, if it comes to that.
+    fn resolve<T: Default>(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        lost: StoreError,
+    ) -> Result<T, StoreError> {
+        let stored = self.game(game.guild, game.id).map_err(|_| lost)?;
+        match stored {
+            Some(stored) if stored == *game => Ok(T::default()),
+            Some(stored) if stored.revision == based_on => {
+                self.write_game(game, based_on, None).map(|_| T::default())
+            }
+            Some(stored) => Err(StoreError::Stale {
+                game: game.id,
+                stored: stored.revision,
+            }),
+            None => Err(StoreError::NotFound(game.id)),
+        }
     }
 
     /// Why the revision-checked update changed no row: no such game, or another
