@@ -311,6 +311,31 @@ async fn through_interaction(
                 edited: false,
             })
         }
+        // A private answer after a public defer (a slow request refused, or answered
+        // with a question only its asker may see): Discord's first follow-up would
+        // fill the public thinking message, so that message is closed with an
+        // ellipsis, the answer comes as a private follow-up, and the ellipsis goes:
+        // the answer is never shown to everyone.
+        State::Deferred(Ack::Public) if reply.ephemeral => {
+            *state = State::Answered;
+            let mut placeholder = Reply::public(reply.channel, String::from("…"));
+            placeholder.silent = true;
+            if let Err(err) = edit_original(target, &placeholder).await {
+                tracing::warn!("could not close a public thinking message: {err}");
+            }
+            let sent = followup(target, reply).await.map(|posted| Sent {
+                posted,
+                edited: false,
+            });
+            if let Err(err) = target
+                .http
+                .delete_original_interaction_response(target.token)
+                .await
+            {
+                tracing::warn!("could not remove a public thinking message: {err}");
+            }
+            sent
+        }
         // The thinking message (or the clicked message) takes the answer.
         State::Deferred(ack) => {
             if (ack == Ack::Private) != reply.ephemeral && ack != Ack::Update {

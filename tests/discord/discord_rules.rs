@@ -393,6 +393,69 @@ async fn the_end_of_a_game_discord_refused_is_posted_again_once_it_can_be() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_answer_after_a_public_defer_is_never_shown_to_everyone() {
+    let server = Server::start(600_000_000_000_000_014, Duration::from_millis(300)).await;
+    // `/martian abort` is deferred publicly (its success is everyone's news); half a
+    // second late, it is deferred before it runs, and in a channel with no game its
+    // answer is a refusal only the asker may read.
+    let id = server.fake.id_aged(Duration::from_millis(500));
+    let token = format!("late-token-{id}");
+    let place = Place {
+        guild: server.guild,
+        channel: CHANNEL,
+        player: &alice(),
+        guild_locale: "en-US",
+    };
+    let event = payloads::command(id, &token, &place, "abort", vec![], &[]);
+    let from = server.fake.requests().len();
+    server
+        .fake
+        .dispatch(server.guild, "INTERACTION_CREATE", event);
+    let answer = server
+        .fake
+        .wait_for(from, PATIENCE, |r| {
+            r.path.contains(&token) && r.method == "POST" && !r.path.ends_with("/callback")
+        })
+        .await;
+    let requests = server.finish().await;
+    let steps: Vec<String> = for_token(&requests, &token)
+        .iter()
+        .map(|r| {
+            let json = r.json.as_ref();
+            let kind = json.map_or(Value::Null, |j| j["type"].clone());
+            let flags = json.map_or(Value::Null, |j| {
+                if j["data"].is_null() {
+                    j["flags"].clone()
+                } else {
+                    j["data"]["flags"].clone()
+                }
+            });
+            format!(
+                "{} {} {kind} {flags}",
+                r.method,
+                r.path.rsplit('/').next().unwrap_or("")
+            )
+        })
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            "POST callback 5 null".to_string(),
+            "PATCH @original null null".to_string(),
+            format!("POST {token} null 64"),
+            "DELETE @original null null".to_string(),
+        ],
+        "a public defer closed with an ellipsis, the answer private, the ellipsis gone"
+    );
+    assert!(!answer.refused(), "{answer:?}");
+    let text = answer
+        .json
+        .as_ref()
+        .map_or(Value::Null, |j| j["content"].clone());
+    assert!(text.as_str().is_some_and(|t| !t.is_empty()), "{answer:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_needs_the_bots_permissions_in_the_channel() {
     let server = Server::start(600_000_000_000_000_013, Duration::from_millis(1200)).await;
     let challenge = |channel: u64| {
