@@ -150,6 +150,24 @@ fn for_token<'a>(requests: &'a [Recorded], token: &str) -> Vec<&'a Recorded> {
     requests.iter().filter(|r| r.path.contains(token)).collect()
 }
 
+/// An interaction's requests as "method, last path segment, response type, flags"
+/// (a callback's flags are in its `data`, a follow-up's at the top).
+fn steps(requests: &[Recorded], token: &str) -> Vec<String> {
+    for_token(requests, token)
+        .iter()
+        .map(|r| {
+            let json = r.json.as_ref();
+            let kind = json.map_or(Value::Null, |j| j["type"].clone());
+            let flags = json.map_or(Value::Null, |j| match j["data"].is_null() {
+                true => j["flags"].clone(),
+                false => j["data"]["flags"].clone(),
+            });
+            let last = r.path.rsplit('/').next().unwrap_or("");
+            format!("{} {last} {kind} {flags}", r.method)
+        })
+        .collect()
+}
+
 fn is_channel_post(r: &Recorded, channel: u64) -> bool {
     r.method == "POST" && r.path == format!("/channels/{channel}/messages")
 }
@@ -229,23 +247,8 @@ async fn a_late_interaction_changes_nothing_and_a_slightly_late_one_is_deferred_
         .await;
     assert_eq!(server.game(CHANNEL).expect("open").moves, [m, reply]);
     let requests = server.finish().await;
-    let steps: Vec<String> = for_token(&requests, &token)
-        .iter()
-        .map(|r| {
-            let kind = r.json.as_ref().map_or(Value::Null, |j| j["type"].clone());
-            let flags = r
-                .json
-                .as_ref()
-                .map_or(Value::Null, |j| j["data"]["flags"].clone());
-            format!(
-                "{} {} {kind} {flags}",
-                r.method,
-                r.path.rsplit('/').next().unwrap_or("")
-            )
-        })
-        .collect();
     assert_eq!(
-        steps,
+        steps(&requests, &token),
         ["POST callback 5 64", "PATCH @original null null"],
         "a private defer, then the answer as its edit; never a delete"
     );
@@ -418,27 +421,8 @@ async fn a_private_answer_after_a_public_defer_is_never_shown_to_everyone() {
         })
         .await;
     let requests = server.finish().await;
-    let steps: Vec<String> = for_token(&requests, &token)
-        .iter()
-        .map(|r| {
-            let json = r.json.as_ref();
-            let kind = json.map_or(Value::Null, |j| j["type"].clone());
-            let flags = json.map_or(Value::Null, |j| {
-                if j["data"].is_null() {
-                    j["flags"].clone()
-                } else {
-                    j["data"]["flags"].clone()
-                }
-            });
-            format!(
-                "{} {} {kind} {flags}",
-                r.method,
-                r.path.rsplit('/').next().unwrap_or("")
-            )
-        })
-        .collect();
     assert_eq!(
-        steps,
+        steps(&requests, &token),
         [
             "POST callback 5 null".to_string(),
             "PATCH @original null null".to_string(),
