@@ -8,7 +8,9 @@
 use std::sync::Arc;
 
 use crate::i18n::Tr;
-use crate::model::{ChannelId, EndRetry, GameDelivery, GameRecord, GameStatus, UserId};
+use crate::model::{
+    ChannelId, EndRetry, GameDelivery, GameId, GameRecord, GameStatus, GuildId, UserId,
+};
 use crate::store::{Store, StoreError};
 
 use super::error::ErrorChain;
@@ -69,10 +71,19 @@ impl Posts {
         &self,
         record: &GameRecord,
         lazy: bool,
+        change: impl FnMut(&GameRecord, &mut GameDelivery) -> bool,
+    ) -> Result<Option<GameDelivery>, StoreError> {
+        self.update_delivery_of((record.guild, record.id), lazy, change)
+    }
+
+    /// [`Posts::update_delivery`] of a game named by its server and id (a receipt's).
+    pub(crate) fn update_delivery_of(
+        &self,
+        (guild, id): (GuildId, GameId),
+        lazy: bool,
         mut change: impl FnMut(&GameRecord, &mut GameDelivery) -> bool,
     ) -> Result<Option<GameDelivery>, StoreError> {
-        self.store
-            .update_delivery(record.guild, record.id, lazy, &mut change)
+        self.store.update_delivery(guild, id, lazy, &mut change)
     }
 
     /// The live board as the game stands, and what goes with it: the previous ping

@@ -163,10 +163,10 @@ impl Service {
         &self,
         receipt: &Receipt,
         lazy: bool,
-        mut change: impl FnMut(&GameRecord, &mut GameDelivery) -> bool,
+        change: impl FnMut(&GameRecord, &mut GameDelivery) -> bool,
     ) -> ServiceResult<()> {
-        self.store
-            .update_delivery(receipt.guild, receipt.game, lazy, &mut change)?;
+        let game = (receipt.guild, receipt.game);
+        self.posts.update_delivery_of(game, lazy, change)?;
         Ok(())
     }
 }
