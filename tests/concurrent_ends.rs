@@ -16,8 +16,8 @@ use std::sync::{Arc, Barrier, Condvar, Mutex};
 use std::time::Duration;
 
 use martian_chess::model::{
-    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord,
-    UserId,
+    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, Outage,
+    PlayerRecord, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
@@ -267,6 +267,22 @@ impl Store for Gate {
 
     fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError> {
         self.inner.in_one_flush(work)
+    }
+
+    fn heartbeats(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        self.inner.heartbeats()
+    }
+
+    fn beat(&self, key: &str, at_ms: i64) -> Result<(), StoreError> {
+        self.inner.beat(key, at_ms)
+    }
+
+    fn add_outage(&self, outage: &Outage) -> Result<(), StoreError> {
+        self.inner.add_outage(outage)
+    }
+
+    fn outages(&self, ended_after_ms: i64) -> Result<Vec<Outage>, StoreError> {
+        self.inner.outages(ended_after_ms)
     }
 }
 

@@ -1,6 +1,10 @@
-//! Downtime never forfeits anybody: nobody forfeits unless a reminder was delivered a
-//! reminder window before. Driven through the console, whose `:advance` is the bot up
-//! (ticking at every moment something falls due) and `:offline` the bot down.
+//! Downtime never costs a game: the time the bot could not serve (it was down, or
+//! Discord was out of its reach) is an outage, and every clock that ran through it
+//! gets it back; nobody forfeits unless a reminder was delivered a reminder window
+//! before. Driven through the console, whose `:advance` is the bot up (ticking at every
+//! moment something falls due), `:offline` a clean stop, time passing, and a start, and
+//! `:unreachable` the bot up with Discord out of reach. Move timeout 72 h, reminders
+//! 24 h before, invitations 24 h: the defaults.
 
 mod support;
 
@@ -30,45 +34,133 @@ fn forfeit_posts(forfeit: &[Value]) -> (&Value, &Value) {
     (board, result)
 }
 
+/// How the bot is kept from serving in a transcript: stopped, or up without Discord.
+#[derive(Clone, Copy, Debug)]
+enum Outage {
+    Offline,
+    Unreachable,
+}
+
+impl Outage {
+    /// The bot not serving for `duration`; what it said when it served again.
+    fn last(self, s: &mut Session, duration: &str) -> Vec<Value> {
+        let (line, note) = match self {
+            Outage::Offline => (
+                format!(":offline {duration}"),
+                format!("The bot was offline for {duration}; it starts again now."),
+            ),
+            Outage::Unreachable => (
+                format!(":unreachable {duration}"),
+                format!(
+                    "Discord is out of the bot's reach for {duration}; the bot stays up and \
+                     reaches it again now."
+                ),
+            ),
+        };
+        let said = s.say(&line);
+        assert_eq!(said[0]["note"], note.as_str(), "{said:?}");
+        said[1..].to_vec()
+    }
+}
+
+const BOTH: [Outage; 2] = [Outage::Offline, Outage::Unreachable];
+
+/// The board's line after the outage: once, on its next edit.
+fn given_back(replies: &[Value], duration: &str) {
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    let board = board_of(replies).unwrap_or_else(|| panic!("no board: {replies:?}"));
+    assert!(
+        text(board).starts_with(&format!(
+            "⏰ I was unavailable for {duration}: every deadline moved {duration} later."
+        )),
+        "{board}"
+    );
+    assert_eq!(
+        board["mentions"],
+        serde_json::json!([]),
+        "nobody is pinged: {board}"
+    );
+}
+
 #[test]
-fn the_issues_transcript_holds_exactly() {
+fn an_outage_after_the_reminder_moves_the_deadline_by_its_length() {
+    for outage in BOTH {
+        let mut s = session(&[]);
+        erin_moves(&mut s);
+        // The reminder at hour 48 reaches finn.
+        let reminded = s.due(":advance 49h");
+        assert_eq!(reminded.len(), 1, "{outage:?}: {reminded:?}");
+        assert!(
+            text(&reminded[0]).contains("You have 24 hours left"),
+            "{reminded:?}"
+        );
+        // Not serving from hour 49 to 71:59: nothing happens meanwhile.
+        assert!(outage.last(&mut s, "1379m").is_empty(), "{outage:?}");
+        // Hour 72:01: finn's deadline (72) moved 22 h 59 m later, said on the board.
+        given_back(&s.due(":advance 2m"), "22 h 59 m");
+        // Hour 94:01: nothing; the reminder already delivered is not sent again.
+        assert!(s.due(":advance 22h").is_empty(), "{outage:?}");
+        // Hour 96:01: finn forfeited at 94:59.
+        let forfeit = s.due(":advance 2h");
+        forfeit_posts(&forfeit);
+    }
+}
+
+#[test]
+fn an_outage_moves_a_challenge_s_expiry() {
+    for outage in BOTH {
+        let mut s = session(&[]);
+        let invite = s.one("@erin /martian challenge opponent:@finn");
+        assert!(text(&invite).contains("expires in 24 hours"), "{invite}");
+        assert!(s.due(":advance 20h").is_empty());
+        assert!(outage.last(&mut s, "10h").is_empty(), "{outage:?}");
+        // Hour 31: the challenge (24, moved to 34) is still open.
+        assert!(s.due(":advance 1h").is_empty(), "{outage:?}");
+        let games = s.one("@erin /martian games");
+        assert!(text(&games).contains("finn"), "{outage:?}: {games}");
+        // Hour 35: expired.
+        let expired = s.due(":advance 4h");
+        assert_eq!(expired.len(), 1, "{outage:?}: {expired:?}");
+        assert!(
+            text(&expired[0]).starts_with("⌛ The challenge from @erin expired"),
+            "{expired:?}"
+        );
+    }
+}
+
+#[test]
+fn an_outage_at_the_start_of_a_turn_moves_the_reminder_and_the_deadline() {
+    for outage in BOTH {
+        let mut s = session(&[]);
+        erin_moves(&mut s);
+        assert!(outage.last(&mut s, "5h").is_empty(), "{outage:?}");
+        // Hour 48, the reminder's first time: the clocks get the 5 hours back.
+        given_back(&s.due(":advance 43h"), "5 h");
+        // The reminder at 53, not before.
+        assert!(s.due(":advance 4h").is_empty(), "{outage:?}");
+        let reminded = s.due(":advance 1h");
+        assert_eq!(reminded.len(), 1, "{outage:?}: {reminded:?}");
+        assert!(
+            text(&reminded[0]).contains("@finn, it's your move")
+                && text(&reminded[0]).contains("You have 24 hours left"),
+            "{reminded:?}"
+        );
+        // The forfeit at 77, not before.
+        assert!(s.due(":advance 23h").is_empty(), "{outage:?}");
+        forfeit_posts(&s.due(":advance 1h"));
+    }
+}
+
+#[test]
+fn a_minute_without_serving_is_no_outage() {
     let mut s = session(&[]);
     erin_moves(&mut s);
-    // Hour 10: nothing is due.
-    assert!(s.due(":advance 10h").is_empty());
-    // Hour 110: finn's deadline (72) passed while the bot was down, and the reminder
-    // (48) never went out: finn is reminded now, and nobody forfeits.
-    let offline = s.say(":offline 100h");
-    assert_eq!(
-        offline[0]["note"],
-        "The bot was offline for 100h; it starts again now."
-    );
-    let reminded = &offline[1..];
-    assert_eq!(reminded.len(), 1, "{offline:?}");
-    assert_eq!(
-        (reminded[0]["delivery"].as_str(), reminded[0]["to"].as_str()),
-        (Some("direct"), Some("finn"))
-    );
-    assert_eq!(
-        text(&reminded[0]),
-        "⏰ @finn, it's your move in #general (against erin). I couldn't remind you in time, \
-         so nobody forfeits yet: you have 24 more hours to move; after that you forfeit."
-    );
-    // Hour 130: nothing.
-    assert!(s.due(":advance 20h").is_empty());
-    let board = s.one("@finn /martian board");
-    assert!(!text(&board).contains("Game over"), "{board}");
-    // Hour 140: the window that started at 110 ended at 134, and finn forfeits.
-    let forfeit = s.due(":advance 10h");
-    let (board, _) = forfeit_posts(&forfeit);
-    let said = text(board);
-    assert!(
-        said.starts_with("⏰ finn ran out of time and forfeits.")
-            && said.contains("**Game over.** erin wins: finn ran out of time."),
-        "{said}"
-    );
-    assert_eq!(board["channel"], "general");
-    assert!(text(&s.one("@finn /martian move move:b6a5")).contains("no game in this channel"));
+    assert!(s.due(":offline 1m").is_empty());
+    // The reminder at 48 and the forfeit at 72 are where they were.
+    let due = s.due(":advance 72h");
+    assert_eq!(due.len(), 3, "{due:?}");
+    assert!(text(&due[0]).contains("@finn, it's your move"), "{due:?}");
+    forfeit_posts(&due[1..]);
 }
 
 #[test]
@@ -89,26 +181,7 @@ fn advancing_with_the_bot_up_sends_everything_at_its_own_time_in_order() {
 }
 
 #[test]
-fn a_restart_after_the_reminder_but_past_the_deadline_reminds_again_instead() {
-    let mut s = session(&[]);
-    erin_moves(&mut s);
-    // Reminded at hour 48, then down from hour 50 to 100: finn may have tried to
-    // move meanwhile, so he gets a new reminder and a new window, not a forfeit.
-    assert_eq!(s.due(":advance 50h").len(), 1);
-    let offline = s.due(":offline 50h");
-    assert_eq!(offline.len(), 1, "{offline:?}");
-    assert!(
-        text(&offline[0]).contains("you have 24 more hours to move"),
-        "{offline:?}"
-    );
-    assert!(s.due(":advance 23h").is_empty());
-    let forfeit = s.due(":advance 1h");
-    let (board, _) = forfeit_posts(&forfeit);
-    assert!(text(board).contains("finn ran out of time"), "{forfeit:?}");
-}
-
-#[test]
-fn with_reminders_off_a_deadline_missed_while_down_moves_a_day_later_announced() {
+fn with_reminders_off_a_long_outage_gives_its_time_back_too() {
     let mut s = session(&["mod"]);
     let saved = s.one("@mod /martian-settings reminder_hours:0");
     assert!(
@@ -116,17 +189,9 @@ fn with_reminders_off_a_deadline_missed_while_down_moves_a_day_later_announced()
         "reminder_hours:0 is accepted: {saved}"
     );
     erin_moves(&mut s);
-    let offline = s.due(":offline 100h");
-    assert_eq!(offline.len(), 1, "{offline:?}");
-    assert_eq!(offline[0]["channel"], "general");
-    assert_eq!(offline[0]["delivery"], "channel");
-    assert_eq!(
-        text(&offline[0]),
-        "⏰ I was offline when @finn's time to move ran out, so nobody forfeits: @finn, \
-         you have 24 more hours to move; after that you forfeit."
-    );
-    assert_eq!(offline[0]["mentions"][0], "finn");
-    assert!(s.due(":advance 23h").is_empty());
+    // Down from hour 0 to 100, past finn's deadline (72): it moves to 172.
+    given_back(&Outage::Offline.last(&mut s, "100h"), "100 h");
+    assert!(s.due(":advance 71h").is_empty());
     let forfeit = s.due(":advance 1h");
     let (board, _) = forfeit_posts(&forfeit);
     assert!(text(board).contains("finn ran out of time"), "{forfeit:?}");
@@ -141,4 +206,41 @@ fn with_reminders_off_a_bot_that_stayed_up_forfeits_on_time() {
     let due = s.due(":advance 100h");
     let (board, _) = forfeit_posts(&due);
     assert!(text(board).contains("finn ran out of time"), "{due:?}");
+}
+
+#[test]
+fn a_restart_counts_the_time_since_the_last_heartbeat() {
+    // The bot stopped cleanly at hour 10 (its last heartbeat), and a new session on
+    // the same store starts at hour 10 + the real time between: with the console's
+    // clock starting at the real time, the outage is that of the stop itself.
+    let mut s = session(&[]);
+    erin_moves(&mut s);
+    assert!(s.due(":advance 10h").is_empty());
+    // Nothing was lost or moved by the stop and start of the same instant.
+    assert!(s.due(":offline 0s").is_empty());
+    let due = s.due(":advance 62h");
+    assert_eq!(due.len(), 3, "{due:?}");
+    forfeit_posts(&due[1..]);
+}
+
+#[test]
+fn a_store_refusing_the_heartbeat_is_an_outage_from_the_last_one_it_took() {
+    let mut s = session(&[]);
+    erin_moves(&mut s);
+    assert!(s.due(":advance 1h").is_empty());
+    // The disk fills up at hour 1: the next heartbeat (hour 2) is refused, and
+    // nothing is due while the bot cannot keep what it would say.
+    s.store.inject_write_failures(true);
+    assert!(s.due(":advance 1h").is_empty());
+    assert!(s.due(":advance 48h").is_empty(), "no reminder at 48");
+    // At hour 51 the store takes the heartbeat again: 50 hours given back.
+    s.store.inject_write_failures(false);
+    given_back(&s.due(":advance 1h"), "50 h");
+    assert!(s.due(":advance 46h").is_empty());
+    let reminded = s.due(":advance 1h");
+    assert_eq!(reminded.len(), 1, "{reminded:?}");
+    assert!(
+        text(&reminded[0]).contains("@finn, it's your move"),
+        "{reminded:?}"
+    );
 }

@@ -144,11 +144,14 @@ play-late-reminder = ⏰ { $who }, jste na tahu v { $channel } (vs. { $opponents
         [few] hodiny
        *[other] hodin
     }; potom prohrajete za překročení času.
-play-deadline-extended = ⏰ Když hráči { $who } vypršel čas na tah, byl jsem offline, takže nikdo neprohrává: { $who }, na tah máte ještě { $hours } { $hours ->
-        [one] hodinu
-        [few] hodiny
-       *[other] hodin
-    }; potom prohrajete za překročení času.
+play-outage-given-back = ⏰ Byl jsem nedostupný { $duration }, a proto se všechny lhůty posunuly o { $duration } později.
+play-outage-duration = { $hours ->
+        [0] { $minutes } min
+       *[other] { $minutes ->
+            [0] { $hours } h
+           *[other] { $hours } h { $minutes } min
+        }
+    }
 
 ## Jak partie skončila (uloženo s partií, ukazuje se pod poslední deskou)
 

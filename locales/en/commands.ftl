@@ -164,7 +164,8 @@ cmd-console-duration-unit = "{ $text }" is not a duration: the units are s, m, h
 cmd-console-not-an-option = "{ $word }" is not an option: write name:value, like move:c3b4
 cmd-console-advance-usage = :advance takes one duration, like :advance 24h
 cmd-console-offline-usage = :offline takes one duration, like :offline 100h
-cmd-console-unknown-directive = :{ $directive } is not a console directive: they are :advance <duration> (the bot stays up) and :offline <duration> (the bot is down meanwhile)
+cmd-console-unreachable-usage = :unreachable takes one duration, like :unreachable 5h
+cmd-console-unknown-directive = :{ $directive } is not a console directive: they are :advance <duration> (the bot stays up), :offline <duration> (the bot is down meanwhile) and :unreachable <duration> (the bot stays up, Discord out of its reach)
 cmd-console-no-user = a line starts with the user, like @alice /martian board (got "{ $word }")
 # $commands: the subcommands of /martian, "challenge, accept, …"
 cmd-console-no-command = /martian needs a command: { $commands }
@@ -197,3 +198,4 @@ cmd-console-or = { $init } or { $last }
 # $duration as typed (24h)
 cmd-console-clock-moves = The clock moves forward { $duration }.
 cmd-console-offline = The bot was offline for { $duration }; it starts again now.
+cmd-console-unreachable = Discord is out of the bot's reach for { $duration }; the bot stays up and reaches it again now.

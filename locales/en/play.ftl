@@ -100,11 +100,16 @@ play-late-reminder = ⏰ { $who }, it's your move in { $channel } (against { $op
         [one] hour
        *[other] hours
     } to move; after that you forfeit.
-# $who: a mention of the player to move; $hours: the time they get
-play-deadline-extended = ⏰ I was offline when { $who }'s time to move ran out, so nobody forfeits: { $who }, you have { $hours } more { $hours ->
-        [one] hour
-       *[other] hours
-    } to move; after that you forfeit.
+# $duration: how long the bot could not serve (play-outage-duration)
+play-outage-given-back = ⏰ I was unavailable for { $duration }: every deadline moved { $duration } later.
+# $hours, $minutes: a length of time, like "22 h 59 m" (a part that is 0 left out)
+play-outage-duration = { $hours ->
+        [0] { $minutes } m
+       *[other] { $minutes ->
+            [0] { $hours } h
+           *[other] { $hours } h { $minutes } m
+        }
+    }
 
 ## How a game ended (kept with the game, shown under the last board)
 

@@ -5,8 +5,10 @@
 //!
 //! Time is simulated. `:advance` is the bot staying up while the clock moves: it ticks
 //! at every moment something falls due, in order, never late, as the Discord adapter's
-//! one-minute tick would. `:offline` is the bot down: the clock moves with no tick,
-//! then the bot starts and catches up with one tick.
+//! one-minute tick would. `:offline` is a clean stop, the clock moving with the bot
+//! down, then a start: an outage, whose time every running clock gets back.
+//! `:unreachable` keeps the bot up with Discord out of reach (nothing is delivered,
+//! nobody can act) for that long: an outage too.
 //!
 //! Languages: every user speaks English and the server's Discord locale is unset,
 //! unless [`Console::set_locale`] (`--locale cs`) gives one locale to every user and to
@@ -28,8 +30,8 @@ use serde_json::json;
 use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::{
-    Clock, Delivery, DeliveryOutcome, ManualClock, Origin, Place, Reply, Request, Row, Service,
-    SystemClock, ThreadOutcome, User,
+    Clock, Delivery, DeliveryOutcome, Interruption, ManualClock, Origin, Place, Reply, Request,
+    Row, Service, SystemClock, ThreadOutcome, User,
 };
 use crate::store::Store;
 
@@ -87,6 +89,13 @@ pub struct Console {
     threads: bool,
 }
 
+/// A session that ends stops the bot cleanly: its last heartbeat says when.
+impl Drop for Console {
+    fn drop(&mut self) {
+        self.service.stop_serving();
+    }
+}
+
 /// The name of the thread the console opens for a game (typeable: `#game-2s`); a
 /// channel named so is a thread.
 const THREAD_PREFIX: &str = "game-";
@@ -113,7 +122,7 @@ impl Console {
             Arc::new(crate::service::SearchPlayer),
             bot,
         );
-        Console {
+        let console = Console {
             service,
             store,
             clock,
@@ -124,6 +133,16 @@ impl Console {
             messages: 0,
             buttons: HashMap::new(),
             threads: false,
+        };
+        console.start_serving();
+        console
+    }
+
+    /// The bot starts serving (see [`Service::start_serving`]); a store that cannot
+    /// say since when it did not serve is logged, and the session goes on.
+    fn start_serving(&self) {
+        if let Err(err) = self.service.start_serving() {
+            tracing::error!("cannot start serving: {}", crate::service::ErrorChain(&err));
         }
     }
 
@@ -213,11 +232,23 @@ impl Console {
                 printed
             }
             Ok((Line::Offline { ms }, _)) => {
+                self.service.stop_serving();
                 self.clock.advance(ms);
                 let duration = text.trim().trim_start_matches(":offline").trim();
                 let mut printed =
                     vec![self
                         .note(&session.a("cmd-console-offline", &[("duration", duration.into())]))];
+                self.start_serving();
+                printed.extend(self.tick());
+                printed
+            }
+            Ok((Line::Unreachable { ms }, _)) => {
+                let duration = text.trim().trim_start_matches(":unreachable").trim();
+                let mut printed = vec![self
+                    .note(&session.a("cmd-console-unreachable", &[("duration", duration.into())]))];
+                self.service.interrupted(Interruption::Discord);
+                printed.extend(self.advance(ms));
+                self.service.resumed(Interruption::Discord);
                 printed.extend(self.tick());
                 printed
             }

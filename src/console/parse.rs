@@ -34,8 +34,14 @@ pub enum Line {
     Advance {
         ms: i64,
     },
-    /// The bot is down that long (the clock moves, nothing is sent), then starts.
+    /// The bot stops cleanly, is down that long (the clock moves, nothing is sent),
+    /// then starts.
     Offline {
+        ms: i64,
+    },
+    /// The bot stays up that long with Discord unreachable (every delivery would
+    /// fail, no interaction arrives), then reaches it again.
+    Unreachable {
         ms: i64,
     },
     Request {
@@ -165,6 +171,13 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
                 Vec::new(),
             )),
             ("offline", _) => Err(tr.t("cmd-console-offline-usage")),
+            ("unreachable", [duration]) => Ok((
+                Line::Unreachable {
+                    ms: duration_ms(tr, duration)?,
+                },
+                Vec::new(),
+            )),
+            ("unreachable", _) => Err(tr.t("cmd-console-unreachable-usage")),
             (other, _) => Err(tr.a(
                 "cmd-console-unknown-directive",
                 &[("directive", other.into())],

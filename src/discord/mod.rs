@@ -19,6 +19,7 @@
 //! - [`run`]: connecting, and shutting down cleanly ([`parts`]: what it builds the
 //!   service from; [`timing`]: how soon it defers, ticks, gives up).
 
+mod availability;
 pub mod choices;
 pub mod commands;
 pub mod config;

@@ -19,14 +19,15 @@ use crate::service::{Delivery, DeliveryOutcome, Reply, Service};
 
 /// Delivers a reply that answers no interaction (reminders and forfeits from the
 /// service's tick), DMs paced by `pacer`, tells the service how it went, and delivers
-/// what it says to that.
+/// what it says to that. Whether all of it arrived.
 pub async fn deliver_due(
     http: &serenity::Http,
     service: &Arc<Service>,
     pacer: &mut Pacer,
     reply: &Reply,
-) {
+) -> bool {
     let mut queue = VecDeque::from([reply.clone()]);
+    let mut arrived = true;
     while let Some(reply) = queue.pop_front() {
         let outcome = match reply.delivery {
             Delivery::Direct => {
@@ -35,10 +36,12 @@ pub async fn deliver_due(
             }
             _ => post(http, &reply).await,
         };
+        arrived &= outcome != DeliveryOutcome::Failed;
         if let Some(receipt) = &reply.receipt {
             queue.extend(confirm(service, receipt, outcome).await);
         }
     }
+    arrived
 }
 
 /// Delivers a reply that goes around the interaction: a channel message, a DM, the

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use super::availability::{Gateways, StageEvents, Watch};
 use super::config::Config;
 use super::context::{Data, Error};
 use super::inflight::InFlight;
@@ -61,6 +62,11 @@ pub async fn run_until(
     let registers = shards.is_none_or(|s| s.first == 0);
     let work = InFlight::default();
     let setup_work = work.clone();
+    // The service, once connected: stopped cleanly at the end (its last heartbeat).
+    let serving: Arc<std::sync::OnceLock<Arc<Service>>> = Arc::default();
+    let serving_slot = serving.clone();
+    let gateways = Arc::new(Gateways::new(parts.clock.clone()));
+    let setup_gateways = gateways.clone();
     let options = poise::FrameworkOptions {
         commands: commands::all(),
         on_error: |error| Box::pin(handlers::on_error(error)),
@@ -96,14 +102,36 @@ pub async fn run_until(
                     parts.computer,
                     bot_user(&ready.user),
                 );
-                // A store shared with other processes: tick this one's servers only.
+                // A store shared with other processes: tick this one's servers only,
+                // and give back only their outages.
                 let service = Arc::new(match shards {
-                    Some(spec) => service.with_scope(Arc::new(move |g| spec.owns_guild(g.0))),
+                    Some(spec) => service.with_shards(spec.span()),
                     None => service,
                 });
+                let ours: Vec<u32> = match (shards, ready.shard) {
+                    (Some(spec), _) => (spec.first..=spec.last).collect(),
+                    (None, Some(info)) => (0..info.total).collect(),
+                    (None, None) => vec![0],
+                };
+                // Since when the bot did not serve (its last heartbeat) is an outage
+                // the games get back; told before the first tick.
+                let starting = service.clone();
+                match tokio::task::spawn_blocking(move || starting.start_serving()).await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(err)) => tracing::error!(
+                        "cannot tell since when the bot did not serve: {}",
+                        crate::service::ErrorChain(&err)
+                    ),
+                    Err(err) => tracing::error!("the start failed: {err}"),
+                }
+                let _ = serving_slot.set(service.clone());
                 spawn_ticker(
                     service.clone(),
-                    ctx.http.clone(),
+                    Watched {
+                        http: ctx.http.clone(),
+                        manager: framework.shard_manager().clone(),
+                        watch: Watch::new(setup_gateways, ours),
+                    },
                     timing.tick_every,
                     setup_work.clone(),
                 );
@@ -121,6 +149,7 @@ pub async fn run_until(
         serenity::GatewayIntents::GUILDS,
     )
     .framework(framework)
+    .event_handler(StageEvents(gateways.clone()))
     .await
     .map_err(|e| StartError::Discord(e.to_string()))?;
     let manager = client.shard_manager.clone();
@@ -152,6 +181,9 @@ pub async fn run_until(
             "stopping with interactions still unanswered"
         );
     }
+    if let Some(service) = serving.get().cloned() {
+        let _ = tokio::task::spawn_blocking(move || service.stop_serving()).await;
+    }
     result.map_err(|e| StartError::Discord(e.to_string()))
 }
 
@@ -162,11 +194,12 @@ pub async fn run_until(
 /// is read, and each batch is one short blocking task, so interactions go on between.
 fn spawn_ticker(
     service: Arc<Service>,
-    http: Arc<serenity::Http>,
+    mut watched: Watched,
     period: std::time::Duration,
     work: InFlight,
 ) {
     tokio::spawn(async move {
+        let http = watched.http.clone();
         let mut pacer = Pacer::default();
         let mut every = tokio::time::interval(period);
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -178,7 +211,20 @@ fn spawn_ticker(
             // A batch that started finishes before the process stops: its deliveries
             // and their receipts belong together.
             let _busy = work.enter();
-            let mut pass = service.tick_pass();
+            // Whether the bot can serve (the clocks wait while it cannot).
+            watched
+                .watch
+                .look(&service, &watched.manager, &watched.http)
+                .await;
+            // The pass starts with the heartbeat, a write: off the async workers.
+            let starting = service.clone();
+            let mut pass = match tokio::task::spawn_blocking(move || starting.tick_pass()).await {
+                Ok(pass) => pass,
+                Err(err) => {
+                    tracing::error!("the timeout check failed: {err}");
+                    continue;
+                }
+            };
             loop {
                 let ticking = service.clone();
                 // The service blocks (storage, rendering): keep it off the async workers.
@@ -200,7 +246,9 @@ fn spawn_ticker(
                     }
                 };
                 for reply in &replies {
-                    super::post::deliver_due(&http, &service, &mut pacer, reply).await;
+                    if !super::post::deliver_due(&http, &service, &mut pacer, reply).await {
+                        watched.watch.delivery_failed();
+                    }
                 }
                 if work.is_closing() {
                     // The rest is still due at the next start.
@@ -209,6 +257,13 @@ fn spawn_ticker(
             }
         }
     });
+}
+
+/// What the ticker watches to know whether the bot can serve.
+struct Watched {
+    http: Arc<serenity::Http>,
+    manager: Arc<serenity::ShardManager>,
+    watch: Watch,
 }
 
 /// Registers the commands in one server (instant, for development) or globally.
@@ -240,11 +295,11 @@ async fn on_event(
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(click),
-    } = event
-    {
-        handlers::on_component(ctx, data, click).await?;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(click),
+        } => handlers::on_component(ctx, data, click).await?,
+        _ => {}
     }
     Ok(())
 }

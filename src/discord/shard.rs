@@ -23,12 +23,21 @@ impl ShardSpec {
     pub fn count(&self) -> u32 {
         self.last - self.first + 1
     }
+
+    /// The same shards as the service knows them.
+    pub fn span(&self) -> crate::model::ShardSpan {
+        crate::model::ShardSpan {
+            first: self.first,
+            last: self.last,
+            total: self.total,
+        }
+    }
 }
 
 /// The shard Discord sends a server's events to: `(guild_id >> 22) % shard_count`
 /// (Discord's documented sharding formula).
 pub fn shard_for_guild(guild_id: u64, shard_count: u32) -> u32 {
-    ((guild_id >> 22) % u64::from(shard_count.max(1))) as u32
+    crate::model::ShardSpan::shard_of(crate::model::GuildId(guild_id), shard_count)
 }
 
 impl FromStr for ShardSpec {

@@ -132,6 +132,11 @@ pub struct GameRecord {
     /// empty when none stands. Any action in the game (a move, a card) clears it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub draw_offer: Vec<usize>,
+    /// The end of the last outage whose time this game's clocks got back (see
+    /// [`Outage`](super::Outage)): an outage is given back once, however often the
+    /// game is read before it is saved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outages_through_ms: Option<i64>,
 }
 
 /// Which game a record is, and what it is played from: the part of a stored game that

@@ -8,6 +8,7 @@ mod ids;
 mod kind;
 mod level;
 mod names;
+mod outage;
 mod player;
 mod standing;
 mod versioned;
@@ -21,6 +22,7 @@ pub use ids::{ChannelId, GameId, GuildId, MessageId, UserId};
 pub use kind::GameKind;
 pub use level::ComputerLevel;
 pub use names::ruleset_by_name;
+pub use outage::{heartbeat_key, Outage, ShardSpan};
 pub use player::{
     GuildSettings, PlayerRecord, PROVISIONAL_DEVIATION, START_DEVIATION, START_RATING,
     START_VOLATILITY,

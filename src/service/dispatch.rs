@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use crate::i18n::Catalog;
-use crate::model::{GuildId, UserId};
+use crate::model::{GuildId, ShardSpan, UserId};
 use crate::store::Store;
 
 use super::clock::Clock;
@@ -16,6 +16,7 @@ use super::error::{ErrorChain, ServiceError, ServiceResult};
 use super::games;
 use super::list_id::ListId;
 use super::messages;
+use super::outages::{Interruption, Outages};
 use super::posts::Posts;
 use super::reply::Reply;
 use super::request::{Action, Request, User};
@@ -35,6 +36,8 @@ pub struct Service {
     pub(super) posts: Posts,
     /// The clocks of the games' turns (deadlines.rs).
     pub(super) deadlines: Deadlines,
+    /// When the bot could not serve, and the time the games get back (outages.rs).
+    pub(super) outages: Arc<Outages>,
     /// Every sentence comes from here (`language.rs` picks the language).
     pub(super) catalog: &'static Catalog,
     /// Where the secret seeds of games with hidden cards come from (`seeds.rs`).
@@ -63,8 +66,10 @@ impl Service {
     ) -> Service {
         // Boards are drawn from the first request on: have the renderer ready by then.
         warm_up::prepare_renderer();
+        let outages = Arc::new(Outages::new(store.clone(), clock.clone()));
         Service {
-            saved: SavedGames::new(store.clone(), clock.clone()),
+            saved: SavedGames::new(store.clone(), clock.clone(), outages.clone()),
+            outages,
             posts: Posts::new(store.clone()),
             deadlines: Deadlines::new(store.clone(), clock.clone()),
             store,
@@ -90,6 +95,56 @@ impl Service {
     pub fn with_scope(mut self, owns: Scope) -> Service {
         self.scope = Some(owns);
         self
+    }
+
+    /// The same service serving the servers of `shards` only: it ticks theirs
+    /// ([`Service::with_scope`]), and its outages concern theirs alone.
+    pub fn with_shards(self, shards: ShardSpan) -> Service {
+        self.outages.serve_shards(shards);
+        self.with_scope(Arc::new(move |guild| shards.covers(guild)))
+    }
+
+    /// The bot starts serving: the time since it last served (its last heartbeat) is
+    /// an outage, whose time every game it concerns gets back when it falls due or is
+    /// next read. Call it once the bot can serve (connected to Discord), before the
+    /// first tick.
+    pub fn start_serving(&self) -> ServiceResult<()> {
+        self.outages.start()?;
+        Ok(())
+    }
+
+    /// A clean stop: the last heartbeat, so that the next start knows since when the
+    /// bot did not serve.
+    pub fn stop_serving(&self) {
+        self.outages.stop();
+    }
+
+    /// The bot cannot serve from now on, for `why`: no tick does anything until every
+    /// interruption is over ([`Service::resumed`]), and an interruption longer than a
+    /// minute is an outage the games get back.
+    pub fn interrupted(&self, why: Interruption) {
+        self.outages.interrupt(why);
+    }
+
+    /// [`Service::interrupted`], found late: the bot could not serve since `since_ms`
+    /// (when it was last known to serve).
+    pub fn interrupted_since(&self, why: Interruption, since_ms: i64) {
+        self.outages.interrupt_since(why, since_ms);
+    }
+
+    /// The time on the service's clock.
+    pub fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// An interruption is over.
+    pub fn resumed(&self, why: Interruption) {
+        self.outages.resume(why);
+    }
+
+    /// Whether nothing keeps the bot from serving now.
+    pub fn serving(&self) -> bool {
+        self.outages.serving()
     }
 
     /// The same service speaking from another catalog (a language tried out from a

@@ -266,6 +266,7 @@ impl Service {
             end: None,
             parent: None,
             draw_offer: Vec::new(),
+            outages_through_ms: None,
         };
         let game = Play::replay(&record)?;
         let mut record = record;

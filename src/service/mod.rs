@@ -8,7 +8,8 @@
 //! blocks) stand on a few collaborators with their own dependencies, which import no
 //! use case: `saved_games.rs` loads and saves games (and keeps the cache of open
 //! games), `posts.rs` keeps a game's messages where it is played and their delivery
-//! record, `deadlines.rs` sets the clocks of the games' turns, `seeds.rs` is the one
+//! record, `deadlines.rs` sets the clocks of the games' turns, `outages.rs` knows when the
+//! bot could not serve and gives the games' clocks that time back, `seeds.rs` is the one
 //! source of randomness.
 //!
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
@@ -37,6 +38,7 @@ mod lobby;
 mod markdown;
 pub mod messages;
 mod names;
+mod outages;
 mod paging;
 mod play;
 mod posts;
@@ -61,6 +63,7 @@ pub use computer::{ComputerPlayer, SearchPlayer};
 pub use dispatch::{steps_in_place, Scope, Service};
 pub use error::{ErrorChain, ServiceError, ServiceResult};
 pub use list_id::{ListId, ListKind};
+pub use outages::Interruption;
 pub use reply::{
     Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
     Receipt, Reply, Row, Select, SelectOption, ThreadOutcome, MAX_CHOICES,

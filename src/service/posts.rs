@@ -100,6 +100,25 @@ impl Posts {
         self.live(tr, loaded, lines, actor, false)
     }
 
+    /// The live board as the game stands with `lines` on it, edited in place and
+    /// nothing more: news nobody has to act on (the ping to move stays as it is).
+    pub(crate) fn news(&self, tr: Tr<'_>, loaded: &Loaded, lines: Vec<String>) -> Vec<Reply> {
+        let record = &loaded.record;
+        let delivery = self.delivery(record);
+        let mut board = loaded.game.board_message(
+            tr,
+            record,
+            lines,
+            Delivery::Board {
+                message: delivery.board.map(|b| b.message),
+            },
+        );
+        board.mentions.clear();
+        board.silent = true;
+        board.receipt = Some(receipt(record, Sent::Board));
+        vec![board]
+    }
+
     /// [`Posts::board`]; `same_player`: the actor acted and must act again,
     /// nobody having acted in between (the actions of a Carnett turn). They are here
     /// already: their ping stays as it is, and no new one notifies them.

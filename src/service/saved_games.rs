@@ -10,6 +10,7 @@ use crate::store::{Store, StoreError};
 use super::clock::Clock;
 use super::error::{ServiceError, ServiceResult};
 use super::games::{Loaded, Play};
+use super::outages::Outages;
 
 /// A write that lost a race is the user's news (someone else moved first), told in
 /// their language when it reaches them; any other store failure is internal.
@@ -26,30 +27,36 @@ pub(crate) fn raced_or_internal(err: StoreError) -> ServiceError {
 pub(crate) struct SavedGames {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
+    /// A game read gets the time of the outages it has not had back yet.
+    outages: Arc<Outages>,
     /// Open games by channel, for autocomplete (answered from memory) and to save a
     /// replay on every read. Only ever a copy of what the store holds.
     cache: Mutex<HashMap<(GuildId, ChannelId), Arc<Loaded>>>,
 }
 
 impl SavedGames {
-    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>) -> SavedGames {
+    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>, outages: Arc<Outages>) -> SavedGames {
         SavedGames {
             store,
             clock,
+            outages,
             cache: Mutex::new(HashMap::new()),
         }
     }
 
-    /// The channel's open game, read from the store (and remembered).
+    /// The channel's open game, read from the store (and remembered), its clocks
+    /// given back the outages they ran through (kept with its next write: until
+    /// then, each read gives them again, once).
     pub(crate) fn load_open(
         &self,
         guild: GuildId,
         channel: ChannelId,
     ) -> ServiceResult<Option<Arc<Loaded>>> {
-        let Some(record) = self.store.open_game_in(guild, channel)? else {
+        let Some(mut record) = self.store.open_game_in(guild, channel)? else {
             self.forget(guild, channel);
             return Ok(None);
         };
+        self.outages.give_back(&mut record);
         let loaded = Arc::new(Loaded {
             game: Play::replay(&record)?,
             record,

@@ -3,17 +3,14 @@
 //!
 //! The rule: nobody forfeits unless a reminder was delivered (confirmed by the
 //! adapter, see delivery.rs) at least the reminder window before. A deadline reached
-//! without one (the bot was down, or the reminder never arrived) sends the reminder
-//! then and moves the deadline one window later. With reminders off there is no
-//! reminder to go by, so lateness tells: a deadline found more than [`LATE_GRACE_MS`]
-//! after it passed was reached while the bot was down, and it moves 24 hours later,
-//! announced in the channel. A deadline found late with reminders on is treated like
-//! one without a reminder, for the same reason: the player may have tried to move
-//! while nobody was listening.
+//! without one (the reminder never arrived) sends the reminder then and moves the
+//! deadline one window later. The bot's own downtime costs nobody anything: the time
+//! it could not serve is an outage (outages.rs) that every clock running through it
+//! gets back, when its game falls due, before anything else is decided; the game's
+//! board says so once. Nothing is ticked while the bot cannot serve.
 //!
-//! Everything is decided from the game's own record, with no bookkeeping of the bot's
-//! uptime (several processes may share a store), and only the games that fall due are
-//! read (the store's wake index), so a start after a long outage stays fast.
+//! Only the games that fall due are read (the store's wake index), so a start after a
+//! long outage stays fast.
 
 use std::sync::Arc;
 
@@ -30,13 +27,6 @@ use super::messages;
 use super::names::seat_name;
 use super::posts::Posts;
 use super::reply::{Delivery, Receipt, Reply, Sent};
-
-/// How late a deadline may be found by a bot that is up: a few of the Discord
-/// adapter's one-minute ticks. Found later than this, the bot was down.
-pub(crate) const LATE_GRACE_MS: i64 = 5 * 60_000;
-
-/// With reminders off, how much time a deadline missed while the bot was down gives.
-const EXTENSION_HOURS: i64 = 24;
 
 /// Due games read and handled together: their writes share one flush, and between
 /// two batches the adapter delivers what the first one said (reminders paced as
@@ -63,8 +53,6 @@ enum Due {
     Remind {
         late: bool,
     },
-    /// Reminders are off and the deadline passed while the bot was down.
-    Extend,
     Forfeit,
     /// The reminder arrived, but less than a window ago: the deadline waits for it.
     Postpone(i64),
@@ -83,12 +71,10 @@ fn due(record: &GameRecord, reminded: Option<i64>, window_ms: i64, now: i64) -> 
             _ => Due::Nothing,
         };
     }
-    let late = now - deadline > LATE_GRACE_MS;
     if window_ms == 0 {
-        return if late { Due::Extend } else { Due::Forfeit };
+        return Due::Forfeit;
     }
     match reminded {
-        Some(_) if late => Due::Remind { late: true },
         Some(at) if at + window_ms <= now => Due::Forfeit,
         Some(at) => Due::Postpone(at + window_ms),
         None => Due::Remind { late: true },
@@ -164,6 +150,8 @@ impl Service {
     /// Call it periodically (the Discord adapter every minute) and after moving a
     /// simulated clock.
     pub fn tick_pass(&self) -> TickPass {
+        // The heartbeat: the next start knows from it since when the bot was down.
+        self.outages.beat();
         TickPass {
             now: self.clock.now_ms(),
             after: None,
@@ -175,7 +163,9 @@ impl Service {
     /// writes are on disk when it returns (one flush for the batch); `None` when the
     /// pass is over.
     pub fn tick_batch(&self, pass: &mut TickPass) -> Option<Vec<Reply>> {
-        if pass.done {
+        // Nothing can be delivered, and nobody can act: the clocks wait (the time is
+        // given back as an outage once the bot serves again).
+        if pass.done || !self.outages.serving() {
             return None;
         }
         let due = match self.store.due_games(pass.now, pass.after, TICK_BATCH) {
@@ -232,13 +222,28 @@ impl Service {
     }
 
     fn fall_due(&self, due: DueGame, now: i64) -> ServiceResult<Vec<Reply>> {
+        let mut record = due.game;
+        let base = record.clone();
+        let gained = self.outages.give_back(&mut record);
+        if gained > 0 {
+            self.saved.save(&mut record, &base)?;
+        }
         let loaded = Loaded {
-            game: Play::replay(&due.game)?,
-            record: due.game,
+            game: Play::replay(&record)?,
+            record,
         };
         match loaded.record.status {
             GameStatus::Invited if self.invitation_expired(&loaded.record, now)? => {
                 Ok(vec![self.expire_invitation(&loaded, now)?])
+            }
+            GameStatus::Active if gained > 0 => {
+                let tr = self.tr_public(&self.settings_of(loaded.record.guild)?);
+                let mut replies: Vec<Reply> =
+                    Posts::wake_thread(&loaded.record).into_iter().collect();
+                let line = messages::outage_given_back(tr, gained);
+                replies.extend(self.posts.news(tr, &loaded, vec![line]));
+                replies.extend(self.turn_due(&loaded, &due.delivery, now)?);
+                Ok(replies)
             }
             GameStatus::Active => self.turn_due(&loaded, &due.delivery, now),
             GameStatus::Finished | GameStatus::Cancelled => {
@@ -294,7 +299,6 @@ impl Service {
                 record.deadline_ms = Some(now + window);
                 record.reminder_ms = None;
             }
-            Due::Extend => record.deadline_ms = Some(now + EXTENSION_HOURS * HOUR_MS),
             Due::Postpone(at) => record.deadline_ms = Some(at),
             Due::Nothing | Due::Forfeit => {}
         }
@@ -346,16 +350,6 @@ impl Service {
                 let theirs = self.tr_seat(delivery.locale(seat), &settings);
                 let about = (&next.record, delivery);
                 replies.push(reminder(theirs, about, seat, late, dms_closed, now));
-            }
-            Due::Extend => {
-                let player = &next.record.seats[seat];
-                let mut reply = Reply::public(
-                    next.record.channel,
-                    messages::deadline_extended(tr, &player.user.mention(), EXTENSION_HOURS),
-                );
-                reply.delivery = Delivery::Channel;
-                reply.mentions = vec![(player.user, player.name.clone())];
-                replies.push(reply);
             }
             _ => {}
         }
@@ -465,24 +459,18 @@ mod tests {
             due(&record(72 * H, Some(48 * H)), None, w, 110 * H),
             Due::Remind { late: true }
         );
-        // Found long after the deadline, the bot was down: a new reminder and window.
+        // Found late, with the reminder a window before: the forfeit stands (the time
+        // the bot was down was given back before this is asked).
         assert_eq!(
             due(&record(72 * H, None), Some(48 * H), w, 100 * H),
-            Due::Remind { late: true }
+            Due::Forfeit
         );
     }
 
     #[test]
-    fn with_reminders_off_only_a_deadline_missed_while_down_is_extended() {
+    fn with_reminders_off_the_deadline_is_the_forfeit() {
         assert_eq!(due(&record(72 * H, None), None, 0, 72 * H), Due::Forfeit);
-        assert_eq!(
-            due(&record(72 * H, None), None, 0, 72 * H + LATE_GRACE_MS),
-            Due::Forfeit
-        );
-        assert_eq!(
-            due(&record(72 * H, None), None, 0, 72 * H + LATE_GRACE_MS + 1),
-            Due::Extend
-        );
+        assert_eq!(due(&record(72 * H, None), None, 0, 100 * H), Due::Forfeit);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! store builds its own from the records.
 
 use crate::model::{
-    GameDelivery, GameId, GameRecord, GuildId, GuildSettings, PlayerRecord, UserId,
+    GameDelivery, GameId, GameRecord, GuildId, GuildSettings, Outage, PlayerRecord, UserId,
 };
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -16,6 +16,11 @@ pub struct Export {
     pub settings: Vec<GuildSettings>,
     /// Members whose DMs are closed.
     pub dms_closed: Vec<(GuildId, UserId)>,
+    /// When each process last served, and the outages recorded: carried over so that
+    /// the time a migration takes (and any outage not yet given back) still counts for
+    /// the games' clocks.
+    pub heartbeats: Vec<(String, i64)>,
+    pub outages: Vec<Outage>,
 }
 
 /// What an import did: how many records it wrote, and how many it left as they were

@@ -14,7 +14,8 @@ use super::revision::{check_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
     encode_delivery, encode_game, encode_player, encode_settings, ChannelId, GameDelivery, GameId,
-    GameKind, GameRecord, GameStatus, GuildId, GuildSettings, PlayerRecord, Standing, UserId,
+    GameKind, GameRecord, GameStatus, GuildId, GuildSettings, Outage, PlayerRecord, Standing,
+    UserId,
 };
 
 #[derive(Default)]
@@ -41,6 +42,10 @@ struct Inner {
     finished_of: BTreeMap<(GuildId, GameKind, UserId), BTreeSet<(i64, GameId)>>,
     /// A server's rated players in one game, in leaderboard order.
     ranking: BTreeMap<(GuildId, GameKind), BTreeSet<Standing>>,
+    /// Each process's last heartbeat, by its key.
+    heartbeats: BTreeMap<String, i64>,
+    /// Outages by (end, start).
+    outages: BTreeMap<(i64, i64), Outage>,
     next_id: u64,
 }
 
@@ -499,5 +504,36 @@ impl Store for MemoryStore {
         // Nothing to flush in memory.
         work();
         Ok(())
+    }
+
+    fn heartbeats(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        Ok(self
+            .lock()
+            .heartbeats
+            .iter()
+            .map(|(key, at)| (key.clone(), *at))
+            .collect())
+    }
+
+    fn beat(&self, key: &str, at_ms: i64) -> Result<(), StoreError> {
+        self.lock().heartbeats.insert(key.to_string(), at_ms);
+        Ok(())
+    }
+
+    fn add_outage(&self, outage: &Outage) -> Result<(), StoreError> {
+        self.lock()
+            .outages
+            .insert((outage.to_ms, outage.from_ms), *outage);
+        Ok(())
+    }
+
+    fn outages(&self, ended_after_ms: i64) -> Result<Vec<Outage>, StoreError> {
+        let after = (ended_after_ms.saturating_add(1), i64::MIN);
+        Ok(self
+            .lock()
+            .outages
+            .range(after..)
+            .map(|(_, o)| *o)
+            .collect())
     }
 }

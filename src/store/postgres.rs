@@ -22,6 +22,7 @@ mod delivery_rows;
 mod import;
 mod pool;
 mod schema;
+mod serving;
 mod writes;
 
 #[cfg(test)]
@@ -40,7 +41,7 @@ use super::revision::check_settings_revision;
 use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_settings, ChannelId, GameDelivery, GameId, GameKind, GameRecord,
-    GameStatus, GuildId, GuildSettings, PlayerRecord, UserId,
+    GameStatus, GuildId, GuildSettings, Outage, PlayerRecord, UserId,
 };
 
 /// A [`Store`] in a PostgreSQL database.
@@ -639,5 +640,27 @@ impl Store for PostgresStore {
         // itself): nothing is left to flush at the end.
         work();
         Ok(())
+    }
+
+    fn heartbeats(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        let rows = self.query("SELECT shards, at_ms FROM heartbeats", &[])?;
+        Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
+    }
+
+    fn beat(&self, key: &str, at_ms: i64) -> Result<(), StoreError> {
+        self.transact(|tx| Ok(serving::write_heartbeat(tx, key, at_ms, false)?))
+    }
+
+    fn add_outage(&self, outage: &Outage) -> Result<(), StoreError> {
+        self.transact(|tx| Ok(serving::write_outage(tx, outage)?))
+    }
+
+    fn outages(&self, ended_after_ms: i64) -> Result<Vec<Outage>, StoreError> {
+        let rows = self.query(
+            "SELECT from_ms, to_ms, shard_first, shard_last, shard_total FROM outages
+             WHERE to_ms > $1 ORDER BY to_ms, from_ms",
+            &[&ended_after_ms],
+        )?;
+        Ok(rows.iter().map(serving::outage_of).collect())
     }
 }

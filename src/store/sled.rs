@@ -25,6 +25,7 @@ mod indexes;
 mod keys;
 mod pages;
 mod save;
+mod serving;
 
 #[cfg(test)]
 mod damage_tests;
@@ -43,7 +44,7 @@ use self::indexes::{Indexes, Tx};
 use self::keys::{
     channel_key, game_key, player_key, rated_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
     CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS,
-    RANKING, SETTINGS, WAKES, WAKE_KEY_LEN,
+    RANKING, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
 };
 use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
@@ -53,7 +54,7 @@ use super::revision::check_settings_revision;
 use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_settings, ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId,
-    GuildSettings, PlayerRecord, UserId,
+    GuildSettings, Outage, PlayerRecord, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -81,6 +82,8 @@ pub struct SledStore {
     dms_closed: Tree,
     indexes: Indexes,
     pub(super) meta: Tree,
+    /// Heartbeats and outages (`serving.rs`).
+    serving: Tree,
     path: PathBuf,
     commits: GroupCommit,
     /// Set by [`SledStore::inject_write_failures`]: every write fails before it
@@ -139,6 +142,7 @@ impl SledStore {
                 counts: tree(COUNTS)?,
             },
             meta: tree(META)?,
+            serving: tree(SERVING)?,
             db,
             path: dir.to_path_buf(),
             commits: GroupCommit::default(),
@@ -592,5 +596,21 @@ impl Store for SledStore {
 
     fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError> {
         self.commits.deferring(&self.db, &self.path, work)
+    }
+
+    fn heartbeats(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        self.read_heartbeats()
+    }
+
+    fn beat(&self, key: &str, at_ms: i64) -> Result<(), StoreError> {
+        self.write_heartbeat(key, at_ms)
+    }
+
+    fn add_outage(&self, outage: &Outage) -> Result<(), StoreError> {
+        self.write_outage(outage)
+    }
+
+    fn outages(&self, ended_after_ms: i64) -> Result<Vec<Outage>, StoreError> {
+        self.read_outages(ended_after_ms)
     }
 }

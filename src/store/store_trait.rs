@@ -7,8 +7,8 @@ use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use crate::model::{
-    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, PlayerRecord,
-    UserId,
+    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, Outage,
+    PlayerRecord, UserId,
 };
 
 /// The bot's persistent state. Every write is durable when the call returns.
@@ -151,4 +151,17 @@ pub trait Store: Send + Sync {
     /// its call returns: nothing that depends on it may leave the process before this
     /// returns. Other threads' writes are not affected.
     fn in_one_flush(&self, work: &mut dyn FnMut()) -> Result<(), StoreError>;
+
+    /// The last heartbeat of every process that wrote one: its key (the shards it
+    /// serves, [`heartbeat_key`](crate::model::heartbeat_key)) and when.
+    fn heartbeats(&self) -> Result<Vec<(String, i64)>, StoreError>;
+
+    /// Records that the process with this key was serving at `at_ms`.
+    fn beat(&self, key: &str, at_ms: i64) -> Result<(), StoreError>;
+
+    /// Records an outage (see [`Outage`]).
+    fn add_outage(&self, outage: &Outage) -> Result<(), StoreError>;
+
+    /// The outages that ended after `ended_after_ms`, in the order they ended.
+    fn outages(&self, ended_after_ms: i64) -> Result<Vec<Outage>, StoreError>;
 }

@@ -15,6 +15,7 @@ use crate::model::{
 pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
     GameRecord {
         draw_offer: Vec::new(),
+        outages_through_ms: None,
         id,
         guild: GuildId(7),
         channel: ChannelId(channel),
@@ -585,5 +586,41 @@ fn settings_are_written_only_over_the_revision_they_were_read_at() {
         let mut elsewhere = GuildSettings::defaults(GuildId(8));
         elsewhere.revision = 1;
         store.save_settings(&elsewhere, 0).unwrap();
+    });
+}
+
+#[test]
+fn heartbeats_and_outages_are_kept() {
+    use crate::model::{Outage, ShardSpan};
+    with_each_store(|store| {
+        assert!(store.heartbeats().unwrap().is_empty());
+        store.beat("all", 10).unwrap();
+        store.beat("0-1/4", 20).unwrap();
+        store.beat("all", 30).unwrap();
+        let mut beats = store.heartbeats().unwrap();
+        beats.sort();
+        assert_eq!(beats, vec![("0-1/4".into(), 20), ("all".into(), 30)]);
+        let everywhere = Outage {
+            from_ms: -5,
+            to_ms: 100,
+            shards: None,
+        };
+        let some = Outage {
+            from_ms: 40,
+            to_ms: 90,
+            shards: Some(ShardSpan {
+                first: 0,
+                last: 1,
+                total: 4,
+            }),
+        };
+        store.add_outage(&everywhere).unwrap();
+        store.add_outage(&some).unwrap();
+        // Recorded twice (a retried write): kept once.
+        store.add_outage(&some).unwrap();
+        // In the order they ended, from a time on.
+        assert_eq!(store.outages(i64::MIN).unwrap(), vec![some, everywhere]);
+        assert_eq!(store.outages(90).unwrap(), vec![everywhere]);
+        assert!(store.outages(100).unwrap().is_empty());
     });
 }

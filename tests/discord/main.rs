@@ -14,4 +14,5 @@ mod discord_lists;
 mod discord_rules;
 mod discord_threads;
 mod fake_discord_threads;
+mod gateway_pause;
 mod reshard;

@@ -180,6 +180,17 @@ async fn start_bots(
         bots.push(Bot::start_with(fake, &[("DISCORD_SHARDS", spec)], parts, timing).await);
     }
     fake.wait_shards(fake.shard_total as usize, PATIENCE).await;
+    // Each process serves once it has started (its first heartbeat): moving the clock
+    // before that would be time its servers were not served, an outage.
+    let deadline = Instant::now() + PATIENCE;
+    let store = blocking(|| PostgresStore::open(url)).unwrap();
+    while !shards.iter().all(|spec| {
+        let beats = blocking(|| store.heartbeats()).expect("store readable");
+        beats.iter().any(|(key, _)| key == spec)
+    }) {
+        assert!(Instant::now() < deadline, "every process started serving");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     bots
 }
 

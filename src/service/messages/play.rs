@@ -112,12 +112,18 @@ pub fn reminder(
     )
 }
 
-/// With reminders off: a deadline that passed while the bot was down.
-pub fn deadline_extended(tr: Tr<'_>, who: &str, hours: i64) -> String {
-    tr.a(
-        "play-deadline-extended",
-        &[("who", who.into()), ("hours", hours.into())],
-    )
+/// The line a game's board gets once, after an outage its clocks got back (`ms`
+/// long, shown to the minute).
+pub fn outage_given_back(tr: Tr<'_>, ms: i64) -> String {
+    let minutes = (ms + 30_000) / 60_000;
+    let duration = tr.a(
+        "play-outage-duration",
+        &[
+            ("hours", (minutes / 60).into()),
+            ("minutes", (minutes % 60).into()),
+        ],
+    );
+    tr.a("play-outage-given-back", &[("duration", duration.into())])
 }
 
 /// A game someone resigned (or, with `forfeit`, lost on time): `names` won (or share

@@ -434,8 +434,16 @@ fn english_sentences_are_unchanged() {
         "⏰ <@1>, it's your move in <#2> (against bob and cat). I couldn't remind you in time, so nobody forfeits yet: you have 24 more hours to move; after that you forfeit."
     );
     assert_eq!(
-        messages::deadline_extended(en, "<@1>", 24),
-        "⏰ I was offline when <@1>'s time to move ran out, so nobody forfeits: <@1>, you have 24 more hours to move; after that you forfeit."
+        messages::outage_given_back(en, (22 * 60 + 59) * 60_000),
+        "⏰ I was unavailable for 22 h 59 m: every deadline moved 22 h 59 m later."
+    );
+    assert_eq!(
+        messages::outage_given_back(en, 100 * 3_600_000),
+        "⏰ I was unavailable for 100 h: every deadline moved 100 h later."
+    );
+    assert_eq!(
+        messages::outage_given_back(en, 5 * 60_000 + 10_000),
+        "⏰ I was unavailable for 5 m: every deadline moved 5 m later."
     );
     assert_eq!(
         messages::notice_again(en, "alice", "c3b4"),

@@ -13,6 +13,7 @@ use super::writes::{sync_seats, write_player_row, PlayerWrite};
 use super::{sql_id, GameRow, PostgresStore, TxError};
 use std::collections::HashMap;
 
+use super::serving;
 use crate::model::{encode_settings, GameDelivery, GameId, GameRecord, GuildId};
 use crate::store::error::StoreError;
 use crate::store::export::{Export, Imported};
@@ -59,6 +60,12 @@ impl PostgresStore {
                     "INSERT INTO dms_closed (guild, player) VALUES ($1, $2) ON CONFLICT DO NOTHING",
                     &[&sql_id(guild.0), &sql_id(user.0)],
                 )? as usize;
+            }
+            for (key, at) in &export.heartbeats {
+                serving::write_heartbeat(tx, key, *at, true)?;
+            }
+            for outage in &export.outages {
+                serving::write_outage(tx, outage)?;
             }
             // New games are numbered past every imported one.
             tx.execute(

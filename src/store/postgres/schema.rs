@@ -23,6 +23,7 @@ const MIGRATIONS: &[(i64, &str, Option<Step>)] = &[
         include_str!("migrations/0003_deliveries.sql"),
         Some(move_deliveries_out),
     ),
+    (4, include_str!("migrations/0004_serving.sql"), None),
 ];
 
 /// The schema this program reads and writes.

@@ -59,6 +59,8 @@ impl SledStore {
             let key = entry.map_err(|e| read_failed(&self.path, e))?;
             export.dms_closed.push(pair(DMS_CLOSED, &key)?);
         }
+        export.heartbeats = self.read_heartbeats()?;
+        export.outages = self.read_outages(i64::MIN)?;
         Ok(export)
     }
 }

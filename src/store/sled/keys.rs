@@ -38,6 +38,8 @@ pub(super) const RANKING: &str = "ranking";
 pub(super) const COUNTS: &str = "counts";
 /// name -> value: which indexes the store holds (`build.rs`).
 pub(super) const META: &str = "meta";
+/// Heartbeats and outages (`serving.rs`).
+pub(super) const SERVING: &str = "serving";
 
 /// Lengths of the composite keys.
 pub(super) const WAKE_KEY_LEN: usize = 16;

@@ -117,6 +117,10 @@ struct State {
     rules: Mutex<rules::World>,
     /// Requests whose answer waits until the test releases them.
     holds: Mutex<Vec<Held>>,
+    /// While set, the gateway is down: its sessions are closed and every connection
+    /// is refused (counted in `refused_connections`).
+    gateway_down: std::sync::atomic::AtomicBool,
+    refused_connections: AtomicU64,
 }
 
 type Matcher = Box<dyn Fn(&str, &str) -> bool + Send + Sync>;
@@ -245,6 +249,26 @@ impl FakeDiscord {
         Release(tx)
     }
 
+    /// Takes the gateway down, as in a Discord outage: every session is closed at
+    /// once (no close frame: the connection just ends) and every new connection is
+    /// refused until [`FakeDiscord::restore_gateway`].
+    pub fn cut_gateway(&self) {
+        self.state.gateway_down.store(true, Ordering::SeqCst);
+        // A session ends when its event channel closes.
+        self.state.shards.lock().unwrap().clear();
+    }
+
+    /// The gateway takes connections again (a session to resume is refused: the bot
+    /// identifies anew, as after a long outage).
+    pub fn restore_gateway(&self) {
+        self.state.gateway_down.store(false, Ordering::SeqCst);
+    }
+
+    /// How many connections the gateway refused while it was down.
+    pub fn refused_connections(&self) -> u64 {
+        self.state.refused_connections.load(Ordering::SeqCst)
+    }
+
     /// Whether a shard is connected (a bot that shut down has none).
     pub fn connected_shards(&self) -> usize {
         self.state.shards.lock().unwrap().len()
@@ -333,6 +357,11 @@ async fn serve_rest(listener: TcpListener, state: Arc<State>, shard_total: u32) 
         let Ok((stream, _)) = listener.accept().await else {
             return;
         };
+        if state.gateway_down.load(Ordering::SeqCst) {
+            state.refused_connections.fetch_add(1, Ordering::SeqCst);
+            drop(stream);
+            continue;
+        }
         let state = state.clone();
         tokio::spawn(async move {
             let service = hyper::service::service_fn(move |request| {
@@ -533,6 +562,11 @@ async fn serve_gateway(listener: TcpListener, state: Arc<State>, guilds: Vec<u64
         let Ok((stream, _)) = listener.accept().await else {
             return;
         };
+        if state.gateway_down.load(Ordering::SeqCst) {
+            state.refused_connections.fetch_add(1, Ordering::SeqCst);
+            drop(stream);
+            continue;
+        }
         let state = state.clone();
         let guilds = guilds.clone();
         tokio::spawn(async move {
@@ -570,6 +604,14 @@ async fn gateway_session(
         let value: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
         match value["op"].as_u64() {
             Some(2) => break value,
+            // RESUME: the session is gone (INVALID_SESSION, not resumable); the bot
+            // is to identify on a new connection.
+            Some(6) => {
+                ws.send(send(json!({"op": 9, "d": false})))
+                    .await
+                    .map_err(|e| e.to_string())?;
+                return Ok(());
+            }
             Some(1) => {
                 ws.send(send(json!({"op": 11})))
                     .await
