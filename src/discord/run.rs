@@ -295,11 +295,11 @@ async fn on_event(
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
-    match event {
-        serenity::FullEvent::InteractionCreate {
-            interaction: serenity::Interaction::Component(click),
-        } => handlers::on_component(ctx, data, click).await?,
-        _ => {}
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        handlers::on_component(ctx, data, click).await?;
     }
     Ok(())
 }

@@ -344,14 +344,11 @@ impl Service {
         if retry {
             replies.extend(self.notice_again(tr, &next));
         }
-        match step {
-            Due::Remind { late } => {
-                // To the player alone: in the language they last played in.
-                let theirs = self.tr_seat(delivery.locale(seat), &settings);
-                let about = (&next.record, delivery);
-                replies.push(reminder(theirs, about, seat, late, dms_closed, now));
-            }
-            _ => {}
+        if let Due::Remind { late } = step {
+            // To the player alone: in the language they last played in.
+            let theirs = self.tr_seat(delivery.locale(seat), &settings);
+            let about = (&next.record, delivery);
+            replies.push(reminder(theirs, about, seat, late, dms_closed, now));
         }
         // A thread gone quiet is archived: its board can't be edited, and its buttons
         // don't work, until it is unarchived.
