@@ -303,6 +303,7 @@ impl Console {
                         },
                         place,
                     },
+                    sight: Default::default(),
                     action,
                 };
                 let replies = self.service.handle(&request);

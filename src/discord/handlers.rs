@@ -124,6 +124,7 @@ pub async fn run(ctx: Context<'_>, action: Action) -> Result<(), Error> {
                 interaction.app_permissions,
             ),
         },
+        sight: Default::default(),
         action,
     };
     let target = Interaction {
@@ -200,6 +201,7 @@ pub async fn on_component(
                 click.app_permissions,
             ),
         },
+        sight: Default::default(),
         action: Action::Click { custom_id, values },
     };
     let target = Interaction {

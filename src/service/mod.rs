@@ -9,7 +9,7 @@
 //! use case: `saved_games.rs` loads and saves games (and keeps the cache of open
 //! games), `posts.rs` keeps a game's messages where it is played and their delivery
 //! record, `deadlines.rs` sets the clocks of the games' turns, `seeds.rs` is the one
-//! source of randomness.
+//! source of randomness, `visibility.rs` says which games an asker may see.
 //!
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
 //! adapters run them on blocking threads.
@@ -49,10 +49,12 @@ mod request;
 mod saved_games;
 mod seeds;
 mod settings;
+mod sight;
 mod stats;
 #[cfg(test)]
 pub(crate) mod tests;
 mod timeouts;
+mod visibility;
 mod warm_up;
 mod withdraw;
 
@@ -68,4 +70,5 @@ pub use reply::{
 pub use request::{
     Action, Challenge, FirstChoice, LayoutChoice, Origin, Place, Request, SettingsChange, User,
 };
+pub use sight::Sight;
 pub use timeouts::TickPass;
