@@ -112,6 +112,7 @@ pub async fn run_until(
                     timing,
                     shards,
                     inflight: setup_work,
+                    sights: Default::default(),
                 })
             })
         })
@@ -240,6 +241,7 @@ async fn on_event(
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
+    data.sights.on_event(event);
     if let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(click),
     } = event
