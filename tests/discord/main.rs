@@ -13,5 +13,6 @@ mod discord_i18n_e2e;
 mod discord_lists;
 mod discord_rules;
 mod discord_threads;
+mod discord_visibility;
 mod fake_discord_threads;
 mod reshard;
