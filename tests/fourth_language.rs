@@ -57,6 +57,7 @@ fn asked(service: &Service, locale: &str) -> String {
         locale: locale.into(),
         guild_locale: None,
         origin: Default::default(),
+        sight: Default::default(),
         action: Action::Board { public: false },
     };
     let replies = service.handle(&request);

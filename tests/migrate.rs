@@ -35,6 +35,7 @@ fn request(guild: u64, channel: u64, who: &User, action: Action) -> Request {
         locale: "en".into(),
         guild_locale: None,
         origin: Default::default(),
+        sight: Default::default(),
         action,
     }
 }

@@ -49,6 +49,7 @@ impl Server {
             locale: "en".into(),
             guild_locale: None,
             origin: Default::default(),
+            sight: Default::default(),
             action,
         })
     }

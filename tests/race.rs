@@ -33,6 +33,7 @@ fn request(who: &User, action: Action) -> Request {
         locale: "en".into(),
         guild_locale: None,
         origin: Default::default(),
+        sight: Default::default(),
         action,
     }
 }

@@ -153,6 +153,7 @@ fn a_version_1_ending_is_shown_from_its_data_in_any_language() {
             locale: "en-US".into(),
             guild_locale: Some(guild_locale.into()),
             origin: Default::default(),
+            sight: Default::default(),
             action: Action::Replay {
                 game: game.id.to_string(),
             },

@@ -47,6 +47,7 @@ fn a_scoped_service_ticks_only_its_own_servers() {
                 locale: "en".into(),
                 guild_locale: None,
                 origin: Default::default(),
+                sight: Default::default(),
                 action,
             })
         };

@@ -154,10 +154,15 @@ cmd-console-not-a-locale = „{ $text }“ není kód jazyka: napište napříkl
 cmd-console-not-a-duration = „{ $text }“ není doba: napište číslo a jednotku, například 24h, 90m, 3d nebo 45s, nebo několik za sebou, například 22h59m
 cmd-console-duration-unit = „{ $text }“ není doba: jednotky jsou s, m, h a d (například 24h)
 cmd-console-not-an-option = „{ $word }“ není volba: napište název:hodnota, například move:c3b4
+cmd-console-private-usage = :private očekává kanál a uživatele, kteří ho smějí vidět, například :private #secret @alice @bob
+cmd-console-private = { $count ->
+    [0] Kanál { $channel } je teď soukromý: nikdo ho nevidí.
+   *[other] Kanál { $channel } je teď soukromý: vidí ho jen { $users }.
+}
 cmd-console-advance-usage = :advance očekává jednu dobu, například :advance 24h
 cmd-console-offline-usage = :offline očekává jednu dobu, například :offline 100h
 cmd-console-unreachable-usage = :unreachable očekává jednu dobu, například :unreachable 5h
-cmd-console-unknown-directive = :{ $directive } není příkaz konzole: existují jen :advance <doba> (bot mezitím běží), :offline <doba> (bot je mezitím vypnutý) a :unreachable <doba> (bot běží, ale Discord je mimo jeho dosah)
+cmd-console-unknown-directive = :{ $directive } není příkaz konzole: existují jen :advance <doba> (bot mezitím běží), :offline <doba> (bot je mezitím vypnutý), :unreachable <doba> (bot běží, ale Discord je mimo jeho dosah) a :private #kanál @uživatel… (kanál vidí jen tito uživatelé)
 cmd-console-no-user = řádek musí začínat uživatelem, například @alice /martian board (zadáno „{ $word }“)
 cmd-console-no-command = za /martian chybí příkaz: { $commands }
 cmd-console-click-usage = click vyžaduje custom_id, například click mc:1:0:accept

@@ -162,10 +162,17 @@ cmd-console-not-a-locale = "{ $text }" is not a locale: write a language code, l
 cmd-console-not-a-duration = "{ $text }" is not a duration: write a number and a unit, like 24h, 90m, 3d or 45s, or several together, like 22h59m
 cmd-console-duration-unit = "{ $text }" is not a duration: the units are s, m, h and d (like 24h)
 cmd-console-not-an-option = "{ $word }" is not an option: write name:value, like move:c3b4
+# :private, and what it says when done. $channel as typed (#secret); $users the names
+# allowed, joined ("@alice and @bob"); $count how many.
+cmd-console-private-usage = :private takes a channel and the users who may view it, like :private #secret @alice @bob
+cmd-console-private = { $count ->
+    [0] { $channel } is private now: nobody may view it.
+   *[other] { $channel } is private now: only { $users } may view it.
+}
 cmd-console-advance-usage = :advance takes one duration, like :advance 24h
 cmd-console-offline-usage = :offline takes one duration, like :offline 100h
 cmd-console-unreachable-usage = :unreachable takes one duration, like :unreachable 5h
-cmd-console-unknown-directive = :{ $directive } is not a console directive: they are :advance <duration> (the bot stays up), :offline <duration> (the bot is down meanwhile) and :unreachable <duration> (the bot stays up, Discord out of its reach)
+cmd-console-unknown-directive = :{ $directive } is not a console directive: they are :advance <duration> (the bot stays up), :offline <duration> (the bot is down meanwhile), :unreachable <duration> (the bot stays up, Discord out of its reach) and :private #channel @user… (only those users may view the channel)
 cmd-console-no-user = a line starts with the user, like @alice /martian board (got "{ $word }")
 # $commands: the subcommands of /martian, "challenge, accept, …"
 cmd-console-no-command = /martian needs a command: { $commands }

@@ -154,10 +154,16 @@ cmd-console-not-a-locale = «{ $text }» — не код языка: напиш�
 cmd-console-not-a-duration = «{ $text }» — не длительность: напишите число и единицу, например 24h, 90m, 3d или 45s, либо несколько подряд, например 22h59m
 cmd-console-duration-unit = «{ $text }» — не длительность: единицы — s, m, h и d (например, 24h)
 cmd-console-not-an-option = «{ $word }» — не параметр: напишите имя:значение, например move:c3b4
+cmd-console-private-usage = :private принимает канал и пользователей, которым он виден, например :private #secret @alice @bob
+cmd-console-private = { $count ->
+    [0] Канал { $channel } теперь закрытый: его никто не видит.
+    [1] Канал { $channel } теперь закрытый: его видит только { $users }.
+   *[other] Канал { $channel } теперь закрытый: его видят только { $users }.
+}
 cmd-console-advance-usage = :advance принимает одну длительность, например :advance 24h
 cmd-console-offline-usage = :offline принимает одну длительность, например :offline 100h
 cmd-console-unreachable-usage = :unreachable принимает одну длительность, например :unreachable 5h
-cmd-console-unknown-directive = :{ $directive } — не команда консоли: есть только :advance <длительность> (бот всё это время работает), :offline <длительность> (бот всё это время выключен) и :unreachable <длительность> (бот работает, но Discord ему недоступен)
+cmd-console-unknown-directive = :{ $directive } — не команда консоли: есть только :advance <длительность> (бот всё это время работает), :offline <длительность> (бот всё это время выключен), :unreachable <длительность> (бот работает, но Discord ему недоступен) и :private #канал @пользователь… (канал видят только эти пользователи)
 cmd-console-no-user = строка должна начинаться с пользователя, например @alice /martian board (получено «{ $word }»)
 cmd-console-no-command = после /martian нужна команда: { $commands }
 cmd-console-click-usage = для click нужен custom_id, например click mc:1:0:accept

@@ -14,6 +14,7 @@ pub fn request(user: &User, guild: GuildId, channel: ChannelId, action: Action) 
         locale: "en".into(),
         guild_locale: None,
         origin: Default::default(),
+        sight: Default::default(),
         action,
     }
 }

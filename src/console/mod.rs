@@ -14,11 +14,16 @@
 //! unless [`Console::set_locale`] (`--locale cs`) gives one locale to every user and to
 //! the server for the session; a line may give its user's own (`@alice[cs] /martian
 //! moves`), which changes only the language of what that user alone reads.
+//!
+//! Channels: a line names its own (`#side`), or plays in `#general`. `:private #secret
+//! @alice` lets only alice view #secret (see [`private`]).
 
 pub mod command;
 pub mod parse;
 mod print;
+mod private;
 mod tokens;
+mod viewers;
 
 use std::collections::{HashMap, VecDeque};
 use std::io::{BufRead, Write};
@@ -78,6 +83,8 @@ pub struct Console {
     /// Names of the users and channels seen, to print mentions as names.
     users: HashMap<u64, String>,
     channels: HashMap<u64, String>,
+    /// The channels only some users may view (`:private`).
+    private: viewers::PrivateChannels,
     /// The session's Discord locale (every user's, and the server's), if set.
     locale: Option<String>,
     /// Messages posted so far (their ids count up from 1), and the message each
@@ -129,6 +136,7 @@ impl Console {
             settings,
             users,
             channels: HashMap::new(),
+            private: Default::default(),
             locale: None,
             messages: 0,
             buttons: HashMap::new(),
@@ -224,6 +232,7 @@ impl Console {
         match parse::line(tr, text) {
             Err(err) => vec![self.error(&err)],
             Ok((Line::Blank, _)) => Vec::new(),
+            Ok((Line::Private { channel, users }, _)) => self.make_private(channel, users),
             Ok((Line::Advance { ms }, _)) => {
                 let duration = text.trim().trim_start_matches(":advance").trim();
                 let mut printed = vec![self
@@ -314,6 +323,7 @@ impl Console {
                     }
                     _ => {}
                 }
+                let sight = self.private.sight_of(user.id);
                 let request = Request {
                     user,
                     guild: CONSOLE_GUILD,
@@ -334,6 +344,7 @@ impl Console {
                         },
                         place,
                     },
+                    sight,
                     action,
                 };
                 let replies = self.service.handle(&request);

@@ -8,6 +8,7 @@
 //! @alice[cs] /martian moves
 //! :advance 24h
 //! :offline 100h
+//! :private #secret @alice @bob
 //! ```
 //!
 //! `@alice[cs]` is alice with her own Discord locale for that line (`cs`, `ru`, `en-GB`,
@@ -29,6 +30,11 @@ pub use super::tokens::Named;
 #[derive(Debug, Clone)]
 pub enum Line {
     Blank,
+    /// Only `users` may view `channel` from now on (see `private.rs`).
+    Private {
+        channel: String,
+        users: Vec<String>,
+    },
     /// The simulated clock moves on with the bot up: everything due on the way is
     /// sent at its time.
     Advance {
@@ -120,6 +126,17 @@ pub fn duration_ms(tr: Tr<'_>, text: &str) -> Result<i64, String> {
     Ok(total)
 }
 
+/// `:private #channel @user...`: the channel, and who may view it.
+fn private(tr: Tr<'_>, channel: &str, users: &[&str]) -> Result<Line, String> {
+    Ok(Line::Private {
+        channel: name_token(tr, channel, '#')?,
+        users: users
+            .iter()
+            .map(|user| name_token(tr, user, '@'))
+            .collect::<Result<_, _>>()?,
+    })
+}
+
 /// Splits `name:value` options; a word without a colon continues the previous value
 /// (so `move:c3 b4` works).
 fn options(tr: Tr<'_>, words: &[&str]) -> Result<Named, String> {
@@ -157,6 +174,10 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if let Some(directive) = words[0].strip_prefix(':') {
         return match (directive, &words[1..]) {
+            ("private", [channel, users @ ..]) if channel.starts_with('#') => {
+                Ok((private(tr, channel, users)?, Vec::new()))
+            }
+            ("private", _) => Err(tr.t("cmd-console-private-usage")),
             ("advance", [duration]) => Ok((
                 Line::Advance {
                     ms: duration_ms(tr, duration)?,
@@ -349,6 +370,32 @@ mod tests {
             ("@alice[c s] /martian board", "is not a user"),
             ("@alice[cs!] /martian board", "is not a locale"),
             ("@[cs] /martian board", "is not a user"),
+        ] {
+            let err = line(text).unwrap_err();
+            assert!(err.contains(says), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn private_names_a_channel_and_who_may_view_it() {
+        match line(":private #Secret @alice @Bob").unwrap().0 {
+            Line::Private { channel, users } => {
+                assert_eq!(
+                    (channel.as_str(), users),
+                    ("secret", vec!["alice".into(), "bob".into()])
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            line(":private #secret").unwrap().0,
+            Line::Private { ref users, .. } if users.is_empty()
+        ));
+        for (text, says) in [
+            (":private", "takes a channel"),
+            (":private @alice", "takes a channel"),
+            (":private #secret alice", "is not a user"),
+            (":private #bad!chan @alice", "is not a channel"),
         ] {
             let err = line(text).unwrap_err();
             assert!(err.contains(says), "{text}: {err}");

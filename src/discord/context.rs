@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::inflight::InFlight;
 use super::shard::ShardSpec;
+use super::sight::Sights;
 use super::timing::Timing;
 use crate::service::Service;
 
@@ -22,4 +23,6 @@ pub struct Data {
     pub shards: Option<ShardSpec>,
     /// What a shutdown waits for.
     pub inflight: InFlight,
+    /// The servers' channels and roles, for what members may view.
+    pub sights: Sights,
 }

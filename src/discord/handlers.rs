@@ -19,6 +19,7 @@ use super::convert;
 use super::deadline;
 use super::deliver::{self, Ack, Interaction, State};
 use super::permissions;
+use super::sight::Viewer;
 use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::messages;
@@ -124,6 +125,7 @@ pub async fn run(ctx: Context<'_>, action: Action) -> Result<(), Error> {
                 interaction.app_permissions,
             ),
         },
+        sight: Default::default(),
         action,
     };
     let target = Interaction {
@@ -132,7 +134,8 @@ pub async fn run(ctx: Context<'_>, action: Action) -> Result<(), Error> {
         token: &interaction.token,
         channel: interaction.channel_id,
     };
-    answer(data, &target, request, ack).await
+    let viewer = Viewer::of(guild, &interaction.user, interaction.member.as_deref());
+    answer(data, &target, request, &viewer, ack).await
 }
 
 /// A short private answer from the adapter itself (it changes nothing, so a late
@@ -200,6 +203,7 @@ pub async fn on_component(
                 click.app_permissions,
             ),
         },
+        sight: Default::default(),
         action: Action::Click { custom_id, values },
     };
     let target = Interaction {
@@ -208,7 +212,8 @@ pub async fn on_component(
         token: &click.token,
         channel: click.channel_id,
     };
-    answer(data, &target, request, ack).await
+    let viewer = Viewer::of(guild, &click.user, click.member.as_ref());
+    answer(data, &target, request, &viewer, ack).await
 }
 
 /// Autocomplete of `move`: the user's legal moves, from the service's memory. It can't
@@ -269,12 +274,15 @@ fn check_shard(data: &Data, ctx: &serenity::Context, guild: serenity::GuildId) {
     }
 }
 
-/// Runs `request` and delivers its replies, deferring first if it is slow, or if
-/// the interaction arrived late.
+/// Runs `request` (by `viewer`) and delivers its replies, deferring first
+/// if it is slow, or if the interaction arrived late. What the member may view is read
+/// first for the requests that show games from other channels (part of the work: it
+/// may take Discord a while to say).
 async fn answer(
     data: &Data,
     target: &Interaction<'_>,
-    request: Request,
+    mut request: Request,
+    viewer: &Viewer,
     ack: Ack,
 ) -> Result<(), Error> {
     let _busy = data.inflight.enter();
@@ -298,12 +306,19 @@ async fn answer(
     }
     let service = data.service.clone();
     let locale = request.locale.clone();
-    // Pictures are drawn here too, off the async workers.
-    let mut job = tokio::task::spawn_blocking(move || {
-        let replies = service.handle(&request);
-        replies.iter().for_each(Reply::draw);
-        replies
-    });
+    let job = async {
+        if request.action.shows_games_elsewhere() {
+            request.sight = data.sights.of(target.http, viewer).await;
+        }
+        // Pictures are drawn here too, off the async workers.
+        tokio::task::spawn_blocking(move || {
+            let replies = service.handle(&request);
+            replies.iter().for_each(Reply::draw);
+            replies
+        })
+        .await
+    };
+    tokio::pin!(job);
     let outcome = if state == State::Fresh {
         let left = data.timing.defer_after.saturating_sub(age);
         match tokio::time::timeout(left, &mut job).await {

@@ -16,6 +16,7 @@
 //! - [`inflight`]: the work a shutdown waits for;
 //! - [`words`]: the few sentences only this adapter says;
 //! - [`shard`]: which shards this process runs;
+//! - [`sight`]: which channels a member may view (games elsewhere stay unseen);
 //! - [`run`]: connecting, and shutting down cleanly ([`parts`]: what it builds the
 //!   service from; [`timing`]: how soon it defers, ticks, gives up).
 
@@ -36,6 +37,7 @@ pub mod permissions;
 mod post;
 pub mod run;
 pub mod shard;
+pub mod sight;
 pub mod timing;
 pub mod words;
 

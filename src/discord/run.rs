@@ -140,6 +140,7 @@ pub async fn run_until(
                     timing,
                     shards,
                     inflight: setup_work,
+                    sights: Default::default(),
                 })
             })
         })
@@ -295,6 +296,7 @@ async fn on_event(
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
+    data.sights.on_event(event);
     if let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(click),
     } = event

@@ -1,6 +1,6 @@
 //! `/martian games`: the games being played in this server, or by one player, oldest
 //! first, a page at a time, from the store's index of open games by server and by
-//! player (never every open game of every server).
+//! player (never every open game of every server): those the asker may see.
 
 use crate::model::{GameKind, UserId};
 
@@ -15,6 +15,7 @@ use super::messages::{self, PagedList};
 use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
+use super::visibility;
 
 /// Games on one page: one Discord message.
 const LISTED: usize = 20;
@@ -39,11 +40,10 @@ impl Service {
         whose: Option<(UserId, Option<&str>)>,
         page: Option<i64>,
     ) -> ServiceResult<Vec<Reply>> {
-        let listed = self.store.open_games_in(
-            request.guild,
-            whose.map(|(id, _)| id),
-            paging::window(page, LISTED),
-        )?;
+        let player = whose.map(|(id, _)| id);
+        let listed = visibility::visible_page(request, paging::window(page, LISTED), |w| {
+            self.store.open_games_in(request.guild, player, w)
+        })?;
         let name = whose.map(|(id, name)| match name {
             Some(name) => escape(name),
             None => name_in(&listed.items, id),

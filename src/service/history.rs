@@ -1,6 +1,6 @@
 //! `/martian history`: a player's finished games, with results and dates, the most
 //! recent first, a page at a time, from the store's per-player index (however many
-//! games the server has, and however old the player's are).
+//! games the server has, and however old the player's are): those the asker may see.
 
 use crate::i18n::Tr;
 use crate::model::{GameKind, GameRecord, UserId};
@@ -15,6 +15,7 @@ use super::names::seat_name;
 use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
+use super::visibility;
 
 /// Finished games on one page of `/martian history`.
 pub(crate) const HISTORY_SIZE: usize = 10;
@@ -44,9 +45,9 @@ impl Service {
     ) -> ServiceResult<Vec<Reply>> {
         let tr = self.tr_private(request);
         let window = paging::window(page, HISTORY_SIZE);
-        let listed = self
-            .store
-            .finished_games_of(request.guild, game, who, window)?;
+        let listed = visibility::visible_page(request, window, |w| {
+            self.store.finished_games_of(request.guild, game, who, w)
+        })?;
         let name = match name {
             Some(name) => escape(name),
             None => name_in(&listed.items, who),

@@ -10,7 +10,7 @@
 //! games), `posts.rs` keeps a game's messages where it is played and their delivery
 //! record, `deadlines.rs` sets the clocks of the games' turns, `outages.rs` knows when the
 //! bot could not serve and gives the games' clocks that time back, `seeds.rs` is the one
-//! source of randomness.
+//! source of randomness, `visibility.rs` says which games an asker may see.
 //!
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
 //! adapters run them on blocking threads.
@@ -51,10 +51,12 @@ mod request;
 mod saved_games;
 mod seeds;
 mod settings;
+mod sight;
 mod stats;
 #[cfg(test)]
 pub(crate) mod tests;
 mod timeouts;
+mod visibility;
 mod warm_up;
 mod withdraw;
 
@@ -71,4 +73,5 @@ pub use reply::{
 pub use request::{
     Action, Challenge, FirstChoice, LayoutChoice, Origin, Place, Request, SettingsChange, User,
 };
+pub use sight::Sight;
 pub use timeouts::TickPass;

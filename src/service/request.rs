@@ -3,6 +3,8 @@
 
 use crate::model::{ChannelId, GameKind, GuildId, MessageId, UserId};
 
+use super::sight::Sight;
+
 /// The person behind a request, as the server shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -30,6 +32,10 @@ pub struct Request {
     /// Where the request was made: which message was clicked, and whether a game may
     /// get a thread of its own here.
     pub origin: Origin,
+    /// Which channels the asker may view: games played in the others are not shown to
+    /// them (see `visibility.rs`). Everything by default; the adapters say, at least
+    /// for the actions that [show games from elsewhere](Action::shows_games_elsewhere).
+    pub sight: Sight,
     pub action: Action,
 }
 

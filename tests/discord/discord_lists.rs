@@ -106,6 +106,10 @@ async fn pages_alt_text_and_silent_replies_through_discord() {
     let bob = Player::new(510_000_000_000_000_002, "bob");
     let zoe = Player::new(510_000_000_000_000_003, "zoe").speaking("cs");
     crowded(&store, &alice, &bob);
+    // Discord lists the channels those games were played in.
+    for i in 0..12 {
+        fake.world().guilds.place(CHANNEL + 100 + i, GUILD);
+    }
     let guild_text = GUILD.to_string();
     let bot = Bot::start(
         &fake,

@@ -571,6 +571,7 @@ async fn reminders_go_out_at_most_five_dms_a_second_and_closed_dms_go_to_the_cha
                 locale: "en-US".into(),
                 guild_locale: None,
                 origin: Default::default(),
+                sight: Default::default(),
                 action,
             };
             let challenge = Challenge {

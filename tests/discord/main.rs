@@ -13,6 +13,7 @@ mod discord_i18n_e2e;
 mod discord_lists;
 mod discord_rules;
 mod discord_threads;
+mod discord_visibility;
 mod fake_discord_threads;
 mod gateway_pause;
 mod reshard;

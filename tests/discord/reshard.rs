@@ -79,6 +79,7 @@ fn set_up(store: Arc<dyn Store>, clock: Arc<ManualClock>) {
                 locale: "en-US".into(),
                 guild_locale: None,
                 origin: Default::default(),
+                sight: Default::default(),
                 action,
             })
         };

@@ -51,6 +51,7 @@ impl Harness {
             locale: "en-US".into(),
             guild_locale: None,
             origin,
+            sight: Default::default(),
             action,
         })
     }

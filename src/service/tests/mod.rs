@@ -15,6 +15,7 @@ mod scale;
 mod settings;
 mod standings_i18n;
 pub(crate) mod support;
+mod visibility;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;

@@ -45,6 +45,7 @@ fn ask(service: &Service, action: Action) -> Reply {
         locale: "en".into(),
         guild_locale: None,
         origin: Default::default(),
+        sight: Default::default(),
         action,
     };
     let mut replies = service.handle(&request);

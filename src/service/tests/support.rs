@@ -77,6 +77,7 @@ pub(crate) fn request(
         locale: locale.into(),
         guild_locale: guild_locale.map(String::from),
         origin: Default::default(),
+        sight: Default::default(),
         action,
     }
 }

@@ -12,10 +12,13 @@
 //! user whose DMs are closed (50007), a second thread from one message (160004), an
 //! edit in an archived thread (50083), an interaction from an archived thread (see
 //! [`FakeDiscord::try_interaction`]). It keeps the messages of every channel and
-//! thread (see [`FakeDiscord::messages_in`]).
+//! thread (see [`FakeDiscord::messages_in`]), and serves the servers' roles, channels
+//! with their permission overwrites and active threads (see [`guilds`]), refusing an
+//! interaction from a channel its member may not view.
 
 #![allow(dead_code)]
 
+pub mod guilds;
 pub mod harness;
 pub mod mentions;
 pub mod multipart;
@@ -166,7 +169,11 @@ impl FakeDiscord {
         let rest_addr = rest.local_addr().expect("rest addr");
         let gw_addr = gateway.local_addr().expect("gateway addr");
         *state.gateway_url.lock().unwrap() = format!("ws://{gw_addr}");
-        state.rules.lock().unwrap().default_guild = guilds.first().copied().unwrap_or(1);
+        {
+            let mut world = state.rules.lock().unwrap();
+            world.default_guild = guilds.first().copied().unwrap_or(1);
+            world.guilds.joined = guilds.iter().copied().collect();
+        }
         tokio::spawn(serve_rest(rest, state.clone(), shard_total));
         tokio::spawn(serve_gateway(gateway, state.clone(), guilds.clone()));
         FakeDiscord {
@@ -524,6 +531,13 @@ fn route(
             json,
         ),
         ("PATCH", ["channels", channel]) => world.edit_channel(channel.parse().unwrap_or(1), json),
+        ("GET", ["guilds", guild]) => world.guilds.guild(guild.parse().unwrap_or(0)),
+        ("GET", ["guilds", guild, "channels"]) => world.guilds.channels(guild.parse().unwrap_or(0)),
+        ("GET", ["guilds", guild, "threads", "active"]) => {
+            let guild = guild.parse().unwrap_or(0);
+            let threads = world.active_threads(guild);
+            world.guilds.active_threads(guild, threads)
+        }
         _ => (
             404,
             Some(json!({"message": "Unknown route in the fake", "code": 0})),

@@ -11,6 +11,9 @@ pub const CHANNEL_OF_WEBHOOKS: u64 = 1;
 pub const MEMBER_PERMISSIONS: &str = "2248473465835073";
 pub const MANAGER_PERMISSIONS: &str = "2248473465835105";
 
+/// The owner of every fake server (no player).
+pub const OWNER_ID: u64 = 1;
+
 const TIMESTAMP: &str = "2025-01-01T00:00:00.000000+00:00";
 
 pub fn user_json(id: u64, name: &str) -> Value {
@@ -56,7 +59,7 @@ pub fn guild(id: u64) -> Value {
         "icon": null,
         "splash": null,
         "discovery_splash": null,
-        "owner_id": "1",
+        "owner_id": OWNER_ID.to_string(),
         "afk_channel_id": null,
         "afk_timeout": 300,
         "verification_level": 0,
@@ -135,6 +138,8 @@ pub struct Player {
     pub manager: bool,
     /// Their Discord client's language (`interaction.locale`).
     pub locale: String,
+    /// Their roles in the server (besides @everyone).
+    pub roles: Vec<u64>,
 }
 
 impl Player {
@@ -144,6 +149,7 @@ impl Player {
             name: name.into(),
             manager: false,
             locale: "en-US".into(),
+            roles: Vec::new(),
         }
     }
 
@@ -158,7 +164,7 @@ impl Player {
             "user": user_json(self.id, &self.name),
             "nick": null,
             "avatar": null,
-            "roles": [],
+            "roles": self.roles.iter().map(u64::to_string).collect::<Vec<_>>(),
             "joined_at": TIMESTAMP,
             "premium_since": null,
             "deaf": false,

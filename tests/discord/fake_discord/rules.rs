@@ -9,6 +9,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::{json, Value};
 
+use super::guilds::Guilds;
 use super::{created_ms, now_ms, payloads};
 
 /// Discord's limits, in milliseconds.
@@ -121,6 +122,8 @@ pub struct World {
     pub default_guild: u64,
     /// Channels' guilds, as interactions tell them.
     guild_of: HashMap<u64, u64>,
+    /// The servers' roles, channels and overwrites (`guilds.rs`).
+    pub guilds: Guilds,
 }
 
 impl World {
@@ -160,6 +163,10 @@ impl World {
         let channel = number(&data["channel_id"]).unwrap_or(0);
         if let Some(guild) = number(&data["guild_id"]) {
             self.guild_of.insert(channel, guild);
+            self.member_may_view(guild, channel, &data["member"]);
+            if !self.threads.contains(&channel) {
+                self.guilds.place(channel, guild);
+            }
         }
         data["app_permissions"] = json!(self.permissions_in(channel).to_string());
         if self.threads.contains(&channel) && data["channel"].is_object() {
@@ -645,6 +652,36 @@ impl World {
         if let Some(t) = self.started.get_mut(&thread) {
             t.locked = locked;
         }
+    }
+
+    /// Discord delivers no interaction from a channel its member may not view (a
+    /// thread: its parent's): a test that sends one is mistaken.
+    fn member_may_view(&self, guild: u64, channel: u64, member: &Value) {
+        let number = |v: &Value| v.as_str().and_then(|s| s.parse::<u64>().ok());
+        let user = number(&member["user"]["id"]).unwrap_or(0);
+        let roles: Vec<u64> = member["roles"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(number)
+            .collect();
+        let place = self.started.get(&channel).map_or(channel, |t| t.parent);
+        assert!(
+            self.guilds.may_view(guild, place, user, &roles),
+            "Discord would not deliver an interaction of {user} from channel {channel}, \
+             which they may not view"
+        );
+    }
+
+    /// The active threads of `guild` as Discord lists them.
+    pub fn active_threads(&self, guild: u64) -> Vec<Value> {
+        let mut threads: Vec<&Thread> = self
+            .started
+            .values()
+            .filter(|t| !t.archived && self.guild_of.get(&t.parent) == Some(&guild))
+            .collect();
+        threads.sort_by_key(|t| t.id);
+        threads.iter().map(|t| self.thread_json(t.id)).collect()
     }
 
     /// Places `channel` in `guild` (for the thread objects the fake returns).
