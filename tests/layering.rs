@@ -79,6 +79,12 @@ fn carnetts_computer_player_depends_only_on_its_rules() {
     );
 }
 
+/// The store names no async runtime: its PostgreSQL connection keeps one inside.
+#[test]
+fn the_postgresql_client_is_a_leaf_over_tokio_postgres() {
+    assert_depends_only_on("pg-client", &["tokio", "tokio-postgres"]);
+}
+
 #[test]
 fn the_renderer_depends_only_on_the_games_rules_and_its_codecs() {
     assert_depends_only_on(

@@ -3,6 +3,8 @@
 //! whichever process wins) and on different games (all apply). Skipped, saying why, on
 //! a machine without PostgreSQL outside CI.
 
+#[path = "two_processes/faults.rs"]
+mod faults;
 mod support;
 
 use std::io::{BufRead, BufReader, Write};

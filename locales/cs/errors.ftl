@@ -1,5 +1,7 @@
 error-internal = Na mé straně se něco pokazilo a nic se nezměnilo. Zkuste to prosím za chvíli znovu.
 error-storage-failing = Tohle se mi nepodařilo uložit: selhává mi úložiště (možná je plný disk), takže se nic nezměnilo a všechny partie zůstaly, jak byly. Desky a přehledy si prohlížet můžete; zkuste to prosím znovu později.
+error-storage-unreachable = Moje úložiště her teď neodpovídá, takže se nic nezměnilo: pokud šlo o tah, nebyl zahrán. Zkuste to prosím za minutu znovu.
+error-storage-in-doubt = Během ukládání se přerušilo spojení s úložištěm her, takže zatím nevím, jestli se to uložilo. Než to zkusíte znovu, podívejte se za minutu na desku (`/martian board`).
 error-unreadable-options = Volby tohoto příkazu se mi nepodařilo přečíst; vyberte je prosím znovu ze seznamu v Discordu.
 error-servers-only = Marťanské šachy se hrají na serverech: použijte tento příkaz v kanálu serveru.
 error-managers-only = Nastavení bota mohou měnit jen ti, kdo mají na serveru oprávnění „Spravovat server“.

@@ -1,6 +1,7 @@
 //! `martian-chess bench`: one table of the figures that matter, on this machine: perft
 //! and `play` rates, the time of a `hard` computer move against its budget, the
-//! service pipeline, and (with `--store-sizes`) the store scenario (`store_bench`).
+//! service pipeline, and (with `--store-sizes`) the store scenario (`store_bench`);
+//! with `--postgres URL --faults`, the PostgreSQL fault scenario alone (`pg_faults`).
 //! Rows go to stdout as each finishes; progress to a terminal only.
 
 use std::time::{Duration, Instant};
@@ -134,6 +135,16 @@ pub struct BenchArgs {
     /// Only the store scenario (at 10000,100000 unless --store-sizes says otherwise).
     #[arg(long)]
     pub store_only: bool,
+    /// Only the PostgreSQL fault scenario, on the --postgres database: channels play
+    /// through a relay that hangs the server, then cuts its connections (a restart);
+    /// the answers during the hang, the recovery and the moves per second are timed.
+    /// Each calm stretch lasts --pipeline-seconds.
+    #[arg(long, requires = "postgres")]
+    pub faults: bool,
+    /// How long the fault scenario's hang lasts (past the statement timeout, 15 s by
+    /// default, so that requests caught in it give up).
+    #[arg(long, default_value_t = 20.0)]
+    pub hang_seconds: f64,
 }
 
 /// The store scenario's sizes when `--store-only` names none.
@@ -142,6 +153,11 @@ const DEFAULT_STORE_SIZES: [u64; 2] = [10_000, 100_000];
 /// `bench`: the engine and pipeline rows (unless `--store-only`), then the store
 /// scenario when asked for.
 pub fn run(args: &BenchArgs) -> Result<()> {
+    if args.faults {
+        let url = args.postgres.as_deref().unwrap_or_default();
+        let phase = args.pipeline_seconds.max(1.0);
+        return super::pg_faults::run(url, phase, args.hang_seconds);
+    }
     if !args.store_only {
         engine_and_pipeline(args.depth, args.pipeline_seconds, args.postgres.as_deref())?;
     }

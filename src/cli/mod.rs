@@ -8,6 +8,7 @@ pub mod console;
 pub mod engine_tools;
 pub mod fill;
 pub mod migrate;
+pub mod pg_faults;
 pub mod pipeline;
 pub mod progress;
 pub mod render;

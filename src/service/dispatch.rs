@@ -247,6 +247,14 @@ impl Service {
                 tracing::error!("{}", ErrorChain(&err));
                 messages::storage_failing(tr)
             }
+            err @ ServiceError::Unreachable(_) => {
+                tracing::error!("{}", ErrorChain(&err));
+                messages::storage_unreachable(tr)
+            }
+            err @ ServiceError::InDoubt(_) => {
+                tracing::error!("{}", ErrorChain(&err));
+                messages::storage_in_doubt(tr)
+            }
             err @ ServiceError::Internal(_) => {
                 tracing::error!("{}", ErrorChain(&err));
                 messages::internal_error(tr)

@@ -20,6 +20,13 @@ pub enum ServiceError {
     /// The store could not write (a full disk, ...): nothing was changed, and the user
     /// is told so; the cause is for the log.
     Unsaved(Box<dyn Error + Send + Sync>),
+    /// The store did not answer (its database down, restarting or hung): nothing was
+    /// changed (a move was not played), and the user is told to try again.
+    Unreachable(Box<dyn Error + Send + Sync>),
+    /// The store stopped answering while a change was being committed, and whether it
+    /// was kept is not known yet: the user is told so, and to look before trying
+    /// again.
+    InDoubt(Box<dyn Error + Send + Sync>),
     /// Something broke; the cause is for the log, never for the user.
     Internal(Box<dyn Error + Send + Sync>),
 }
@@ -40,6 +47,8 @@ impl From<StoreError> for ServiceError {
     fn from(err: StoreError) -> ServiceError {
         match err {
             err @ StoreError::Unwritable { .. } => ServiceError::Unsaved(Box::new(err)),
+            err @ StoreError::Unreachable { .. } => ServiceError::Unreachable(Box::new(err)),
+            err @ StoreError::InDoubt { .. } => ServiceError::InDoubt(Box::new(err)),
             err => ServiceError::internal(err),
         }
     }
@@ -61,6 +70,10 @@ impl fmt::Display for ServiceError {
                 Lang::SOURCE,
             ))),
             ServiceError::Unsaved(_) => f.write_str("the store could not write"),
+            ServiceError::Unreachable(_) => f.write_str("the store did not answer"),
+            ServiceError::InDoubt(_) => {
+                f.write_str("the store stopped answering while a change was committed")
+            }
             ServiceError::Internal(_) => f.write_str("internal error"),
         }
     }
@@ -70,7 +83,10 @@ impl Error for ServiceError {
     fn source(&self) -> Option<&(dyn Error + 'static)> {
         match self {
             ServiceError::User(_) | ServiceError::Raced => None,
-            ServiceError::Unsaved(cause) | ServiceError::Internal(cause) => Some(cause.as_ref()),
+            ServiceError::Unsaved(cause)
+            | ServiceError::Unreachable(cause)
+            | ServiceError::InDoubt(cause)
+            | ServiceError::Internal(cause) => Some(cause.as_ref()),
         }
     }
 }

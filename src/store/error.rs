@@ -41,6 +41,13 @@ pub enum StoreError {
     /// A write failed in the storage itself (a full disk, ...): nothing was written.
     /// Reads may still work, so the bot goes on serving them.
     Unwritable { action: String, source: Cause },
+    /// The storage did not answer (a database server down, restarting or hung, or the
+    /// network to it): nothing was read or written. It may answer again soon.
+    Unreachable { action: String, source: Cause },
+    /// The storage stopped answering while a write was being committed, and did not
+    /// answer again in time to tell whether it was: the write may or may not be
+    /// stored. Reading again later tells.
+    InDoubt { action: String, source: Cause },
     /// The store was written by a newer version of the program (its schema `found` is
     /// past the `known` one): it is left untouched rather than misread.
     Newer {
@@ -68,6 +75,13 @@ impl StoreError {
 
     pub(crate) fn unwritable(action: impl Into<String>, source: impl Into<Cause>) -> StoreError {
         StoreError::Unwritable {
+            action: action.into(),
+            source: source.into(),
+        }
+    }
+
+    pub(crate) fn unreachable(action: impl Into<String>, source: impl Into<Cause>) -> StoreError {
+        StoreError::Unreachable {
             action: action.into(),
             source: source.into(),
         }
@@ -104,8 +118,11 @@ impl fmt::Display for StoreError {
                 "game {game}: a save must raise the revision by one ({revision} after {based_on})"
             ),
             StoreError::Corrupt { what, .. } => write!(f, "a stored record is damaged: {what}"),
-            StoreError::Io { action, .. } | StoreError::Unwritable { action, .. } => {
-                f.write_str(action)
+            StoreError::Io { action, .. }
+            | StoreError::Unwritable { action, .. }
+            | StoreError::Unreachable { action, .. } => f.write_str(action),
+            StoreError::InDoubt { action, .. } => {
+                write!(f, "{action}; whether it was stored is not known")
             }
             StoreError::Newer {
                 place,
@@ -128,9 +145,10 @@ impl Error for StoreError {
                 source: Some(source),
                 ..
             } => Some(source),
-            StoreError::Io { source, .. } | StoreError::Unwritable { source, .. } => {
-                Some(source.as_ref())
-            }
+            StoreError::Io { source, .. }
+            | StoreError::Unwritable { source, .. }
+            | StoreError::Unreachable { source, .. }
+            | StoreError::InDoubt { source, .. } => Some(source.as_ref()),
             _ => None,
         }
     }

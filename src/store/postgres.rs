@@ -15,7 +15,8 @@
 //! so this file names nothing of it and only calls its methods), `deliveries.rs` the
 //! games' delivery records (what became of their messages), `import.rs` takes in a
 //! sled store's records (`migrate`), `schema.rs` runs the migrations, `pool.rs` lends
-//! connections.
+//! connections (each a `martian_pg_client::Client`: the connection with a deadline on
+//! every wait, its own crate).
 
 mod deliveries;
 mod delivery_rows;
@@ -28,11 +29,13 @@ mod writes;
 #[cfg(test)]
 mod tests;
 
-use postgres::error::SqlState;
-use postgres::types::ToSql;
-use postgres::{Config, Row, Transaction};
+use std::time::Duration;
 
-use self::pool::Pool;
+use martian_pg_client::error::SqlState;
+use martian_pg_client::types::ToSql;
+use martian_pg_client::{Config, Row, Transaction};
+
+use self::pool::{Limits, Pool};
 use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
@@ -61,7 +64,7 @@ fn from_sql_id(id: i64) -> u64 {
 /// Where the store is, as a sentence may show it: user, host, port and database, no
 /// password.
 fn place_of(config: &Config) -> String {
-    use postgres::config::Host;
+    use martian_pg_client::config::Host;
     let host = match config.get_hosts().first() {
         Some(Host::Tcp(host)) => host.clone(),
         Some(Host::Unix(path)) => path.display().to_string(),
@@ -162,7 +165,7 @@ fn player_of(guild: GuildId, game: GameKind, row: &Row) -> Result<PlayerRecord, 
 }
 
 /// What a failed statement means: a lost race to retry, or a failure.
-fn is_retryable(err: &postgres::Error) -> bool {
+fn is_retryable(err: &martian_pg_client::Error) -> bool {
     matches!(
         err.code(),
         Some(&SqlState::T_R_SERIALIZATION_FAILURE)
@@ -176,7 +179,7 @@ const RETRIES: usize = 20;
 
 /// Whether a failure shows that the connection is gone (the server restarted, or the
 /// network dropped it): a fresh connection may succeed where this one failed.
-fn connection_lost(err: &postgres::Error) -> bool {
+fn connection_lost(err: &martian_pg_client::Error) -> bool {
     if err.is_closed() {
         return true;
     }
@@ -196,16 +199,54 @@ fn connection_lost(err: &postgres::Error) -> bool {
     }
 }
 
+/// A write whose connection was lost while it committed, said as such: whether it
+/// was stored is not known.
+fn in_doubt(lost: StoreError) -> StoreError {
+    match lost {
+        StoreError::Unreachable { action, source } | StoreError::Io { action, source } => {
+            StoreError::InDoubt { action, source }
+        }
+        other => other,
+    }
+}
+
 /// The connection settings a deployment may give in its address, and their defaults
 /// when it gives none: how long connecting may take, and how long one statement may
-/// run before the server cancels it (so that a hung server is answered in time).
-const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+/// run before the server cancels it (so that a hung server is answered in time). The
+/// client gives up on a call at the same time (see `martian_pg_client`).
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 const STATEMENT_TIMEOUT_MS: u64 = 15_000;
+
+/// The `statement_timeout` in a connection's options (`-c statement_timeout=15000`,
+/// or `=15s`, `=1min`, PostgreSQL's units); `None` when they set none, or none this
+/// understands.
+fn statement_timeout_in(options: &str) -> Option<Duration> {
+    let (_, value) = options.split_once("statement_timeout")?;
+    let value = value.trim_start().strip_prefix('=')?.trim_start();
+    let value: String = value
+        .chars()
+        .take_while(|c| !c.is_whitespace() && *c != '\'')
+        .collect();
+    let digits = value
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(value.len());
+    let (number, unit) = value.split_at(digits);
+    let number: u64 = number.parse().ok()?;
+    let ms = match unit.trim() {
+        "" | "ms" => number,
+        "s" => number * 1000,
+        "min" => number * 60_000,
+        "h" => number * 3_600_000,
+        _ => return None,
+    };
+    // 0 turns the server's limit off; the client keeps one of its own.
+    (ms > 0).then(|| Duration::from_millis(ms))
+}
 
 /// A failure inside a transaction: a store answer (stale, busy, ...) or the database's.
 enum TxError {
     Store(StoreError),
-    Db(postgres::Error),
+    Db(martian_pg_client::Error),
 }
 
 /// A transaction's failure as `transact` reports it: whether it may have been
@@ -214,11 +255,20 @@ enum Failed {
     /// Nothing was committed.
     Not(StoreError),
     /// The commit's outcome is unknown: read again to know.
-    Unknown(StoreError),
+    Unknown(Lost),
 }
 
-impl From<postgres::Error> for TxError {
-    fn from(e: postgres::Error) -> TxError {
+/// A write lost with its connection while it was committing.
+struct Lost {
+    /// The failure, as the store reports it.
+    error: StoreError,
+    /// The server stopped answering (the call's deadline passed), rather than closing
+    /// the connection: reading again now would only wait as long.
+    silent: bool,
+}
+
+impl From<martian_pg_client::Error> for TxError {
+    fn from(e: martian_pg_client::Error) -> TxError {
         TxError::Db(e)
     }
 }
@@ -250,9 +300,19 @@ impl PostgresStore {
             let timeout = format!("-c statement_timeout={STATEMENT_TIMEOUT_MS}");
             config.options(format!("{options} {timeout}").trim());
         }
+        let limits = Limits {
+            // 0 means no limit to libpq; the client keeps one of its own.
+            connect: config
+                .get_connect_timeout()
+                .copied()
+                .filter(|t| !t.is_zero())
+                .unwrap_or(CONNECT_TIMEOUT),
+            statement: statement_timeout_in(&options)
+                .unwrap_or(Duration::from_millis(STATEMENT_TIMEOUT_MS)),
+        };
         let place = place_of(&config);
         let store = PostgresStore {
-            pool: Pool::new(config, place),
+            pool: Pool::new(config, limits, place),
         };
         let mut conn = store.pool.get()?;
         schema::migrate(&mut conn, &store.pool.place)?;
@@ -265,14 +325,18 @@ impl PostgresStore {
         &self.pool.place
     }
 
-    fn failed(&self, what: &str, err: postgres::Error) -> StoreError {
-        StoreError::io(
-            format!("cannot {what} the game store at {}", self.pool.place),
-            err,
-        )
+    /// A failed call: the server unreachable (the connection lost or silent, or a
+    /// statement it cancelled past the statement timeout), or another failure.
+    fn failed(&self, what: &str, err: martian_pg_client::Error) -> StoreError {
+        let action = format!("cannot {what} the game store at {}", self.pool.place);
+        let timed_out = err.code() == Some(&SqlState::QUERY_CANCELED);
+        match connection_lost(&err) || timed_out {
+            true => StoreError::unreachable(action, err),
+            false => StoreError::io(action, err),
+        }
     }
 
-    fn read_failed(&self, err: postgres::Error) -> StoreError {
+    fn read_failed(&self, err: martian_pg_client::Error) -> StoreError {
         self.failed("read", err)
     }
 
@@ -286,14 +350,16 @@ impl PostgresStore {
     ) -> Result<T, StoreError> {
         self.transact_or_unknown(work)
             .map_err(|failed| match failed {
-                Failed::Not(e) | Failed::Unknown(e) => e,
+                Failed::Not(e) => e,
+                Failed::Unknown(lost) => in_doubt(lost.error),
             })
     }
 
     /// [`PostgresStore::transact`], saying whether a failure may have been committed.
     /// A connection lost before the commit was sent (the server restarted) is
-    /// replaced, and the transaction runs again on the fresh one, once: nothing was
-    /// committed. Lost while committing, the outcome is unknown.
+    /// replaced, and the transaction runs again on a fresh one, once: nothing was
+    /// committed. Lost while committing, the outcome is unknown. A server that stopped
+    /// answering is not asked again.
     fn transact_or_unknown<T>(
         &self,
         mut work: impl FnMut(&mut Transaction<'_>) -> Result<T, TxError>,
@@ -314,12 +380,16 @@ impl PostgresStore {
                 Err(TxError::Store(e)) => return Err(Failed::Not(e)),
                 Err(TxError::Db(e)) if committing && connection_lost(&e) => {
                     conn.discard();
-                    return Err(Failed::Unknown(self.failed("write to", e)));
+                    return Err(Failed::Unknown(Lost {
+                        silent: conn.timed_out(),
+                        error: self.failed("write to", e),
+                    }));
                 }
-                Err(TxError::Db(e)) if connection_lost(&e) && !reconnected => {
+                Err(TxError::Db(e)) if connection_lost(&e) && !reconnected && !conn.timed_out() => {
                     reconnected = true;
                     conn.discard();
-                    conn = self.pool.get().map_err(Failed::Not)?;
+                    drop(conn);
+                    conn = self.pool.fresh().map_err(Failed::Not)?;
                 }
                 Err(TxError::Db(e)) if is_retryable(&e) && attempt < RETRIES => continue,
                 Err(TxError::Db(e)) => return Err(Failed::Not(self.failed("write to", e))),
@@ -331,23 +401,25 @@ impl PostgresStore {
     /// a write that is one statement: committed when it returns).
     /// Every statement sent this way reads, or writes what may be written twice (an
     /// id drawn, a mark set): on a connection found lost (the server restarted), it
-    /// is sent again once on a fresh one.
+    /// is sent again once on a fresh one (not when the server stopped answering).
     fn query(
         &self,
         sql: &'static str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Row>, StoreError> {
+        let mut conn = self.pool.get()?;
         let mut reconnected = false;
         loop {
-            let mut conn = self.pool.get()?;
             let result = conn
                 .prepared(sql)
                 .and_then(|statement| conn.query(&statement, params));
             match result {
                 Ok(rows) => return Ok(rows),
-                Err(e) if connection_lost(&e) && !reconnected => {
+                Err(e) if connection_lost(&e) && !reconnected && !conn.timed_out() => {
                     reconnected = true;
                     conn.discard();
+                    drop(conn);
+                    conn = self.pool.fresh()?;
                 }
                 Err(e) => return Err(self.read_failed(e)),
             }

@@ -11,5 +11,7 @@ pub use reference::{board_squares, reference_moves, reference_perft};
 pub use rand::seq::IndexedRandom;
 pub use rand::RngExt;
 
+mod pg_proxy;
 mod pg_server;
+pub use pg_proxy::{Cut, PgProxy, When};
 pub use pg_server::PgServer;

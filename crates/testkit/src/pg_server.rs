@@ -180,6 +180,42 @@ impl PgServer {
         );
     }
 
+    /// Stops every process of the server (the postmaster first, so that it starts no
+    /// new one, then its children: backends, checkpointer, writers) with SIGSTOP, as
+    /// a hung machine would: connections are still accepted and what is sent is still
+    /// acknowledged by the kernel, but nothing answers. Returns the processes stopped,
+    /// for [`PgServer::resume`].
+    pub fn pause(&self) -> Vec<u32> {
+        let postmaster = self.postmaster();
+        signal("STOP", &[postmaster]);
+        let mut stopped = vec![postmaster];
+        let children = children_of(postmaster);
+        signal("STOP", &children);
+        stopped.extend(children);
+        stopped
+    }
+
+    /// Lets the processes [`PgServer::pause`] stopped run again.
+    pub fn resume(&self, stopped: &[u32]) {
+        signal("CONT", stopped);
+    }
+
+    /// The postmaster's process id (the first line of `postmaster.pid`).
+    fn postmaster(&self) -> u32 {
+        let file = self.dir.join("data/postmaster.pid");
+        let text = std::fs::read_to_string(&file)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+        text.lines()
+            .next()
+            .and_then(|line| line.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no process id in {}", file.display()))
+    }
+
+    /// The server's port.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
     /// A server shared by the tests of one test process (stopped when it ends).
     pub fn shared() -> Option<&'static PgServer> {
         static SHARED: OnceLock<Option<PgServer>> = OnceLock::new();
@@ -260,8 +296,55 @@ impl PgServer {
     }
 }
 
+/// The processes whose parent is `parent` (from `/proc/*/stat`).
+fn children_of(parent: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            // `pid (name) state ppid ...`: the name may hold spaces, not a `)`.
+            std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .ok()
+                .and_then(|stat| {
+                    let rest = &stat[stat.rfind(')')? + 1..];
+                    rest.split_whitespace().nth(1)?.parse::<u32>().ok()
+                })
+                == Some(parent)
+        })
+        .collect()
+}
+
+/// Sends `SIG<name>` to `pids` (with `kill`, as the tests' user: root in CI).
+fn signal(name: &str, pids: &[u32]) {
+    if pids.is_empty() {
+        return;
+    }
+    let status = Command::new("kill")
+        .arg(format!("-{name}"))
+        .args(pids.iter().map(u32::to_string))
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run kill: {e}"));
+    assert!(status.success(), "kill -{name} {pids:?} failed");
+}
+
 impl Drop for PgServer {
     fn drop(&mut self) {
+        // A test that failed while the server was paused: let it run, to stop it.
+        if let Some(postmaster) = std::fs::read_to_string(self.dir.join("data/postmaster.pid"))
+            .ok()
+            .and_then(|text| text.lines().next()?.trim().parse::<u32>().ok())
+        {
+            let mut all = children_of(postmaster);
+            all.push(postmaster);
+            let _ = Command::new("kill")
+                .arg("-CONT")
+                .args(all.iter().map(u32::to_string))
+                .stderr(Stdio::null())
+                .status();
+        }
         self.try_run("pg_ctl", &["-D", "data", "-m", "immediate", "stop"]);
         let _ = std::fs::remove_dir_all(&self.dir);
     }

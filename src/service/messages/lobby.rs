@@ -14,6 +14,14 @@ pub fn storage_failing(tr: Tr<'_>) -> String {
     tr.t("error-storage-failing")
 }
 
+pub fn storage_unreachable(tr: Tr<'_>) -> String {
+    tr.t("error-storage-unreachable")
+}
+
+pub fn storage_in_doubt(tr: Tr<'_>) -> String {
+    tr.t("error-storage-in-doubt")
+}
+
 pub fn unreadable_options(tr: Tr<'_>) -> String {
     tr.t("error-unreadable-options")
 }

@@ -3,13 +3,14 @@
 //! it names nothing of `postgres.rs`, so that the migrations, which that file runs,
 //! can use it.
 
-use postgres::{GenericClient, Row, Transaction};
+use martian_pg_client::Row;
 
 use crate::model::{
     decode_game_and_delivery, encode_delivery, encode_game, GameDelivery, GameId, GuildId,
 };
 use crate::store::error::StoreError;
 use crate::store::records;
+use martian_pg_client::Transaction;
 
 /// The delivery record in a row's column `at` (a NULL one: empty).
 pub(super) fn delivery_in(id: GameId, row: &Row, at: usize) -> Result<GameDelivery, StoreError> {
@@ -22,10 +23,10 @@ pub(super) fn delivery_in(id: GameId, row: &Row, at: usize) -> Result<GameDelive
 /// Writes a game's delivery record (inserted or replaced), with the notice to post
 /// again that its game's wake-up time counts.
 pub(super) fn write_delivery(
-    client: &mut impl GenericClient,
+    client: &mut Transaction<'_>,
     (guild, id): (GuildId, GameId),
     delivery: &GameDelivery,
-) -> Result<(), postgres::Error> {
+) -> Result<(), martian_pg_client::Error> {
     let retry = delivery.notice_retry;
     client.execute(
         "INSERT INTO deliveries (guild, game, retry_ply, retry_ms, record)

@@ -5,12 +5,12 @@
 //! player by the games they played, settings and closed-DMs marks once there), and
 //! nothing is renumbered: a game keeps its server and its id.
 
-use postgres::types::ToSql;
-use postgres::Transaction;
+use martian_pg_client::types::ToSql;
 
 use super::delivery_rows::write_delivery;
 use super::writes::{sync_seats, write_player_row, PlayerWrite};
 use super::{sql_id, GameRow, PostgresStore, TxError};
+use martian_pg_client::Transaction;
 use std::collections::HashMap;
 
 use super::serving;

@@ -4,7 +4,7 @@
 //! starting together migrate once. A database whose schema is newer than this program
 //! knows is refused: it was written by a newer version, and this one could damage it.
 
-use postgres::{Client, Transaction};
+use martian_pg_client::{Client, Transaction};
 
 use super::delivery_rows::move_deliveries_out;
 use crate::store::error::StoreError;

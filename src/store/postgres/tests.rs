@@ -4,7 +4,7 @@
 use postgres::{Client, NoTls};
 
 use super::schema::SCHEMA;
-use super::PostgresStore;
+use super::{statement_timeout_in, PostgresStore};
 use crate::model::{ChannelId, GuildId};
 use crate::store::tests::game;
 use crate::store::{Store, StoreError};
@@ -78,6 +78,17 @@ fn migrations_run_once_and_record_the_schema() {
         .map(|r| r.get(0))
         .collect();
     assert_eq!(versions, (1..=SCHEMA).collect::<Vec<_>>());
+}
+
+#[test]
+fn the_statement_timeout_is_read_from_the_options() {
+    let read = |options: &str| statement_timeout_in(options).map(|d| d.as_millis());
+    assert_eq!(read("-c statement_timeout=1500"), Some(1500));
+    assert_eq!(read("-c search_path=x -c statement_timeout=2s"), Some(2000));
+    assert_eq!(read("-c statement_timeout = 1min"), Some(60_000));
+    assert_eq!(read("-c statement_timeout=0"), None);
+    assert_eq!(read("-c statement_timeout=soon"), None);
+    assert_eq!(read("-c search_path=x"), None);
 }
 
 #[test]

@@ -1,18 +1,18 @@
 //! Writing games: a move as its one revision-checked statement; everything else
 //! (creating a game, a game that ends, ratings, the players' lists) in a transaction.
 
-use postgres::types::ToSql;
-use postgres::Transaction;
+use martian_pg_client::types::ToSql;
 
 use super::{
-    connection_lost, from_sql_id, game_of, player_of, sql_id, Failed, GameRow, PostgresStore,
-    TxError, GAME_COLUMNS,
+    connection_lost, from_sql_id, game_of, in_doubt, player_of, sql_id, Failed, GameRow, Lost,
+    PostgresStore, TxError, GAME_COLUMNS,
 };
 use crate::model::{encode_player, GameId, GameRecord, PlayerRecord, Standing};
 use crate::store::error::StoreError;
 use crate::store::rating::{PlayersUpdate, RatePlayers};
 use crate::store::revision::check_revision;
 use crate::store::store_trait::Store;
+use martian_pg_client::Transaction;
 
 /// The compare-and-swap of a game, in one statement: the row changes only at the
 /// expected revision ($10; a concurrent writer holds the row's lock until it commits,
@@ -33,6 +33,15 @@ pub(super) const SAVE_GAME: &str = "WITH old AS (
          record = $9
      FROM old WHERE g.guild = $1 AND g.id = $2
      RETURNING old.open";
+
+/// What becomes of a write whose commit's outcome is unknown.
+#[derive(Clone, Copy)]
+enum Unknown {
+    /// The game is read again to know (see [`PostgresStore::resolve`]).
+    Resolve,
+    /// Told as such ([`StoreError::InDoubt`]): a write that was itself resolving one.
+    Tell,
+}
 
 impl PostgresStore {
     /// [`Store::create_game`].
@@ -66,13 +75,27 @@ impl PostgresStore {
         based_on: u64,
         rate: Option<&RatePlayers<'_>>,
     ) -> Result<PlayersUpdate, StoreError> {
+        self.write_game_then(game, based_on, rate, Unknown::Resolve)
+    }
+
+    /// [`PostgresStore::write_game`]; `unknown` says what becomes of a write whose
+    /// commit's outcome is unknown.
+    fn write_game_then(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: Option<&RatePlayers<'_>>,
+        unknown: Unknown,
+    ) -> Result<PlayersUpdate, StoreError> {
         let row = GameRow::of(game);
         // A move (a game that stays open, with moves, so with the seats it had): the
         // one statement alone, its own transaction, committed when it returns.
         let is_move = game.is_open() && !game.moves.is_empty();
         if rate.is_none() && is_move && game.revision == based_on + 1 {
-            return self.write_move(game, based_on, &row);
+            return self.write_move(game, based_on, &row, unknown);
         }
+        // What the attempt that reached its commit rated (the last one).
+        let mut rated = PlayersUpdate::default();
         let written = self.transact_or_unknown(|tx| {
             // An open game moving to another channel (into the thread opened for it)
             // needs that channel free (a move, above, never changes its channel).
@@ -104,46 +127,70 @@ impl PostgresStore {
             if was_open {
                 sync_seats(tx, game, &row, false)?;
             }
-            match rate {
-                Some(rate) => Ok(rate_players(tx, game, rate)?),
-                None => Ok(PlayersUpdate::default()),
-            }
+            rated = match rate {
+                Some(rate) => rate_players(tx, game, rate)?,
+                None => PlayersUpdate::default(),
+            };
+            Ok(rated.clone())
         });
         match written {
             Ok(update) => Ok(update),
             Err(Failed::Not(e)) => Err(e),
-            // Without ratings, what the game now holds tells; with them, the ratings
-            // before the game are not known any more: said as the failure it was.
-            Err(Failed::Unknown(e)) if rate.is_none() => self.resolve(game, based_on, e),
-            Err(Failed::Unknown(e)) => Err(e),
+            // The game now tells whether the ratings were written with it (one
+            // transaction), and then they were the last attempt's.
+            Err(Failed::Unknown(lost)) => match unknown {
+                Unknown::Resolve => self
+                    .resolve(game, based_on, lost, || {
+                        self.write_game_then(game, based_on, rate, Unknown::Tell)
+                    })
+                    .map(|again| again.unwrap_or(rated)),
+                Unknown::Tell => Err(in_doubt(lost.error)),
+            },
         }
     }
 
-    /// [`PostgresStore::write_game`] for a move: [`SAVE_GAME`] alone.
+    /// [`PostgresStore::write_game`] for a move: [`SAVE_GAME`] alone. Lost before it
+    /// was sent, it is sent again on a fresh connection; lost after, committed or
+    /// not, the game tells (see [`PostgresStore::resolve`]).
     fn write_move(
         &self,
         game: &GameRecord,
         based_on: u64,
         row: &GameRow,
+        unknown: Unknown,
     ) -> Result<PlayersUpdate, StoreError> {
         let based = based_on as i64;
-        let written = {
-            let mut conn = self.pool.get()?;
-            let sent = conn
-                .prepared(SAVE_GAME)
-                .and_then(|statement| conn.query_opt(&statement, &row.save_params(&based)));
-            match sent {
-                Ok(written) => written,
-                // Lost on its way: committed or not, the game now tells.
-                Err(e) if connection_lost(&e) => {
+        let mut conn = self.pool.get()?;
+        let mut reconnected = false;
+        let statement = loop {
+            match conn.prepared(SAVE_GAME) {
+                Ok(statement) => break statement,
+                Err(e) if connection_lost(&e) && !reconnected && !conn.timed_out() => {
+                    reconnected = true;
                     conn.discard();
                     drop(conn);
-                    return self
-                        .resolve(game, based_on, self.failed("write to", e))
-                        .map(|()| PlayersUpdate::default());
+                    conn = self.pool.fresh()?;
                 }
                 Err(e) => return Err(self.failed("write to", e)),
             }
+        };
+        let sent = conn.query_opt(&statement, &row.save_params(&based));
+        let silent = conn.timed_out();
+        drop(conn);
+        let written = match sent {
+            Ok(written) => written,
+            Err(e) if connection_lost(&e) => {
+                let error = self.failed("write to", e);
+                return match unknown {
+                    Unknown::Resolve => self
+                        .resolve(game, based_on, Lost { error, silent }, || {
+                            self.write_game_then(game, based_on, None, Unknown::Tell)
+                        })
+                        .map(Option::unwrap_or_default),
+                    Unknown::Tell => Err(in_doubt(error)),
+                };
+            }
+            Err(e) => return Err(self.failed("write to", e)),
         };
         if written.is_some() {
             return Ok(PlayersUpdate::default());
@@ -163,27 +210,57 @@ impl PostgresStore {
     }
 
     /// A write of `game` whose outcome is unknown (the connection was lost while it
-    /// was committed): read again on a fresh connection. Stored as written, it was
-    /// committed; still at `based_on`, it was not, and it is written again (once: the
-    /// revision check keeps it from applying twice); anything else is a write that
-    /// came first. `lost` is the failure, if it comes to that.
-    fn resolve<T: Default>(
+    /// was committed): the game is read again on a fresh connection. Stored as
+    /// written, it was committed (`Ok(None)`); still at `based_on`, it was not, and it
+    /// is written again by `again` (`Ok(Some(..))`: once, and the revision check keeps
+    /// it from applying twice); anything else is a write that came first. When the
+    /// game cannot be read in time (or the server stopped answering), whether it was
+    /// stored is not known: [`StoreError::InDoubt`].
+    fn resolve<T>(
         &self,
         game: &GameRecord,
         based_on: u64,
-        lost: StoreError,
-    ) -> Result<T, StoreError> {
-        let stored = self.game(game.guild, game.id).map_err(|_| lost)?;
+        lost: Lost,
+        again: impl FnOnce() -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        if lost.silent {
+            return Err(in_doubt(lost.error));
+        }
+        let Some(stored) = self.read_again(game) else {
+            return Err(in_doubt(lost.error));
+        };
         match stored {
-            Some(stored) if stored == *game => Ok(T::default()),
-            Some(stored) if stored.revision == based_on => {
-                self.write_game(game, based_on, None).map(|_| T::default())
-            }
+            Some(stored) if stored == *game => Ok(None),
+            Some(stored) if stored.revision == based_on => match again() {
+                // The lost commit may land after the read (the server had it): the
+                // write again then finds the game moved on. By itself, or by another?
+                Err(StoreError::Stale { .. })
+                    if self.game(game.guild, game.id)?.as_ref() == Some(game) =>
+                {
+                    Ok(None)
+                }
+                again => again.map(Some),
+            },
             Some(stored) => Err(StoreError::Stale {
                 game: game.id,
                 stored: stored.revision,
             }),
             None => Err(StoreError::NotFound(game.id)),
+        }
+    }
+
+    /// `game` as stored now, read again until the server answers, for at most the
+    /// time a connection may take to open (a restart's moment); `None` if it did not.
+    fn read_again(&self, game: &GameRecord) -> Option<Option<GameRecord>> {
+        let until = std::time::Instant::now() + self.pool.limits().connect;
+        loop {
+            match self.game(game.guild, game.id) {
+                Ok(stored) => return Some(stored),
+                Err(StoreError::Unreachable { .. }) if std::time::Instant::now() < until => {
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                }
+                Err(_) => return None,
+            }
         }
     }
 
