@@ -48,6 +48,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         locale: "en".into(),
         guild_locale: None,
         origin: Default::default(),
+        sight: Default::default(),
         action,
     }
 }

@@ -2,7 +2,7 @@
 //! and outages with their shards (NULL: every shard). Written by the store and by an
 //! import alike.
 
-use postgres::Transaction;
+use martian_pg_client::{Error, Row, Transaction};
 
 use crate::model::{Outage, ShardSpan};
 
@@ -14,7 +14,7 @@ pub(super) fn write_heartbeat(
     key: &str,
     at_ms: i64,
     keep_newer: bool,
-) -> Result<(), postgres::Error> {
+) -> Result<(), Error> {
     let sql = if keep_newer {
         "INSERT INTO heartbeats (shards, at_ms) VALUES ($1, $2)
          ON CONFLICT (shards) DO UPDATE SET at_ms = greatest(heartbeats.at_ms, excluded.at_ms)"
@@ -27,10 +27,7 @@ pub(super) fn write_heartbeat(
 }
 
 /// Records an outage, once.
-pub(super) fn write_outage(
-    tx: &mut Transaction<'_>,
-    outage: &Outage,
-) -> Result<(), postgres::Error> {
+pub(super) fn write_outage(tx: &mut Transaction<'_>, outage: &Outage) -> Result<(), Error> {
     let part = |f: fn(&ShardSpan) -> u32| outage.shards.as_ref().map(|s| f(s) as i32);
     tx.execute(
         "INSERT INTO outages (from_ms, to_ms, shard_first, shard_last, shard_total)
@@ -47,7 +44,7 @@ pub(super) fn write_outage(
 }
 
 /// An outage from its row (`from_ms, to_ms, shard_first, shard_last, shard_total`).
-pub(super) fn outage_of(row: &postgres::Row) -> Outage {
+pub(super) fn outage_of(row: &Row) -> Outage {
     let part = |i: usize| row.get::<_, Option<i32>>(i).map(|n| n.max(0) as u32);
     let shards = match (part(2), part(3), part(4)) {
         (Some(first), Some(last), Some(total)) => Some(ShardSpan { first, last, total }),
