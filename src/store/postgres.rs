@@ -215,7 +215,7 @@ fn in_doubt(lost: StoreError) -> StoreError {
 /// run before the server cancels it (so that a hung server is answered in time). The
 /// client gives up on a call at the same time (see `martian_pg_client`).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-const STATEMENT_TIMEOUT_MS: u64 = 15_000;
+const STATEMENT_TIMEOUT_MS: u64 = 14_000;
 
 /// The `statement_timeout` in a connection's options (`-c statement_timeout=15000`,
 /// or `=15s`, `=1min`, PostgreSQL's units); `None` when they set none, or none this
