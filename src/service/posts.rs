@@ -103,33 +103,19 @@ impl Posts {
     /// The live board as the game stands with `lines` on it, edited in place and
     /// nothing more: news nobody has to act on (the ping to move stays as it is).
     pub(crate) fn news(&self, tr: Tr<'_>, loaded: &Loaded, lines: Vec<String>) -> Vec<Reply> {
-        let record = &loaded.record;
-        let delivery = self.delivery(record);
-        let mut board = loaded.game.board_message(
-            tr,
-            record,
-            lines,
-            Delivery::Board {
-                message: delivery.board.map(|b| b.message),
-            },
-        );
-        board.mentions.clear();
-        board.silent = true;
-        board.receipt = Some(receipt(record, Sent::Board));
+        let (board, ..) = self.edited_board(tr, loaded, lines);
         vec![board]
     }
 
-    /// [`Posts::board`]; `same_player`: the actor acted and must act again,
-    /// nobody having acted in between (the actions of a Carnett turn). They are here
-    /// already: their ping stays as it is, and no new one notifies them.
-    pub(crate) fn live(
+    /// The live board with `lines`, to edit in place (silent, with its receipt), the
+    /// game's delivery record as read for it, and what the board's message would
+    /// have said on its own: the receipt of its ping and who it pings.
+    fn edited_board(
         &self,
         tr: Tr<'_>,
         loaded: &Loaded,
         lines: Vec<String>,
-        actor: Option<UserId>,
-        same_player: bool,
-    ) -> Vec<Reply> {
+    ) -> (Reply, GameDelivery, Option<Receipt>, Vec<(UserId, String)>) {
         let record = &loaded.record;
         let delivery = self.delivery(record);
         let mut board = loaded.game.board_message(
@@ -145,6 +131,22 @@ impl Posts {
         let pinged = std::mem::take(&mut board.mentions);
         board.silent = true;
         board.receipt = Some(receipt(record, Sent::Board));
+        (board, delivery, notice, pinged)
+    }
+
+    /// [`Posts::board`]; `same_player`: the actor acted and must act again,
+    /// nobody having acted in between (the actions of a Carnett turn). They are here
+    /// already: their ping stays as it is, and no new one notifies them.
+    pub(crate) fn live(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        lines: Vec<String>,
+        actor: Option<UserId>,
+        same_player: bool,
+    ) -> Vec<Reply> {
+        let record = &loaded.record;
+        let (mut board, delivery, notice, pinged) = self.edited_board(tr, loaded, lines);
         let finished = record.status == GameStatus::Finished;
         let result = finished.then(|| std::mem::take(&mut board.components));
         let mut out = vec![board];
