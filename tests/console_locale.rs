@@ -371,3 +371,20 @@ fn what_the_console_cant_read_is_told_in_the_users_language() {
         "Бот был выключен 2h; сейчас он снова запускается."
     );
 }
+
+#[test]
+fn the_default_ruleset_is_named_in_the_readers_language() {
+    for (locale, expected) in [
+        ("en", "Default ruleset: leaping"),
+        ("cs", "Výchozí pravidla: se skoky"),
+        ("ru", "Правила по умолчанию: с прыжками"),
+    ] {
+        let mut s = in_locale(Some(locale));
+        let saved = s.one("@mod /martian-settings default_ruleset:leaping");
+        assert!(text(&saved).contains(expected), "{locale}: {saved}");
+        assert!(
+            locale == "en" || !text(&saved).contains("leaping"),
+            "{locale}: {saved}"
+        );
+    }
+}

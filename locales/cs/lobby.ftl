@@ -153,3 +153,8 @@ lobby-start-line-thread = { $players }: partie se hraje ve vlákně { $thread }.
 lobby-start-line = { $players }: partie začala.
 lobby-you-accepted = Výzvu jste přijali: partie začala.
 lobby-threads-refused = Pro tuto partii nemohu založit vlákno: v tomto kanálu nemám oprávnění **Vytvářet veřejná vlákna**, a tak se hraje tady. Správce serveru mi ho může udělit, nebo partie ponechat v kanálech příkazem `/martian-settings threads:false`.
+
+lobby-ruleset-name = { $ruleset ->
+        [leaping] se skoky
+       *[classic] klasická
+    }

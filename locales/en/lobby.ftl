@@ -174,3 +174,9 @@ lobby-start-line-thread = { $players }: the game is on in { $thread }.
 lobby-start-line = { $players }: the game is on.
 lobby-you-accepted = You accepted: the game is on.
 lobby-threads-refused = I can't open a thread for this game: I lack the **Create Public Threads** permission in this channel, so the game is played here. A server manager can grant it, or keep games in their channels with `/martian-settings threads:false`.
+
+# The name of a ruleset in a line of settings ("Default ruleset: classic")
+lobby-ruleset-name = { $ruleset ->
+        [leaping] leaping
+       *[classic] classic
+    }

@@ -152,3 +152,8 @@ lobby-start-line-thread = { $players }: партия идёт в ветке { $t
 lobby-start-line = { $players }: партия началась.
 lobby-you-accepted = Вы приняли вызов: партия началась.
 lobby-threads-refused = Я не могу открыть ветку для этой партии: в этом канале у меня нет права **«Создавать публичные ветки»**, поэтому партия идёт здесь. Администратор сервера может выдать это право или оставить партии в каналах командой `/martian-settings threads:false`.
+
+lobby-ruleset-name = { $ruleset ->
+        [leaping] с прыжками
+       *[classic] классические
+    }

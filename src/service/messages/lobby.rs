@@ -408,12 +408,17 @@ pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("timeout", v.timeout.into()),
             ("reminder", v.reminder.into()),
             ("invite", v.invite.into()),
-            ("ruleset", v.ruleset.into()),
+            ("ruleset", ruleset_name(tr, v.ruleset).into()),
             ("language", v.language.into()),
             ("chosen", chosen(v.language_chosen).into()),
             ("threads", if v.threads { "on" } else { "off" }.into()),
         ],
     )
+}
+
+/// A ruleset (`classic`, `leaping`) named in the reader's language.
+fn ruleset_name(tr: Tr<'_>, ruleset: &str) -> String {
+    tr.a("lobby-ruleset-name", &[("ruleset", ruleset.into())])
 }
 
 pub fn settings_changed(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
