@@ -63,7 +63,7 @@ standings-stats-games = Odehráno: { $games } { $games ->
         [few] prohry
        *[other] proher
     })
-standings-stats-points = Za zajaté kameny: { $points } { $points ->
+standings-stats-points = Za sebrané figurky: { $points } { $points ->
         [one] bod
         [few] body
        *[other] bodů
@@ -96,7 +96,7 @@ standings-history-title = **Nedávné partie hráče { $name }**: { $total } { $
         [few] dohrané
        *[other] dohraných
     }
-standings-history-line = • `{ $id }` { $date } vs. { $opponents }: { $result ->
+standings-history-line = • `{ $id }` { $date } proti { $opponents }: { $result ->
         [won] výhra
         [drew] remíza
         [lost] prohra
