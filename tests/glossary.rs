@@ -80,18 +80,25 @@ impl Stem {
             return None;
         }
         (0..=text.len() - n).find(|&at| {
-            self.words.iter().zip(&text[at..at + n]).all(|(stem, word)| {
-                if self.exact {
-                    word == stem
-                } else {
-                    word.starts_with(stem.as_str())
-                }
-            })
+            self.words
+                .iter()
+                .zip(&text[at..at + n])
+                .all(|(stem, word)| {
+                    if self.exact {
+                        word == stem
+                    } else {
+                        word.starts_with(stem.as_str())
+                    }
+                })
         })
     }
 
     fn show(&self) -> String {
-        format!("{}{}", self.words.join(" "), if self.exact { "=" } else { "" })
+        format!(
+            "{}{}",
+            self.words.join(" "),
+            if self.exact { "=" } else { "" }
+        )
     }
 }
 
@@ -135,7 +142,10 @@ fn parse_glossary(text: &str) -> Result<Vec<Row>, String> {
             .ok_or_else(|| format!("line {}: unknown game {:?}", number + 1, cells[0]))?;
         let uses: Vec<String> = split_list(cells[2]).map(str::to_lowercase).collect();
         if uses.is_empty() || cells[4].is_empty() {
-            return Err(format!("line {}: a row needs a use and a source", number + 1));
+            return Err(format!(
+                "line {}: a row needs a use and a source",
+                number + 1
+            ));
         }
         rows.push(Row {
             game,
@@ -295,7 +305,11 @@ fn check_language(lang: &str) {
         clashes.join("\n")
     );
     let messages = catalog_messages(lang);
-    assert!(messages.len() > 100, "{lang}: only {} messages", messages.len());
+    assert!(
+        messages.len() > 100,
+        "{lang}: only {} messages",
+        messages.len()
+    );
     let wrong = forbidden_uses(&rows, &messages);
     assert!(
         wrong.is_empty(),
@@ -340,10 +354,7 @@ fn the_check_finds_forbidden_stems_by_game() {
          rules-carnett-summary = Kamenem\n    .name = x\n",
     );
     let wrong = forbidden_uses(&rows, &messages);
-    let ids: Vec<&str> = wrong
-        .iter()
-        .map(|w| w.split(':').next().unwrap())
-        .collect();
+    let ids: Vec<&str> = wrong.iter().map(|w| w.split(':').next().unwrap()).collect();
     assert_eq!(
         ids,
         [
@@ -370,9 +381,18 @@ fn the_check_finds_two_names_for_one_concept() {
         forbidden: vec![],
     });
     let wrong = two_names(&rows);
-    assert!(wrong.iter().any(|w| w.contains("forbids (figurk)")), "{wrong:#?}");
-    assert!(wrong.iter().any(|w| w.contains("forbids (bitv)")), "{wrong:#?}");
-    assert!(wrong.iter().any(|w| w.contains("both called \"souboj\"")), "{wrong:#?}");
+    assert!(
+        wrong.iter().any(|w| w.contains("forbids (figurk)")),
+        "{wrong:#?}"
+    );
+    assert!(
+        wrong.iter().any(|w| w.contains("forbids (bitv)")),
+        "{wrong:#?}"
+    );
+    assert!(
+        wrong.iter().any(|w| w.contains("both called \"souboj\"")),
+        "{wrong:#?}"
+    );
     // Different games may share a word.
     let separate = parse_glossary(
         "| game | concept | use | do not use | source |\n\
@@ -386,7 +406,10 @@ fn the_check_finds_two_names_for_one_concept() {
 #[test]
 fn message_ids_decide_the_game() {
     assert_eq!(Game::of_message("carnett-board-prison"), Game::Carnett);
-    assert_eq!(Game::of_message("standings-history-title-carnett"), Game::Carnett);
+    assert_eq!(
+        Game::of_message("standings-history-title-carnett"),
+        Game::Carnett
+    );
     assert_eq!(Game::of_message("rules-carnett-summary"), Game::Carnett);
     assert_eq!(Game::of_message("play-you-played"), Game::Martian);
     assert_eq!(Game::of_message("carnettish-x"), Game::Martian);

@@ -43,7 +43,7 @@ cmd-accept = Přijměte výzvu, která čeká v tomto kanálu (totéž co tlač�
     .name = přijmout
 cmd-decline = Odmítněte výzvu, která čeká v tomto kanálu (totéž co tlačítko „Odmítnout“).
     .name = odmítnout
-cmd-move = Zahrajte svůj tah v partii tohoto kanálu, např. c3b4 (během psaní vybírejte ze seznamu).
+cmd-move = Táhněte v partii tohoto kanálu, např. c3b4 (během psaní vybírejte ze seznamu).
     .name = tah
 cmd-move-move = Výchozí a cílové pole, např. c3b4; seznam nabízí vaše povolené tahy
     .name = tah
@@ -106,7 +106,7 @@ cmd-martian-settings-default-ruleset = Pravidla nových partií, pokud je výzva
     .name = výchozí_pravidla
 cmd-martian-settings-language = Jazyk zpráv, které vidí všichni (auto: jazyk serveru v Discordu)
     .name = jazyk
-cmd-martian-settings-threads = Každá partie dostane vlastní vlákno, založené z výzvy (výchozí true)
+cmd-martian-settings-threads = Každá partie dostane vlastní vlákno, založené z výzvy (výchozí: zapnuto)
     .name = vlákna
 
 ## Popisky voleb

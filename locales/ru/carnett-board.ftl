@@ -35,7 +35,7 @@ carnett-board-king-captured = Король игрока { $name } взят.
 carnett-board-turn-limit = Ничья после { $max } ходов.
 
 carnett-alt-board = Доска марсианских шахмат Карнетта, ход { $turn }.
-carnett-alt-final = Доска марсианских шахмат Карнетта, конечная позиция.
+carnett-alt-final = Доска марсианских шахмат Карнетта, итоговая позиция.
 carnett-alt-to-move = Ходит { $name } ({ $colour }): на кубике { $die }, { $count ->
         [one] осталось { $count } действие
         [few] осталось { $count } действия

@@ -200,7 +200,7 @@ play-ruleset = { $ruleset ->
     }
 play-clock-auto27 = автоматический отсчёт в 27 ходов
 play-clock-off = без отсчёта
-play-captures-sent-back = после взятия фигуру можно сразу вернуть
+play-captures-sent-back = фигуру, перешедшую канал со взятием, можно сразу вернуть
 
 ## Спутники актуальной доски
 

@@ -364,7 +364,9 @@ fn history_dates_as_each_language_writes_them() {
         history(&server, &ann, "ru"),
         [
             "**Последние партии игрока ann**: завершено 2".to_string(),
-            format!("• `{lost}` 05.01.2027 против cat: поражение. Побеждает cat: игрок ann сдался."),
+            format!(
+                "• `{lost}` 05.01.2027 против cat: поражение. Побеждает cat: игрок ann сдался."
+            ),
             format!("• `{won}` 01.12.2026 против ben: победа. Побеждает ann: игрок ben сдался."),
             "Запись партии можно посмотреть командой `/martian replay game:<id>`.".to_string(),
         ]
