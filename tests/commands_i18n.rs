@@ -286,7 +286,7 @@ fn the_rules_are_whole_in_every_language_and_fit_one_message() {
                 "Pěšec (1",
                 "Dron (2",
                 "Dáma (3",
-                "zajmete",
+                "seberete",
                 "sloučení",
                 "kanál",
                 "odpočet",

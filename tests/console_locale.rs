@@ -204,7 +204,7 @@ const CZECH: Words = Words {
     capture: " bere ",
     forfeit: "prohra za překročení času",
     leaderboard: "**Žebříček**",
-    points: "Za zajaté kameny: ",
+    points: "Za sebrané figurky: ",
     plural: czech_points,
 };
 

@@ -18,7 +18,7 @@ board-win = { $count ->
     }
 board-draw-all = Remíza
 board-draw-some = Remíza: { $names }
-board-emptied-own-zone = Hráč { $name } vyvedl poslední kámen ze své zóny.
+board-emptied-own-zone = Hráč { $name } vyvedl poslední figurku ze své zóny.
 board-emptied-zone = Tah hráče { $by } vyprázdnil zónu hráče { $zone }.
 board-clock-ran-out = Odpočet vypršel.
 board-no-legal-move = Hráč { $name } neměl žádný povolený tah.

@@ -8,7 +8,7 @@ carnett-board-to-play-tag = hraje kartu
 carnett-board-winner-tag = ★ vítěz
 carnett-board-to-move = Na tahu: { $name }
 carnett-board-to-play = Kartu hraje { $name }
-carnett-board-turn = Kolo { $turn } z { $max }
+carnett-board-turn = Tah { $turn } z { $max }
 carnett-board-actions-left = { $count ->
         [one] Zbývá { $count } akce
         [few] Zbývají { $count } akce
@@ -27,14 +27,14 @@ carnett-board-deck = Balíček: { $count ->
 carnett-board-prison = Vězení
 carnett-board-reserve = Rezerva
 carnett-board-discarded = Odhozené
-carnett-board-battle = Bitva: { $from } útočí na { $target }
+carnett-board-battle = Souboj: { $from } útočí na { $target }
 carnett-board-lead = barva
 carnett-board-wins = Vítězí { $name }
 carnett-board-draw = Remíza
 carnett-board-king-captured = Král hráče { $name } byl zajat.
-carnett-board-turn-limit = Remíza po { $max } kolech.
+carnett-board-turn-limit = Remíza po { $max } tazích.
 
-carnett-alt-board = Deska Carnettových marťanských šachů, kolo { $turn }.
+carnett-alt-board = Deska Carnettových marťanských šachů, { $turn }. tah.
 carnett-alt-final = Deska Carnettových marťanských šachů, konečná pozice.
 carnett-alt-to-move = Na tahu je { $name } ({ $colour }): na kostce padlo { $die }, { $count ->
         [one] zbývá { $count } akce
@@ -42,7 +42,7 @@ carnett-alt-to-move = Na tahu je { $name } ({ $colour }): na kostce padlo { $die
        *[other] zbývá { $count } akcí
     }.
 carnett-alt-to-play = Kartu hraje { $name } ({ $colour }).
-carnett-alt-battle = Bitva: { $from } útočí na { $target }; zahrané karty: { $cards }.
+carnett-alt-battle = Souboj: { $from } útočí na { $target }; zahrané karty: { $cards }.
 carnett-alt-no-cards = zatím žádné
 carnett-alt-over = Konec hry: { $summary }
 carnett-alt-side = { $name } ({ $colour }): karet v ruce { $hand }, zajatců { $prison }, v rezervě { $reserve }.

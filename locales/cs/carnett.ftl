@@ -1,17 +1,17 @@
-# Marťanské šachy podle Carnetta (hra `carnett`): akce, souboje, karty v ruce a
+# Carnettovy marťanské šachy (hra `carnett`): akce, souboje, karty v ruce a
 # poctivost balíčku a kostky.
-# $piece, $target, $attacker: kámen jako klíč (pawn, knight, bishop, rook, queen,
+# $piece, $target, $attacker: figura jako klíč (pawn, knight, bishop, rook, queen,
 # king; výběrem podle něj se slovo skloňuje). $card, $cards: karty, jak se zobrazují
 # (7♥, K♣ 10♠).
 # Kontrola proměnných nesleduje odkazy { carnett-piece }, proto žádná zpráva na
-# carnett-piece neodkazuje: každá, která název kamene potřebuje, vybírá přímo podle
+# carnett-piece neodkazuje: každá, která název figury potřebuje, vybírá přímo podle
 # $piece (stejně jako anglická zpráva), a to v pádě, který věta vyžaduje.
 
-carnett-game-name = Marťanské šachy podle Carnetta
+carnett-game-name = Carnettovy marťanské šachy
 # Jak hru pojmenuje výzva k ní.
-carnett-description = podle Carnetta: šachy s kostkou a kartami
-# Vlákno partie; $players: „alice vs. bob“
-carnett-thread-name = { $players } · Marťanské šachy podle Carnetta
+carnett-description = Carnettova verze: šachy s kostkou a kartami
+# Vlákno partie; $players: „alice – bob“
+carnett-thread-name = { $players } · Carnettovy marťanské šachy
 carnett-piece = { $piece ->
         [pawn] pěšec
         [knight] jezdec
@@ -62,7 +62,7 @@ carnett-battle-won = { $winner } vyhrává souboj ({ $cards }): { $piece ->
 carnett-promoted = Pěšec se proměňuje { $piece ->
         [pawn] v pěšce
         [knight] v jezdce
-        [bishop] v střelce
+        [bishop] ve střelce
         [rook] ve věž
         [queen] v dámu
        *[king] v krále
@@ -100,13 +100,13 @@ carnett-dropped = { $name } vysazuje { $piece ->
     } na { $square }.
 carnett-ended-turn = { $name } končí tah.
 # $value: hod kostkou
-carnett-rolled = { $name } hází kostkou a padá { $value }: v tomto tahu má { $value } { $value ->
+carnett-rolled = { $name } hází kostkou: padlo { $value }, takže má v tomto tahu { $value } { $value ->
         [one] akci
         [few] akce
         [many] akce
        *[other] akcí
     }.
-carnett-reshuffled = Balíček došel: odhazovací balíček se zamíchal a stal se novým balíčkem.
+carnett-reshuffled = Balíček došel: odhozené karty se zamíchaly a tvoří nový balíček.
 
 ## Kdo je na řadě (zpráva s deskou a upozornění)
 
@@ -118,7 +118,7 @@ carnett-your-turn = { $who }, jste na tahu: { $left ->
        *[other] zbývá vám { $left } akcí
     } (na kostce padlo { $die }).
 carnett-lead = { $who }, vynášíte v souboji: zahrajte kartu, její barva bude vedoucí (stiskněte „Zahrát kartu“).
-# $square: kde stojí napadený kámen
+# $square: kde stojí napadená figura
 carnett-defend = { $who }, braňte { $piece ->
         [pawn] svého pěšce
         [knight] svého jezdce
@@ -140,7 +140,7 @@ carnett-seed-hash = Poctivý balíček i kostka: vše se odvozuje z tajného sem
 # $seed: semínko; $file: název souboru přiloženého záznamu
 carnett-seed-reveal = Semínko bylo `{ $seed }`. Chcete-li ověřit každé rozdání, dobrání karty i hod kostkou, uložte přiložený záznam a spusťte `martian-chess verify-carnett { $seed } { $hash } { $file }`.
 # /martian abort hráče, když už jsou karty rozdané; následuje otázka, zda se vzdát.
-carnett-leaving-resigns = V Carnettově hře jsou karty už rozdané, takže odejít z partie teď můžete jen tak, že se vzdáte: partii prohrajete.
+carnett-leaving-resigns = V Carnettových marťanských šachách jsou karty už rozdané, takže odejít z partie teď můžete jen tak, že se vzdáte: partii prohrajete.
 
 ## Jak partie skončila
 
@@ -150,7 +150,7 @@ carnett-end-turn-limit = 200 tahů bez zajetí krále: partie končí remízou.
 ## Soukromé odpovědi
 
 # $action: jak byla napsána
-carnett-you-acted = Zahráli jste { $action }.
+carnett-you-acted = Provedli jste akci: { $action }.
 carnett-you-drew = Dobrali jste si: { $cards }.
 # $count: počet karet v ruce
 carnett-your-hand = Vaše karty ({ $count } { $count ->
@@ -166,7 +166,7 @@ carnett-lead-a-card = Vynášíte: zahrajte libovolnou kartu, její barva bude v
 # $suit: symbol vedoucí barvy
 carnett-follow-suit = Zahrajte kartu: pokud můžete, přiznejte barvu { $suit }.
 carnett-any-card = Nemáte žádnou kartu barvy { $suit }: zahrajte libovolnou kartu.
-carnett-pick-piece = Kterým kamenem potáhnete? (Na výběr: { $count }.)
+carnett-pick-piece = Kterou figurou potáhnete? (Na výběr: { $count }.)
 carnett-pick-target = Kam potáhne { $piece ->
         [pawn] pěšec
         [knight] jezdec
@@ -175,7 +175,7 @@ carnett-pick-target = Kam potáhne { $piece ->
         [queen] dáma
        *[king] král
     } z { $square }?
-carnett-pick-drop-piece = Který kámen z rezervy vysadíte?
+carnett-pick-drop-piece = Kterou figuru z rezervy vysadíte?
 carnett-pick-drop-square = Na které pole vysadíte { $piece ->
         [pawn] pěšce
         [knight] jezdce
@@ -184,7 +184,7 @@ carnett-pick-drop-square = Na které pole vysadíte { $piece ->
         [queen] dámu
        *[king] krále
     }?
-carnett-pick-exchange = Jaký druh kamene vyměníte (zajatce vrátíte a z vězení soupeře si vezmete vlastní kámen téhož druhu)?
+carnett-pick-exchange = Jaký druh figury vyměníte (zajatce vrátíte a ze soupeřova vězení si vezmete vlastní figuru téhož druhu)?
 carnett-pick-discard = Kterou kartu odhodíte? Potom si jednu doberete.
 carnett-turn-ended = Ukončili jste svůj tah.
 
@@ -197,13 +197,13 @@ carnett-button-discard = Odhodit kartu
 carnett-button-end = Ukončit tah
 carnett-button-hand = Moje karty
 carnett-button-card = Zahrát kartu
-carnett-placeholder-piece = Vyberte kámen
+carnett-placeholder-piece = Vyberte figuru
 carnett-placeholder-target = Vyberte, kam táhne
-carnett-placeholder-kind = Vyberte druh kamene
+carnett-placeholder-kind = Vyberte druh figury
 # $from, $to: řady
 carnett-placeholder-ranks = Pole na řadách { $from }–{ $to }
 carnett-placeholder-card = Vyberte kartu
-# $square: kde kámen stojí
+# $square: kde figura stojí
 carnett-option-piece = { $piece ->
         [pawn] pěšec
         [knight] jezdec
@@ -232,7 +232,7 @@ carnett-option-attack = { $action }: útok na { $target ->
 carnett-option-promote = { $action }: proměna { $piece ->
         [pawn] v pěšce
         [knight] v jezdce
-        [bishop] v střelce
+        [bishop] ve střelce
         [rook] ve věž
         [queen] v dámu
        *[king] v krále
@@ -258,16 +258,16 @@ carnett-option-card = { $card }
 ## Odmítnutí
 
 carnett-nothing-to-drop = Vaše rezerva je prázdná: není co vysadit. Nejdřív vyměňte zajatce.
-carnett-nothing-to-exchange = Není co vyměnit: potřebujete zajatce stejného druhu, jako je některý váš kámen ve vězení soupeře.
-carnett-nothing-moves = Teď nemůže táhnout žádný váš kámen (každý kámen táhne jen jednou za tah).
+carnett-nothing-to-exchange = Není co vyměnit: potřebujete zajatce stejného druhu, jako je některá vaše figura ve vězení soupeře.
+carnett-nothing-moves = Teď nemůže táhnout žádná vaše figura (každá figura táhne jen jednou za tah).
 carnett-battle-first = Probíhá souboj: nejdřív zahrajte kartu (stiskněte „Zahrát kartu“ nebo kartu napište, např. 7H).
 carnett-no-battle = Neprobíhá žádný souboj, do kterého by šlo zahrát kartu.
 # $text: co bylo napsáno
 carnett-not-an-action = „{ $text }“ není akce: napište tah jako e2e4 (e7e8q pro proměnu), výsadek jako N@e5, discard 7H, exchange N nebo end; v souboji kartu, např. 7H.
-carnett-only-one-opponent = Marťanské šachy podle Carnetta jsou pro dva hráče: uveďte jednoho soupeře (nebo žádného pro otevřenou výzvu).
-carnett-no-board-options = Formát, pravidla a odpočet jsou volby jen pro hru s pyramidami Looney: u Carnettovy hry je vynechte.
+carnett-only-one-opponent = Carnettovy marťanské šachy jsou pro dva hráče: uveďte jednoho soupeře (nebo žádného pro otevřenou výzvu).
+carnett-no-board-options = Formát, pravidla a odpočet jsou volby jen pro hru s pyramidami Looney: v Carnettových marťanských šachách je vynechte.
 # $level: co bylo zadáno; $levels: úrovně, které existují
-carnett-unknown-level = „{ $level }“ není úroveň počítače v Carnettově hře: zvolte { $levels }.
+carnett-unknown-level = „{ $level }“ není úroveň počítače v Carnettových marťanských šachách: zvolte { $levels }.
 carnett-no-seed = Nepodařilo se mi získat náhodné semínko pro balíček a kostku; zkuste to za chvíli znovu.
 # $count: kolik akcí
 carnett-actions-header = Teď máte { $count } { $count ->
@@ -287,10 +287,10 @@ carnett-illegal-battle-underway = Probíhá souboj: nejdřív zahrajte kartu.
 carnett-illegal-no-battle = Neprobíhá žádný souboj, do kterého by šlo zahrát kartu.
 carnett-illegal-card-not-in-hand = { $card } nemáte v ruce; své karty uvidíte tlačítkem „Moje karty“.
 carnett-illegal-must-follow = Máte kartu barvy { $suit }: musíte přiznat vedoucí barvu, { $card } teď zahrát nemůžete.
-carnett-illegal-empty-square = Na poli { $square } žádný kámen nestojí.
-carnett-illegal-not-your-piece = Kámen na poli { $square } není váš.
-carnett-illegal-already-moved = Kámen na poli { $square } už v tomto tahu táhl; každý kámen táhne jen jednou za tah.
-carnett-illegal-not-a-move = Kámen z { $from } nemůže na { $to }: takto netáhne, nebo mu něco stojí v cestě.
+carnett-illegal-empty-square = Na poli { $square } žádná figura nestojí.
+carnett-illegal-not-your-piece = Figura na poli { $square } není vaše.
+carnett-illegal-already-moved = Figura na poli { $square } už v tomto tahu táhla; každá figura táhne jen jednou za tah.
+carnett-illegal-not-a-move = Figura z { $from } nemůže na { $to }: takto netáhne, nebo mu něco stojí v cestě.
 carnett-illegal-bad-promotion = Pěšec se proměňuje jen na poslední řadě, a to v q, r, b nebo n (e7e8q).
 carnett-illegal-not-in-reserve = V rezervě nemáte { $piece ->
         [pawn] žádného pěšce

@@ -1,19 +1,19 @@
 # Proč je tah neplatný (důvody enginu), slovy pro hráče, který ho zkusil.
 
-engine-unparsable = „{ $text }“ není tah: napište pole, na kterém kámen stojí, a pole, kam má jít, například c3b4 (chcete-li vyhlásit odpočet, přidejte *, například c3b4*).
+engine-unparsable = „{ $text }“ není tah: napište pole, na kterém figurka stojí, a pole, kam má jít, například c3b4 (chcete-li vyhlásit odpočet, přidejte *, například c3b4*).
 engine-game-over = Partie už skončila ({ $outcome }), další tahy nejsou možné.
 engine-not-your-turn = Na tahu je { $name }, ne vy: počkejte, až potáhne.
 engine-off-board = Pole { $square } na této desce není: deska má { $extent }.
 engine-extent = sloupce a–{ $last-file } a řady 1–{ $ranks }
-engine-same-square = Kámen se musí pohnout: tahem z { $square } na { $square } by zůstal stát na místě.
-engine-empty-square = Na poli { $square } nestojí žádný kámen: začněte tah z pole, na kterém stojí některý z vašich kamenů.
+engine-same-square = Figurka se musí pohnout: tahem z { $square } na { $square } by zůstal stát na místě.
+engine-empty-square = Na poli { $square } nestojí žádná figurka: začněte tah z pole, na kterém stojí některá z vašich figurek.
 engine-not-your-piece = { $piece ->
         [pawn] Pěšec
         [drone] Dron
        *[queen] Dáma
-    } na { $square } stojí v zóně hráče { $owner } ({ $owner-zone }), takže patří jemu: táhnout můžete jen kameny ve své zóně ({ $your-zone }).
+    } na { $square } stojí v zóně hráče { $owner } ({ $owner-zone }), takže patří jemu: táhnout můžete jen figurkami ve své zóně ({ $your-zone }).
 engine-clock-off = Odpočet je v této partii vypnutý, takže ho nelze vyhlásit.
-engine-clock-automatic = Odpočet v této partii běží sám (27 tahů bez zajetí partii ukončí), takže ho nelze vyhlásit.
+engine-clock-automatic = Odpočet v této partii běží sám (27 tahů bez braní partii ukončí), takže ho nelze vyhlásit.
 engine-clock-already-running = Odpočet už běží ({ $count ->
         [one] zbývá { $count } tah
         [few] zbývají { $count } tahy
@@ -54,7 +54,7 @@ engine-path-off-board = { $piece ->
         [pawn] Pěšec
         [drone] Dron
        *[queen] Dáma
-    } z { $from } se nedostane na { $to }: pole { $gap } na cestě není součástí desky a přes mezeru v desce nepřejde žádný kámen.
+    } z { $from } se nedostane na { $to }: pole { $gap } na cestě není součástí desky a přes mezeru v desce nepřejde žádná figurka.
 engine-merge-already-have-drone = Na { $to } stojí { $target ->
         [pawn] váš vlastní pěšec
         [drone] váš vlastní dron
@@ -82,12 +82,12 @@ engine-merge-leaping = Na { $to } stojí { $target ->
         [pawn] váš vlastní pěšec
         [drone] váš vlastní dron
        *[queen] vaše vlastní dáma
-    } a v pravidlech se skoky se kameny nikdy neslučují.
+    } a v pravidlech se skoky se figurky nikdy neslučují.
 engine-no-rejection = { $piece ->
         [pawn] Tento pěšec právě přešel
         [drone] Tento dron právě přešel
        *[queen] Tato dáma právě přešla
     } kanál desky z { $to } na { $from }{ $capture ->
-        [yes] {" "}(zajetím)
+        [yes] {" "}(braním)
        *[no] {""}
     }; v tomto tahu se nesmí hned vrátit zpět.

@@ -7,7 +7,14 @@ lobby-cannot-challenge-bot = { $name } je bot a boti hrát nemohou: vyzvěte čl
 lobby-duplicate-opponent = { $name } se v seznamu objevuje dvakrát: každý soupeř musí být jiný člověk.
 lobby-wrong-opponent-count-two = Hra typu { $layout } je pro dva hráče: uveďte jednoho soupeře, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
 lobby-wrong-opponent-count-four = Hra typu { $layout } je pro čtyři hráče: uveďte tři soupeře pomocí `opponent`, `opponent2` a `opponent3`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
-lobby-wrong-opponent-count-many = Hra typu { $layout } je pro { $players } hráčů: uveďte { $needed } soupeřů pomocí `opponent` až `opponent{ $needed }`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
+lobby-wrong-opponent-count-many = Hra typu { $layout } je pro { $players } { $players ->
+        [few] hráče
+       *[other] hráčů
+    }: uveďte { $needed } { $needed ->
+        [one] soupeře
+        [few] soupeře
+       *[other] soupeřů
+    } pomocí `opponent` až `opponent{ $needed }`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
 lobby-level-without-computer = Úroveň platí jen při hře proti počítači: chcete-li ji použít, vyzvěte bota.
 lobby-unknown-level = „{ $level }“ není známá úroveň: na výběr je { $levels }.
 lobby-invitation = { $challenger } vyzývá { $invitees } k partii Marťanských šachů ({ $description }). { $invitees }, stiskněte „Přijmout“ nebo „Odmítnout“ (případně použijte `/martian accept`); jinak výzva vyprší za { $hours } { $hours ->

@@ -1,6 +1,6 @@
 # Hraní: tahy, zpráva s deskou, nabídky a tlačítka, vzdání, čas (připomínky, prohry
 # za překročení času) a jak partie skončila.
-# $piece, $captured, $merged, $target: kámen jako klíč pawn, drone nebo queen
+# $piece, $captured, $merged, $target: figurka jako klíč pawn, drone nebo queen
 # (výběrem podle něj se slovo skloňuje).
 
 ## Odmítnutí
@@ -11,7 +11,7 @@ play-computer-turn = Na tahu je počítač; za okamžik potáhne.
 play-stale-board = Tato deska už není aktuální: partie mezitím pokročila (teď se hraje { $move }. tah). Použijte nejnovější desku nebo příkaz `/martian move`.
 play-unknown-component = Toto tlačítko nepatří k žádné partii, kterou znám; možná pochází ze starší verze bota.
 play-game-gone = Tato partie skončila nebo už neexistuje.
-play-no-moves-for-piece = Kámen na poli { $from } teď nemá žádný povolený tah; vyberte jiný.
+play-no-moves-for-piece = Figurka na poli { $from } teď nemá žádný povolený tah; vyberte jinou.
 
 ## Zpráva s deskou
 
@@ -21,7 +21,7 @@ play-computer-to-move = Počítač přemýšlí…
 play-clock-running = ⏱ Běží odpočet: partie skončí po { $count } { $count ->
         [one] dalším tahu
        *[other] dalších tazích
-    } bez zajetí.
+    } bez braní.
 play-played = { $name } táhne { $move } ({ $what }).
 play-what-piece = { $piece ->
         [pawn] pěšec
@@ -74,7 +74,7 @@ play-position =
     { $fen }
     ```
 play-position-not-started = Partie ještě nezačala.
-play-pick-piece = Vyberte kámen, kterým potáhnete (na výběr: { $count }).
+play-pick-piece = Vyberte figurku, kterou potáhnete (na výběr: { $count }).
 play-pick-target = Kam má { $piece ->
         [pawn] pěšec
         [drone] dron
@@ -90,7 +90,7 @@ play-piece-moves = { $count } { $count ->
         [few] tahy
        *[other] tahů
     }
-play-piece-placeholder = Kámen, kterým chcete táhnout
+play-piece-placeholder = Figurka, kterou chcete táhnout
 play-target-placeholder = Kam táhne { $piece ->
         [pawn] pěšec
         [drone] dron
@@ -134,12 +134,12 @@ play-resign-cancelled = Dobře, hrajete dál.
 ## Čas
 
 play-forfeited = ⏰ Hráči { $name } vypršel čas: prohra za překročení času.
-play-reminder = ⏰ { $who }, jste na tahu v { $channel } (vs. { $opponents }). { $hours ->
+play-reminder = ⏰ { $who }, jste na tahu v { $channel } (hrajete proti { $opponents }). { $hours ->
         [one] Zbývá vám { $hours } hodina
         [few] Zbývají vám { $hours } hodiny
        *[other] Zbývá vám { $hours } hodin
     }; potom prohrajete za překročení času.
-play-late-reminder = ⏰ { $who }, jste na tahu v { $channel } (vs. { $opponents }). Nestihl jsem vám to včas připomenout, takže zatím nikdo neprohrává: na tah máte ještě { $hours } { $hours ->
+play-late-reminder = ⏰ { $who }, jste na tahu v { $channel } (hrajete proti { $opponents }). Nestihl jsem vám to včas připomenout, takže zatím nikdo neprohrává: na tah máte ještě { $hours } { $hours ->
         [one] hodinu
         [few] hodiny
        *[other] hodin
@@ -164,7 +164,7 @@ play-end-win-tie-break = { $count ->
        *[other] Vyhrávají
     } { $names } (při shodě bodů rozhoduje, kdo partii ukončil), { $scores }: { $reason }.
 play-end-draw = Remíza ({ $names }), { $scores }: { $reason }.
-play-reason-emptied-own-zone = hráč { $name } vyvedl poslední kámen ze své zóny
+play-reason-emptied-own-zone = hráč { $name } vyvedl poslední figurku ze své zóny
 play-reason-emptied-zone = zónu hráče { $zone } vyprázdnil tah hráče { $by }
 play-reason-clock-ran-out = vypršel odpočet
 play-reason-no-legal-move = hráč { $name } neměl žádný povolený tah
@@ -183,7 +183,7 @@ play-end-forfeit-draw = Remíza ({ $names }): hráči { $name } vypršel čas.
 
 play-game-line-invited = { $players }, čeká se, až všichni přijmou výzvu
 play-game-line = { $players }, { $move }. tah, na tahu je { $name }
-play-versus = {" vs. "}
+play-versus = {" – "}
 play-layout = { $layout ->
         [duel] duel
         [quad] čtyři hráči
@@ -195,12 +195,12 @@ play-ruleset = { $ruleset ->
     }
 play-clock-auto27 = automatický odpočet 27 tahů
 play-clock-off = bez odpočtu
-play-captures-sent-back = kámen lze i po zajetí hned poslat zpět
+play-captures-sent-back = figurku, která přešla kanál braním, lze hned poslat zpět
 
-## Průvodci živé desky
+## Průvodci aktuální desky
 
 play-ping = { $who }, jste na tahu.
-play-you-played = Zahráli jste { $move }.
+play-you-played = Táhli jste { $move }.
 play-you-resigned = Partii jste vzdali.
 play-result-line-thread = { $players }: { $summary } ({ $thread })
 play-result-line = { $players }: { $summary }

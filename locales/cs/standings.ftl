@@ -63,7 +63,7 @@ standings-stats-games = Odehráno: { $games } { $games ->
         [few] prohry
        *[other] proher
     })
-standings-stats-points = Za zajaté kameny: { $points } { $points ->
+standings-stats-points = Za sebrané figurky: { $points } { $points ->
         [one] bod
         [few] body
        *[other] bodů
@@ -84,7 +84,7 @@ standings-no-stats = { $name } zatím na tomto serveru nemá žádnou dohranou h
 standings-games-title = **Rozehrané partie na tomto serveru**: { $total }
 standings-games-title-of = **Rozehrané partie hráče { $name }**: { $total }
 standings-games-line = • partie { $id } v { $channel }: { $line }
-standings-games-line-board = • partie { $id } v { $channel }: { $line } ([živá deska]({ $link }))
+standings-games-line-board = • partie { $id } v { $channel }: { $line } ([aktuální deska]({ $link }))
 standings-games-unreadable = (nelze přečíst)
 standings-no-active-games = Na tomto serveru se teď nehraje žádná partie.
 standings-no-active-games-of = { $name } teď na tomto serveru nehraje žádnou partii.
@@ -96,7 +96,7 @@ standings-history-title = **Nedávné partie hráče { $name }**: { $total } { $
         [few] dohrané
        *[other] dohraných
     }
-standings-history-line = • `{ $id }` { $date } vs. { $opponents }: { $result ->
+standings-history-line = • `{ $id }` { $date } proti { $opponents }: { $result ->
         [won] výhra
         [drew] remíza
         [lost] prohra
@@ -138,4 +138,4 @@ standings-history-title-carnett = **Nedávné partie hráče { $name } v Carnett
 standings-no-history-carnett = { $name } zatím na tomto serveru nemá žádnou dohranou partii Carnettových marťanských šachů.
 standings-ratings-carnett = Ratingy v Carnettových marťanských šachách: { $changes }
 standings-games-line-carnett = • partie { $id } v { $channel }: Carnettovy marťanské šachy, { $players }
-standings-games-line-carnett-board = • partie { $id } v { $channel }: Carnettovy marťanské šachy, { $players } ([živá deska]({ $link }))
+standings-games-line-carnett-board = • partie { $id } v { $channel }: Carnettovy marťanské šachy, { $players } ([aktuální deska]({ $link }))

@@ -6,8 +6,8 @@ carnett-board-black = Чёрные
 carnett-board-to-move-tag = ходит
 carnett-board-to-play-tag = играет карту
 carnett-board-winner-tag = ★ победа
-carnett-board-to-move = Ходит { $name }
-carnett-board-to-play = Карту играет { $name }
+carnett-board-to-move = Ход: { $name }
+carnett-board-to-play = Ход в битве: { $name }
 carnett-board-turn = Ход { $turn } из { $max }
 carnett-board-actions-left = { $count ->
         [one] Осталось { $count } действие
@@ -24,7 +24,7 @@ carnett-board-deck = Колода: { $count ->
         [few] { $count } карты
        *[other] { $count } карт
     }
-carnett-board-prison = Плен
+carnett-board-prison = Тюрьма
 carnett-board-reserve = Резерв
 carnett-board-discarded = Сброс
 carnett-board-battle = Битва: { $from } атакует { $target }
@@ -35,7 +35,7 @@ carnett-board-king-captured = Король игрока { $name } взят.
 carnett-board-turn-limit = Ничья после { $max } ходов.
 
 carnett-alt-board = Доска марсианских шахмат Карнетта, ход { $turn }.
-carnett-alt-final = Доска марсианских шахмат Карнетта, конечная позиция.
+carnett-alt-final = Доска марсианских шахмат Карнетта, итоговая позиция.
 carnett-alt-to-move = Ходит { $name } ({ $colour }): на кубике { $die }, { $count ->
         [one] осталось { $count } действие
         [few] осталось { $count } действия

@@ -1,4 +1,4 @@
-# Марсианские шахматы Карнетта (игра `carnett`): действия, бои, карты на руках и
+# Марсианские шахматы Карнетта (игра `carnett`): действия, битвы, карты на руке и
 # честность колоды и кубика.
 # $piece, $target, $attacker: фигура как ключ (pawn, knight, bishop, rook, queen,
 # king; выбором по нему слово ставится в нужный падеж). $card, $cards: карты в том
@@ -10,7 +10,7 @@
 
 carnett-game-name = Марсианские шахматы Карнетта
 # Как игру называет вызов на неё.
-carnett-description = по Карнетту: шахматы с кубиком и картами
+carnett-description = вариант Карнетта: шахматы с кубиком и картами
 # Ветка партии; $players: «alice vs bob»
 carnett-thread-name = { $players } · Марсианские шахматы Карнетта
 carnett-piece = { $piece ->
@@ -48,11 +48,11 @@ carnett-attacks = { $name } атакует { $piece ->
         [rook] ладью
         [queen] ферзя
        *[king] короля
-    } игрока { $defender } на { $square }: начинается бой.
+    } игрока { $defender } на { $square }: начинается битва.
 # $name: кто сыграл карту
 carnett-card-played = { $name } выкладывает { $card }.
 # $winner, $loser: игроки; $cards: четыре карты в том порядке, в каком их сыграли
-carnett-battle-won = { $winner } выигрывает бой ({ $cards }): { $piece ->
+carnett-battle-won = { $winner } выигрывает битву ({ $cards }): { $piece ->
         [pawn] пешка
         [knight] конь
         [bishop] слон
@@ -83,7 +83,7 @@ carnett-exchanged = { $name } обменивает { $piece ->
         [rook] её
         [queen] его
        *[king] его
-    } и забирает из тюрьмы в свой резерв { $piece ->
+    } сопернику и забирает из тюрьмы в свой резерв { $piece ->
         [pawn] свою пешку
         [knight] своего коня
         [bishop] своего слона
@@ -118,7 +118,7 @@ carnett-your-turn = { $who }, ваш ход: { $left ->
         [many] осталось { $left } действий
        *[other] осталось { $left } действия
     } (на кубике выпало { $die }).
-carnett-lead = { $who }, начните бой: сыграйте карту, её масть станет ведущей (нажмите «Сыграть карту»).
+carnett-lead = { $who }, начните битву: сыграйте карту, её масть станет ведущей (нажмите «Сыграть карту»).
 # $square: где стоит атакованная фигура
 carnett-defend = { $who }, защитите { $piece ->
         [pawn] свою пешку
@@ -128,18 +128,18 @@ carnett-defend = { $who }, защитите { $piece ->
         [queen] своего ферзя
        *[king] своего короля
     } на { $square }: сыграйте карту (нажмите «Сыграть карту»).
-carnett-next-card = { $who }, сыграйте вторую карту в этом бою (нажмите «Сыграть карту»).
+carnett-next-card = { $who }, сыграйте вторую карту в этой битве (нажмите «Сыграть карту»).
 carnett-computer-to-act = Компьютер думает…
 # Короткое уведомление после доски ($who: упоминание)
 carnett-ping-turn = { $who }, ваш ход.
-carnett-ping-battle = { $who }, идёт бой: ваша карта.
+carnett-ping-battle = { $who }, идёт битва: ваша карта.
 
 ## Честность (CARNETT.md, раздел 6)
 
 # $hash: SHA-256 зерна
 carnett-seed-hash = Честная колода и честный кубик: всё определяется секретным зерном, SHA-256 которого — `{ $hash }`; само зерно будет раскрыто, когда партия закончится.
 # $seed: зерно; $file: имя файла приложенной записи
-carnett-seed-reveal = Зерно было таким: `{ $seed }`. Чтобы проверить каждую раздачу, взятие карты и бросок кубика, сохраните приложенную запись и запустите `martian-chess verify-carnett { $seed } { $hash } { $file }`.
+carnett-seed-reveal = Зерно было таким: `{ $seed }`. Чтобы проверить каждую раздачу, добор карты и бросок кубика, сохраните приложенную запись и запустите `martian-chess verify-carnett { $seed } { $hash } { $file }`.
 # /martian abort игрока, когда карты уже розданы; за этим следует вопрос, сдаётся ли он.
 carnett-leaving-resigns = В игре Карнетта карты уже розданы, поэтому выйти из партии теперь можно, только сдавшись: вам будет засчитано поражение.
 
@@ -151,19 +151,19 @@ carnett-end-turn-limit = 200 ходов без взятия короля: пар
 ## Личные ответы
 
 # $action: как его ввели
-carnett-you-acted = Вы сыграли { $action }.
+carnett-you-acted = Ваше действие: { $action }.
 carnett-you-drew = Вы взяли из колоды: { $cards }.
-# $count: сколько карт на руках
+# $count: сколько карт на руке
 carnett-your-hand = Ваши карты ({ $count } { $count ->
         [one] карта
         [few] карты
         [many] карт
        *[other] карты
     }): { $cards }
-carnett-hand-allowed = В этом бою вы можете сыграть: { $cards }
-carnett-hand-not-a-player = Карты на руках есть только у игроков этой партии.
+carnett-hand-allowed = В этой битве вы можете сыграть: { $cards }
+carnett-hand-not-a-player = Карты на руке есть только у игроков этой партии.
 carnett-hand-empty = (нет карт)
-carnett-lead-a-card = Вы начинаете бой: сыграйте любую карту, её масть станет ведущей.
+carnett-lead-a-card = Вы начинаете битву: сыграйте любую карту, её масть станет ведущей.
 # $suit: значок ведущей масти
 carnett-follow-suit = Сыграйте карту: если можете, ходите в масть { $suit }.
 carnett-any-card = У вас нет карт масти { $suit }: сыграйте любую карту.
@@ -261,10 +261,10 @@ carnett-option-card = { $card }
 carnett-nothing-to-drop = Ваш резерв пуст: высаживать нечего. Сначала обменяйте пленника.
 carnett-nothing-to-exchange = Обменивать нечего: нужен пленник того же вида, что и одна из ваших фигур в тюрьме соперника.
 carnett-nothing-moves = Сейчас ни одна ваша фигура не может пойти (каждая фигура ходит только раз за ход).
-carnett-battle-first = Идёт бой: сначала сыграйте карту (нажмите «Сыграть карту» или введите карту, например 7H).
-carnett-no-battle = Сейчас нет боя, в котором можно сыграть карту.
+carnett-battle-first = Идёт битва: сначала сыграйте карту (нажмите «Сыграть карту» или введите карту, например 7H).
+carnett-no-battle = Сейчас нет битвы, в которой можно сыграть карту.
 # $text: что было введено
-carnett-not-an-action = «{ $text }» — это не действие: введите ход вроде e2e4 (e7e8q — с превращением), высадку вроде N@e5, discard 7H, exchange N или end; в бою — карту, например 7H.
+carnett-not-an-action = «{ $text }» — это не действие: введите ход вроде e2e4 (e7e8q — с превращением), высадку вроде N@e5, discard 7H, exchange N или end; в битве — карту, например 7H.
 carnett-only-one-opponent = Марсианские шахматы Карнетта — игра для двоих: укажите одного соперника (или никого, чтобы бросить открытый вызов).
 carnett-no-board-options = Формат, правила и отсчёт есть только в игре с пирамидками Looney: для игры Карнетта их не указывайте.
 # $level: что было запрошено; $levels: какие уровни есть
@@ -277,15 +277,15 @@ carnett-actions-header = Сейчас вам { $count ->
         [many] доступно { $count } действий
        *[other] доступно { $count } действия
     }:
-carnett-actions-in-battle = Ваши карты для этого боя: { $cards }
+carnett-actions-in-battle = Ваши карты для этой битвы: { $cards }
 carnett-actions-tip = Введите одно из них командой `/martian move` или воспользуйтесь кнопками на доске.
 
 ## Недопустимые действия (причины по правилам)
 
 carnett-illegal-game-over = Партия окончена.
 carnett-illegal-not-your-turn = Сейчас действует { $name }, а не вы.
-carnett-illegal-battle-underway = Идёт бой: сначала сыграйте карту.
-carnett-illegal-no-battle = Сейчас нет боя, в котором можно сыграть карту.
+carnett-illegal-battle-underway = Идёт битва: сначала сыграйте карту.
+carnett-illegal-no-battle = Сейчас нет битвы, в которой можно сыграть карту.
 carnett-illegal-card-not-in-hand = Карты { $card } у вас нет; нажмите «Мои карты», чтобы их посмотреть.
 carnett-illegal-must-follow = У вас есть карта масти { $suit }: нужно ходить в ведущую масть, { $card } сейчас сыграть нельзя.
 carnett-illegal-empty-square = На поле { $square } нет фигуры.

@@ -137,13 +137,13 @@ play-resign-cancelled = Хорошо, игра продолжается.
 ## Время
 
 play-forfeited = ⏰ У игрока { $name } закончилось время: поражение по времени.
-play-reminder = ⏰ { $who }, ваш ход в { $channel } (vs { $opponents }). { $hours ->
+play-reminder = ⏰ { $who }, ваш ход в { $channel } (против { $opponents }). { $hours ->
         [one] У вас остался { $hours } час
         [few] У вас осталось { $hours } часа
         [many] У вас осталось { $hours } часов
        *[other] У вас осталось { $hours } часа
     }; после этого вам будет засчитано поражение по времени.
-play-late-reminder = ⏰ { $who }, ваш ход в { $channel } (vs { $opponents }). Я не смог вовремя напомнить вам об этом, поэтому пока никто не проигрывает: на ход у вас есть ещё { $hours } { $hours ->
+play-late-reminder = ⏰ { $who }, ваш ход в { $channel } (против { $opponents }). Я не смог вовремя напомнить вам об этом, поэтому пока никто не проигрывает: на ход у вас есть ещё { $hours } { $hours ->
         [one] час
         [few] часа
         [many] часов
@@ -200,14 +200,14 @@ play-ruleset = { $ruleset ->
     }
 play-clock-auto27 = автоматический отсчёт в 27 ходов
 play-clock-off = без отсчёта
-play-captures-sent-back = после взятия фигуру можно сразу вернуть
+play-captures-sent-back = фигуру, перешедшую канал со взятием, можно сразу вернуть
 
-## Спутники живой доски
+## Спутники актуальной доски
 
 play-ping = { $who }, ваш ход.
-play-you-played = Вы сыграли { $move }.
+play-you-played = Вы сделали ход { $move }.
 play-you-resigned = Вы сдались.
 play-result-line-thread = { $players }: { $summary } ({ $thread })
 play-result-line = { $players }: { $summary }
-play-stale-board-live = Эта доска устарела: партия ушла вперёд (сейчас идёт { $move }-й ход). Живая доска здесь: { $link }
-play-reminder-board = Ходите кнопкой «Сделать ход» на живой доске: { $link }
+play-stale-board-live = Эта доска устарела: партия ушла вперёд (сейчас идёт { $move }-й ход). Актуальная доска здесь: { $link }
+play-reminder-board = Ходите кнопкой «Сделать ход» на актуальной доске: { $link }

@@ -96,7 +96,7 @@ standings-no-stats = У игрока { $name } пока нет завершён�
 standings-games-title = **Текущие партии на этом сервере**: { $total }
 standings-games-title-of = **Текущие партии игрока { $name }**: { $total }
 standings-games-line = • партия { $id } в { $channel }: { $line }
-standings-games-line-board = • партия { $id } в { $channel }: { $line } ([живая доска]({ $link }))
+standings-games-line-board = • партия { $id } в { $channel }: { $line } ([актуальная доска]({ $link }))
 standings-games-unreadable = (не удалось прочитать)
 standings-no-active-games = На этом сервере сейчас не идёт ни одной партии.
 standings-no-active-games-of = { $name } сейчас не участвует ни в одной партии на этом сервере.
@@ -104,7 +104,7 @@ standings-no-active-games-of = { $name } сейчас не участвует н
 ## /martian history
 
 standings-history-title = **Последние партии игрока { $name }**: завершено { $total }
-standings-history-line = • `{ $id }` { $date } vs { $opponents }: { $result ->
+standings-history-line = • `{ $id }` { $date } против { $opponents }: { $result ->
         [won] победа
         [drew] ничья
         [lost] поражение
@@ -145,4 +145,4 @@ standings-history-title-carnett = **Последние партии игрока
 standings-no-history-carnett = У игрока { $name } пока нет завершённых партий в марсианские шахматы Карнетта на этом сервере.
 standings-ratings-carnett = Рейтинги в марсианских шахматах Карнетта: { $changes }
 standings-games-line-carnett = • партия { $id } в { $channel }: марсианские шахматы Карнетта, { $players }
-standings-games-line-carnett-board = • партия { $id } в { $channel }: марсианские шахматы Карнетта, { $players } ([живая доска]({ $link }))
+standings-games-line-carnett-board = • партия { $id } в { $channel }: марсианские шахматы Карнетта, { $players } ([актуальная доска]({ $link }))

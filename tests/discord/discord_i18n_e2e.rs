@@ -98,7 +98,7 @@ async fn a_czech_player_in_a_russian_server() {
     let from = fake.requests().len();
     let answer = table.play(&alena, "c3d4").await;
     assert!(
-        answer.ephemeral && answer.text() == "Zahráli jste c3d4.",
+        answer.ephemeral && answer.text() == "Táhli jste c3d4.",
         "{answer:?}"
     );
     let board = table.board_since(from).await;

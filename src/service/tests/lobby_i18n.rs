@@ -126,7 +126,7 @@ fn a_challenge_in_a_czech_server_is_public_and_czech() {
     // Accepted, the game begins in Czech too.
     h.challenge("en-US");
     let start = h.ask(&person(11, "bob"), "ru", None, Action::Accept);
-    assert_eq!(start[0].text, "**alice** vs. **bob**: partie začala.");
+    assert_eq!(start[0].text, "**alice** – **bob**: partie začala.");
     assert!(
         board_in(&start)
             .text

@@ -136,7 +136,7 @@ fn an_illegal_move_is_explained_in_the_language_of_whoever_tried_it() {
     let theirs = refusal(&h.play(&alice(), "cs", "b6a5"));
     assert_eq!(
         theirs,
-        "Pěšec na b6 stojí v zóně hráče bob (a5–d8), takže patří jemu: táhnout můžete jen kameny ve své zóně (a1–d4)."
+        "Pěšec na b6 stojí v zóně hráče bob (a5–d8), takže patří jemu: táhnout můžete jen figurkami ve své zóně (a1–d4)."
     );
     let typo = refusal(&h.play(&alice(), "cs", "zz"));
     assert!(typo.starts_with("„zz“ není tah"), "{typo}");
@@ -170,7 +170,7 @@ fn the_board_after_a_move_speaks_the_servers_language() {
     let replies = h.play(&alice(), "cs", "c3b4");
     // Alice's answer is hers, in Czech; the board and the ping are everyone's.
     assert_eq!(replies.len(), 3, "{replies:?}");
-    assert!(replies[0].ephemeral && replies[0].text == "Zahráli jste c3b4.");
+    assert!(replies[0].ephemeral && replies[0].text == "Táhli jste c3b4.");
     let board = board_in(&replies);
     assert!(!board.ephemeral && matches!(board.delivery, Delivery::Board { .. }));
     assert_eq!(ping_in(&replies).expect("a ping").text, "<@11>, ваш ход.");
@@ -214,7 +214,7 @@ fn a_reminder_speaks_the_language_its_player_last_played_in() {
     assert_eq!(due[0].to, Some(UserId(10)));
     assert_eq!(
         due[0].text,
-        "⏰ <@10>, jste na tahu v <#80> (vs. bob). Zbývá vám 24 hodin; potom prohrajete za překročení času."
+        "⏰ <@10>, jste na tahu v <#80> (hrajete proti bob). Zbývá vám 24 hodin; potom prohrajete za překročení času."
     );
 }
 
@@ -229,9 +229,9 @@ fn counts_of_moves_take_each_languages_plural_forms() {
     assert_eq!(
         running("cs"),
         [
-            "⏱ Běží odpočet: partie skončí po 1 dalším tahu bez zajetí.",
-            "⏱ Běží odpočet: partie skončí po 2 dalších tazích bez zajetí.",
-            "⏱ Běží odpočet: partie skončí po 5 dalších tazích bez zajetí.",
+            "⏱ Běží odpočet: partie skončí po 1 dalším tahu bez braní.",
+            "⏱ Běží odpočet: partie skončí po 2 dalších tazích bez braní.",
+            "⏱ Běží odpočet: partie skončí po 5 dalších tazích bez braní.",
         ]
     );
     assert_eq!(

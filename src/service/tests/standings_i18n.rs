@@ -261,7 +261,7 @@ fn stats_in_czech_count_one_two_and_five() {
         stats(&server, &ann, "cs", &ann),
         "**ann**: rating 1650? ±200 (prozatímní)\n\
          Odehráno: 1 partie (1 výhra, 0 remíz, 0 proher)\n\
-         Za zajaté kameny: 1 bod\n\
+         Za sebrané figurky: 1 bod\n\
          Oblíbený první tah: c3d4 (jednou)\n\
          Nejdelší partie: 1 tah (partie z)"
     );
@@ -269,7 +269,7 @@ fn stats_in_czech_count_one_two_and_five() {
         stats(&server, &ann, "cs", &ben),
         "**ben**: rating 1600 ±90\n\
          Odehráno: 2 partie (0 výher, 2 remízy, 0 proher)\n\
-         Za zajaté kameny: 2 body\n\
+         Za sebrané figurky: 2 body\n\
          Oblíbený první tah: c3d4 (2×)\n\
          Nejdelší partie: 2 tahy (partie z)"
     );
@@ -277,13 +277,13 @@ fn stats_in_czech_count_one_two_and_five() {
         stats(&server, &ann, "cs", &cat),
         "**cat**: rating 1712 ±60\n\
          Odehráno: 5 partií (1 výhra, 2 remízy, 2 prohry)\n\
-         Za zajaté kameny: 5 bodů\n\
+         Za sebrané figurky: 5 bodů\n\
          Oblíbený první tah: c3d4 (5×)\n\
          Nejdelší partie: 5 tahů (partie z)"
     );
     let dan = stats(&server, &ann, "cs", &dan);
     assert!(dan.contains("Odehráno: 21 partií (21 výher,"), "{dan}");
-    assert!(dan.contains("Za zajaté kameny: 21 bodů"), "{dan}");
+    assert!(dan.contains("Za sebrané figurky: 21 bodů"), "{dan}");
     let nobody = stats(&server, &ann, "cs", &person(99, "eve"));
     assert_eq!(
         nobody,
@@ -355,8 +355,8 @@ fn history_dates_as_each_language_writes_them() {
         history(&server, &ann, "cs"),
         [
             "**Nedávné partie hráče ann**: 2 dohrané".to_string(),
-            format!("• `{lost}` 5. 1. 2027 vs. cat: prohra. Vyhrává cat: hráč ann se vzdal."),
-            format!("• `{won}` 1. 12. 2026 vs. ben: výhra. Vyhrává ann: hráč ben se vzdal."),
+            format!("• `{lost}` 5. 1. 2027 proti cat: prohra. Vyhrává cat: hráč ann se vzdal."),
+            format!("• `{won}` 1. 12. 2026 proti ben: výhra. Vyhrává ann: hráč ben se vzdal."),
             "Záznam partie přehrajete pomocí `/martian replay game:<id>`.".to_string(),
         ]
     );
@@ -364,8 +364,10 @@ fn history_dates_as_each_language_writes_them() {
         history(&server, &ann, "ru"),
         [
             "**Последние партии игрока ann**: завершено 2".to_string(),
-            format!("• `{lost}` 05.01.2027 vs cat: поражение. Побеждает cat: игрок ann сдался."),
-            format!("• `{won}` 01.12.2026 vs ben: победа. Побеждает ann: игрок ben сдался."),
+            format!(
+                "• `{lost}` 05.01.2027 против cat: поражение. Побеждает cat: игрок ann сдался."
+            ),
+            format!("• `{won}` 01.12.2026 против ben: победа. Побеждает ann: игрок ben сдался."),
             "Запись партии можно посмотреть командой `/martian replay game:<id>`.".to_string(),
         ]
     );
