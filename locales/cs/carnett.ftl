@@ -150,7 +150,13 @@ carnett-end-turn-limit = 200 tahů bez zajetí krále: partie končí remízou.
 ## Soukromé odpovědi
 
 # $action: jak byla napsána
-carnett-you-acted = Provedli jste akci: { $action }.
+carnett-you-acted-as = { $kind ->
+        [drop] Vysadili jste { $what }.
+        [discard] Odhodili jste { $what }.
+        [exchange] Vyměnili jste zajatce { $what }.
+        [play] Zahráli jste kartu { $what }.
+       *[move] Táhli jste { $what }.
+    }
 carnett-you-drew = Dobrali jste si: { $cards }.
 # $count: počet karet v ruce
 carnett-your-hand = Vaše karty ({ $count } { $count ->

@@ -135,7 +135,13 @@ carnett-end-turn-limit = 200 turns without a king captured: the game is drawn.
 ## Private answers
 
 # $action: as typed
-carnett-you-acted = You played { $action }.
+# What the player who acted reads: $kind says which action (move, drop, discard,
+# exchange, play: a battle card); $what is its object as written (c3d4, N@e4, 8♠, N)
+carnett-you-acted-as = { $kind ->
+        [discard] You played discard { $what }.
+        [exchange] You played exchange { $what }.
+       *[other] You played { $what }.
+    }
 carnett-you-drew = You drew { $cards }.
 # $count: cards in the hand
 carnett-your-hand = Your hand ({ $count } { $count ->

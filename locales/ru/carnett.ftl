@@ -151,7 +151,13 @@ carnett-end-turn-limit = 200 ходов без взятия короля: пар
 ## Личные ответы
 
 # $action: как его ввели
-carnett-you-acted = Ваше действие: { $action }.
+carnett-you-acted-as = { $kind ->
+        [drop] Вы высадили { $what }.
+        [discard] Вы сбросили { $what }.
+        [exchange] Вы обменяли пленника { $what }.
+        [play] Вы сыграли карту { $what }.
+       *[move] Вы сделали ход { $what }.
+    }
 carnett-you-drew = Вы взяли из колоды: { $cards }.
 # $count: сколько карт на руке
 carnett-your-hand = Ваши карты ({ $count } { $count ->

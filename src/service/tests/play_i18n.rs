@@ -502,3 +502,18 @@ fn the_renderers_own_english_is_the_catalogs() {
     let english = board_texts(tr("en"));
     assert_eq!(*english, render::Texts::default());
 }
+
+#[test]
+fn a_carnett_action_is_told_back_with_its_own_verb() {
+    use crate::service::games::carnett::say::you_acted;
+    let action = |text: &str| text.parse::<crate::carnett::Action>().expect("an action");
+    let told = |code: &str, text: &str| you_acted(tr(code), &action(text));
+    assert_eq!(told("en", "discard 2H"), "You played discard 2♥.");
+    assert_eq!(told("en", "e2e4"), "You played e2e4.");
+    assert_eq!(told("cs", "discard 2H"), "Odhodili jste 2♥.");
+    assert_eq!(told("cs", "c3d4"), "Táhli jste c3d4.");
+    assert_eq!(told("cs", "play 7S"), "Zahráli jste kartu 7♠.");
+    assert_eq!(told("ru", "discard 2H"), "Вы сбросили 2♥.");
+    assert_eq!(told("ru", "c3d4"), "Вы сделали ход c3d4.");
+    assert_eq!(told("ru", "play 7S"), "Вы сыграли карту 7♠.");
+}

@@ -14,7 +14,6 @@ use super::super::answer::{Menu, Secrets, Told};
 use super::colors::color;
 use super::describe::describe;
 use super::menus::card_menu;
-use super::say::shown;
 
 /// The computer's level in Carnett's game for a seat's stored level (it has two
 /// levels that play: `hard` plays as `normal`).
@@ -96,7 +95,7 @@ pub(crate) fn acted_answer(
     secrets: &Secrets,
 ) -> Menu {
     let drew: &[Card] = secrets.drew.get(seat).map_or(&[], Vec::as_slice);
-    let mut text = vec![say::you_acted(mine, &shown(&action))];
+    let mut text = vec![say::you_acted(mine, &action)];
     if action == Action::EndTurn {
         text = vec![say::turn_ended(mine)];
     }

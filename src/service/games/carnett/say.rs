@@ -231,8 +231,22 @@ pub fn end_turn_limit(tr: Tr<'_>) -> String {
 
 // Private answers.
 
-pub fn you_acted(tr: Tr<'_>, action: &str) -> String {
-    tr.a("carnett-you-acted", &[("action", action.into())])
+/// What the player who took `action` reads of it: in Czech and Russian its verb says
+/// which action it was ("Odhodili jste 2♥"), with only its object as written.
+pub fn you_acted(tr: Tr<'_>, action: &Action) -> String {
+    let (kind, what) = match action {
+        Action::Move(mv) => ("move", mv.to_string()),
+        Action::Drop { kind, to } => ("drop", format!("{}@{to}", kind.letter())),
+        Action::Discard(card) => ("discard", card.symbol()),
+        Action::Exchange(kind) => ("exchange", kind.letter().to_string()),
+        Action::Play(card) => ("play", card.symbol()),
+        // Told by its own sentence (turn_ended).
+        Action::EndTurn => ("move", action.to_string()),
+    };
+    tr.a(
+        "carnett-you-acted-as",
+        &[("kind", kind.into()), ("what", what.into())],
+    )
 }
 
 pub fn you_drew(tr: Tr<'_>, drawn: &[Card]) -> String {
