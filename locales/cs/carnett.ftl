@@ -283,7 +283,7 @@ carnett-actions-header = Teď máte { $count } { $count ->
        *[other] možných akcí
     }:
 carnett-actions-in-battle = Vaše karty pro tento souboj: { $cards }
-carnett-actions-tip = Jednu z nich napište příkazem `/martian move`, nebo použijte tlačítka na desce.
+carnett-actions-tip = Jednu z nich napište příkazem `/martian tah`, nebo použijte tlačítka na desce.
 
 ## Nepovolené akce (důvody podle pravidel)
 

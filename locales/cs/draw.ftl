@@ -15,8 +15,8 @@ draw-button-decline = Odmítnout
 
 # V kanálu partie. $name: kdo nabízí; $names: zmínky těch, kdo musí přijmout, jako výčet; $count: kolik jich je.
 draw-offered = { $name } nabízí remízu. { $names }: { $count ->
-        [one] přijměte ji tlačítkem nebo příkazem `/martian draw`, nebo ji odmítněte.
-       *[other] aby partie skončila remízou, musí ji přijmout každý z vás (tlačítkem nebo příkazem `/martian draw`); jediné odmítnutí nabídku ukončí.
+        [one] přijměte ji tlačítkem nebo příkazem `/martian remíza`, nebo ji odmítněte.
+       *[other] aby partie skončila remízou, musí ji přijmout každý z vás (tlačítkem nebo příkazem `/martian remíza`); jediné odmítnutí nabídku ukončí.
     } Nabídka propadá dalším tahem.
 draw-you-offered = Nabídli jste remízu. Platí do dalšího tahu, nebo dokud ji někdo neodmítne.
 # $names: kdo ještě nepřijal, jako výčet; $count: kolik jich je.
@@ -36,6 +36,6 @@ draw-declined = { $name } odmítá nabídku remízy od hráče { $offered-by }. 
 draw-you-declined = Odmítli jste nabídku remízy. Hra pokračuje.
 draw-withdrawn = { $name } bere nabídku remízy zpět. Hra pokračuje.
 draw-you-withdrew = Vzali jste svou nabídku remízy zpět. Hra pokračuje.
-draw-computer-plays-on = Počítač hraje dál: na remízu nikdy nepřistoupí. Dohrajte partii, nebo se vzdejte příkazem `/martian resign`.
+draw-computer-plays-on = Počítač hraje dál: na remízu nikdy nepřistoupí. Dohrajte partii, nebo se vzdejte příkazem `/martian vzdát`.
 draw-not-a-player = Remízu v této partii mohou nabídnout, přijmout nebo odmítnout jen její hráči.
-draw-lapsed = Tato nabídka remízy už propadla: mezitím padl tah, nebo ji někdo odmítl či přijal. Chcete-li remízu nabídnout teď, použijte `/martian draw` nebo tlačítko „Remíza“ pod deskou.
+draw-lapsed = Tato nabídka remízy už propadla: mezitím padl tah, nebo ji někdo odmítl či přijal. Chcete-li remízu nabídnout teď, použijte `/martian remíza` nebo tlačítko „Remíza“ pod deskou.

@@ -1,11 +1,11 @@
 error-internal = Na mé straně se něco pokazilo a nic se nezměnilo. Zkuste to prosím za chvíli znovu.
 error-storage-failing = Tohle se mi nepodařilo uložit: selhává mi úložiště (možná je plný disk), takže se nic nezměnilo a všechny partie zůstaly, jak byly. Desky a přehledy si prohlížet můžete; zkuste to prosím znovu později.
 error-storage-unreachable = Moje úložiště her teď neodpovídá, takže se nic nezměnilo: pokud šlo o tah, nebyl zahrán. Zkuste to prosím za minutu znovu.
-error-storage-in-doubt = Během ukládání se přerušilo spojení s úložištěm her, takže zatím nevím, jestli se to uložilo. Než to zkusíte znovu, podívejte se za minutu na desku (`/martian board`).
+error-storage-in-doubt = Během ukládání se přerušilo spojení s úložištěm her, takže zatím nevím, jestli se to uložilo. Než to zkusíte znovu, podívejte se za minutu na desku (`/martian deska`).
 error-unreadable-options = Volby tohoto příkazu se mi nepodařilo přečíst; vyberte je prosím znovu ze seznamu v Discordu.
 error-servers-only = Marťanské šachy se hrají na serverech: použijte tento příkaz v kanálu serveru.
 error-managers-only = Nastavení bota mohou měnit jen ti, kdo mají na serveru oprávnění „Spravovat server“.
-error-no-game-here = V tomto kanálu se nehraje žádná hra. Začněte ji příkazem `/martian challenge`.
-error-not-a-player = V této hře nehrajete, takže tohle udělat nemůžete. Začněte vlastní hru příkazem `/martian challenge` v jiném kanálu nebo ve vlákně.
-error-game-over-already = Tato hra už skončila. Novou začněte příkazem `/martian challenge`.
-error-raced = Ve stejnou chvíli dorazila do této hry jiná akce a provedla se dřív, takže ta vaše se neprovedla. Podívejte se na aktuální desku (`/martian board`) a zkuste to znovu.
+error-no-game-here = V tomto kanálu se nehraje žádná hra. Začněte ji příkazem `/martian vyzvat`.
+error-not-a-player = V této hře nehrajete, takže tohle udělat nemůžete. Začněte vlastní hru příkazem `/martian vyzvat` v jiném kanálu nebo ve vlákně.
+error-game-over-already = Tato hra už skončila. Novou začněte příkazem `/martian vyzvat`.
+error-raced = Ve stejnou chvíli dorazila do této hry jiná akce a provedla se dřív, takže ta vaše se neprovedla. Podívejte se na aktuální desku (`/martian deska`) a zkuste to znovu.

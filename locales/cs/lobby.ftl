@@ -17,7 +17,7 @@ lobby-wrong-opponent-count-many = Hra typu { $layout } je pro { $players } { $pl
     } pomocí `opponent` až `opponent{ $needed }`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
 lobby-level-without-computer = Úroveň platí jen při hře proti počítači: chcete-li ji použít, vyzvěte bota.
 lobby-unknown-level = „{ $level }“ není známá úroveň: na výběr je { $levels }.
-lobby-invitation = { $challenger } vyzývá { $invitees } k partii Marťanských šachů ({ $description }). { $invitees }, stiskněte „Přijmout“ nebo „Odmítnout“ (případně použijte `/martian accept`); jinak výzva vyprší za { $hours } { $hours ->
+lobby-invitation = { $challenger } vyzývá { $invitees } k partii Marťanských šachů ({ $description }). { $invitees }, stiskněte „Přijmout“ nebo „Odmítnout“ (případně použijte `/martian přijmout`); jinak výzva vyprší za { $hours } { $hours ->
         [one] hodinu
         [few] hodiny
        *[other] hodin
@@ -28,7 +28,7 @@ lobby-button-decline = Odmítnout
 ## Otevřené výzvy
 
 lobby-open-seat = (volné místo)
-lobby-open-invitation = { $challenger } vypisuje otevřenou výzvu k partii Marťanských šachů ({ $description }): přijmout ji může kdokoli! Stiskněte „Přijmout“ (případně použijte `/martian accept`) a zaberte si { $free ->
+lobby-open-invitation = { $challenger } vypisuje otevřenou výzvu k partii Marťanských šachů ({ $description }): přijmout ji může kdokoli! Stiskněte „Přijmout“ (případně použijte `/martian přijmout`) a zaberte si { $free ->
         [one] volné místo
        *[other] jedno z volných míst (volných míst: { $free })
     }; hra začne, jakmile budou obsazená všechna místa. Jinak výzva vyprší za { $hours } { $hours ->
@@ -40,13 +40,13 @@ lobby-open-joined = { $name } si zabírá místo. { $free ->
         [one] Zbývá ještě jedno volné místo
         [few] Zbývají ještě { $free } volná místa
        *[other] Zbývá ještě { $free } volných míst
-    }: stiskněte „Přijmout“ (případně použijte `/martian accept`) a přidejte se.
+    }: stiskněte „Přijmout“ (případně použijte `/martian přijmout`) a přidejte se.
 lobby-open-left = { $name } uvolňuje své místo. { $free ->
         [one] Volné je teď jedno místo
         [few] Volná jsou teď { $free } místa
        *[other] Volných je teď { $free } míst
-    }: stiskněte „Přijmout“ (případně použijte `/martian accept`) a přidejte se.
-lobby-open-own-challenge = Tohle je vaše vlastní otevřená výzva, místo u desky tedy už máte: počkejte, až ji přijmou další, nebo ji stáhněte příkazem `/martian abort`.
+    }: stiskněte „Přijmout“ (případně použijte `/martian přijmout`) a přidejte se.
+lobby-open-own-challenge = Tohle je vaše vlastní otevřená výzva, místo u desky tedy už máte: počkejte, až ji přijmou další, nebo ji stáhněte příkazem `/martian zrušit`.
 lobby-open-not-started = Hra ještě nezačala: v otevřené výzvě { $free ->
         [one] zbývá jedno volné místo
         [few] zbývají { $free } volná místa
@@ -66,7 +66,7 @@ lobby-open-invitation-expired = ⌛ Otevřená výzva od { $challenger } vyprše
 
 lobby-button-rematch = Odveta
 lobby-rematch = 🔁 Odveta partie `{ $game }`: stejná deska i pravidla, jen první tah přechází na dalšího hráče.
-lobby-rematch-not-a-player = O odvetu mohou požádat jen hráči té partie. Chcete-li hrát sami, použijte `/martian challenge`.
+lobby-rematch-not-a-player = O odvetu mohou požádat jen hráči té partie. Chcete-li hrát sami, použijte `/martian vyzvat`.
 lobby-rematch-not-finished = Tato partie ještě neskončila, takže na odvetu je brzy.
 
 ## Odpovědi
@@ -79,17 +79,17 @@ lobby-invitation-expired = ⌛ Výzva od { $challenger } vypršela: { $hours } {
         [one] hodinu
         [few] hodiny
        *[other] hodin
-    } marně čekala na hráče { $waiting }. Kanál je volný pro novou hru; { $challenger }, výzvu můžete zopakovat příkazem `/martian challenge` ve vhodnější chvíli.
+    } marně čekala na hráče { $waiting }. Kanál je volný pro novou hru; { $challenger }, výzvu můžete zopakovat příkazem `/martian vyzvat` ve vhodnější chvíli.
 lobby-invitation-expired-summary = Výzva vypršela: { $hours } { $hours ->
         [one] hodinu
         [few] hodiny
        *[other] hodin
     } marně čekala na hráče { $waiting }.
-lobby-accepted-too-late = Tato výzva vypršela ještě před vaším přijetím, takže se není k čemu připojit. Pošlete vlastní výzvu příkazem `/martian challenge`.
+lobby-accepted-too-late = Tato výzva vypršela ještě před vaším přijetím, takže se není k čemu připojit. Pošlete vlastní výzvu příkazem `/martian vyzvat`.
 lobby-withdrawn = { $name } stahuje výzvu. Kanál je volný pro novou hru.
-lobby-challenger-cannot-decline = Tato výzva je vaše: chcete-li ji stáhnout, použijte `/martian abort`.
+lobby-challenger-cannot-decline = Tato výzva je vaše: chcete-li ji stáhnout, použijte `/martian zrušit`.
 lobby-declined = { $name } odmítá výzvu. Tentokrát se hrát nebude.
-lobby-abort-not-allowed = Hru mohou zrušit jen její hráči, a to jen do chvíle, než každý z nich odehraje svůj první tah; potom už jen správce serveru. Chcete-li přestat hrát, vzdejte se příkazem `/martian resign`.
+lobby-abort-not-allowed = Hru mohou zrušit jen její hráči, a to jen do chvíle, než každý z nich odehraje svůj první tah; potom už jen správce serveru. Chcete-li přestat hrát, vzdejte se příkazem `/martian vzdát`.
 lobby-aborted = { $name } ruší hru. Hra končí bez výsledku.
 lobby-game-starts = Hra začíná! První tah má { $first }.
 
@@ -159,7 +159,7 @@ lobby-thread-name = { $players } · Marťanské šachy
 lobby-start-line-thread = { $players }: partie se hraje ve vlákně { $thread }.
 lobby-start-line = { $players }: partie začala.
 lobby-you-accepted = Výzvu jste přijali: partie začala.
-lobby-threads-refused = Pro tuto partii nemohu založit vlákno: v tomto kanálu nemám oprávnění **Vytvářet veřejná vlákna**, a tak se hraje tady. Správce serveru mi ho může udělit, nebo partie ponechat v kanálech příkazem `/martian-settings threads:false`.
+lobby-threads-refused = Pro tuto partii nemohu založit vlákno: v tomto kanálu nemám oprávnění **Vytvářet veřejná vlákna**, a tak se hraje tady. Správce serveru mi ho může udělit, nebo partie ponechat v kanálech příkazem `/martian-nastavení threads:false`.
 
 lobby-ruleset-name = { $ruleset ->
         [leaping] se skoky

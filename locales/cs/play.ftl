@@ -8,7 +8,7 @@
 play-not-started = Partie ještě nezačala: výzvu musí ještě přijmout { $waiting }.
 play-not-your-turn = Na tahu je { $whose }, ne vy: počkejte, až potáhne.
 play-computer-turn = Na tahu je počítač; za okamžik potáhne.
-play-stale-board = Tato deska už není aktuální: partie mezitím pokročila (teď se hraje { $move }. tah). Použijte nejnovější desku nebo příkaz `/martian move`.
+play-stale-board = Tato deska už není aktuální: partie mezitím pokročila (teď se hraje { $move }. tah). Použijte nejnovější desku nebo příkaz `/martian tah`.
 play-unknown-component = Toto tlačítko nepatří k žádné partii, kterou znám; možná pochází ze starší verze bota.
 play-game-gone = Tato partie skončila nebo už neexistuje.
 play-no-moves-for-piece = Figurka na poli { $from } teď nemá žádný povolený tah; vyberte jinou.

@@ -40,7 +40,7 @@ standings-column-rating = Rating
 standings-column-games = Partie
 standings-column-record = V/R/P
 standings-leaderboard-legend = ± je odchylka ratingu; ? značí prozatímní rating (odchylka nad { $threshold }).
-standings-no-rated-players = Na tomto serveru zatím nikdo nedohrál hodnocenou partii. Vyzvěte někoho pomocí `/martian challenge`!
+standings-no-rated-players = Na tomto serveru zatím nikdo nedohrál hodnocenou partii. Vyzvěte někoho pomocí `/martian vyzvat`!
 
 ## /martian stats
 
@@ -102,7 +102,7 @@ standings-history-line = • `{ $id }` { $date } proti { $opponents }: { $result
         [lost] prohra
        *[ended] bez výsledku
     }. { $summary }
-standings-history-replay = Záznam partie přehrajete pomocí `/martian replay game:<id>`.
+standings-history-replay = Záznam partie přehrajete pomocí `/martian přehrát partie:<id>`.
 standings-no-history = { $name } zatím na tomto serveru nemá žádnou dohranou partii.
 
 ## /martian replay
@@ -111,13 +111,13 @@ standings-replay-title = **Partie { $id }**: { $players }
 standings-replay-versus = {" "}–{" "}
 standings-replay-in-progress = (partie ještě probíhá)
 standings-replay-moves = Tahy: { $moves }
-standings-unknown-game = Partie { $id } na tomto serveru neexistuje. Kódy dohraných partií vypíše `/martian history`.
-standings-not-a-game-id = „{ $text }“ není kód partie: kódy jsou krátké, například 2s, a najdete je v `/martian history`.
+standings-unknown-game = Partie { $id } na tomto serveru neexistuje. Kódy dohraných partií vypíše `/martian historie`.
+standings-not-a-game-id = „{ $text }“ není kód partie: kódy jsou krátké, například 2s, a najdete je v `/martian historie`.
 
 ## Carnettovy marťanské šachy: vlastní ratingy, žebříček, statistiky a historie
 
 standings-leaderboard-title-carnett = **Žebříček — Carnettovy marťanské šachy** (strana { $page } z { $pages })
-standings-no-rated-players-carnett = Na tomto serveru zatím nikdo nedohrál hodnocenou partii Carnettových marťanských šachů. Vyzvěte někoho pomocí `/martian challenge game:carnett`!
+standings-no-rated-players-carnett = Na tomto serveru zatím nikdo nedohrál hodnocenou partii Carnettových marťanských šachů. Vyzvěte někoho pomocí `/martian vyzvat game:carnett`!
 standings-stats-rating-carnett = **{ $name }** v Carnettových marťanských šachách: rating { $rating }
 standings-stats-rating-provisional-carnett = **{ $name }** v Carnettových marťanských šachách: rating { $rating } (prozatímní)
 standings-stats-first-action = Oblíbená první akce za bílé: { $action } ({ $times ->

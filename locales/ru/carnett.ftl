@@ -284,7 +284,7 @@ carnett-actions-header = Сейчас вам { $count ->
        *[other] доступно { $count } действия
     }:
 carnett-actions-in-battle = Ваши карты для этой битвы: { $cards }
-carnett-actions-tip = Введите одно из них командой `/martian move` или воспользуйтесь кнопками на доске.
+carnett-actions-tip = Введите одно из них командой `/martian ход` или воспользуйтесь кнопками на доске.
 
 ## Недопустимые действия (причины по правилам)
 

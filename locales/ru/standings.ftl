@@ -44,7 +44,7 @@ standings-column-rating = Рейтинг
 standings-column-games = Партии
 standings-column-record = В/Н/П
 standings-leaderboard-legend = ± — отклонение рейтинга; ? — предварительный рейтинг (отклонение больше { $threshold }).
-standings-no-rated-players = На этом сервере ещё никто не доиграл рейтинговую партию. Вызовите кого-нибудь командой `/martian challenge`!
+standings-no-rated-players = На этом сервере ещё никто не доиграл рейтинговую партию. Вызовите кого-нибудь командой `/martian вызвать`!
 
 ## /martian stats
 
@@ -110,7 +110,7 @@ standings-history-line = • `{ $id }` { $date } против { $opponents }: { 
         [lost] поражение
        *[ended] без результата
     }. { $summary }
-standings-history-replay = Запись партии можно посмотреть командой `/martian replay game:<id>`.
+standings-history-replay = Запись партии можно посмотреть командой `/martian повтор партия:<id>`.
 standings-no-history = У игрока { $name } пока нет завершённых партий на этом сервере.
 
 ## /martian replay
@@ -119,13 +119,13 @@ standings-replay-title = **Партия { $id }**: { $players }
 standings-replay-versus = {" "}—{" "}
 standings-replay-in-progress = (партия ещё идёт)
 standings-replay-moves = Ходы: { $moves }
-standings-unknown-game = Партии { $id } на этом сервере нет. Коды завершённых партий показывает `/martian history`.
-standings-not-a-game-id = «{ $text }» — не код партии: коды короткие, например 2s, их показывает `/martian history`.
+standings-unknown-game = Партии { $id } на этом сервере нет. Коды завершённых партий показывает `/martian история`.
+standings-not-a-game-id = «{ $text }» — не код партии: коды короткие, например 2s, их показывает `/martian история`.
 
 ## Марсианские шахматы Карнетта: свои рейтинги, таблица лидеров, статистика и история
 
 standings-leaderboard-title-carnett = **Таблица лидеров — марсианские шахматы Карнетта** (страница { $page } из { $pages })
-standings-no-rated-players-carnett = На этом сервере ещё никто не доиграл рейтинговую партию в марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian challenge game:carnett`!
+standings-no-rated-players-carnett = На этом сервере ещё никто не доиграл рейтинговую партию в марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian вызвать game:carnett`!
 standings-stats-rating-carnett = **{ $name }** в марсианских шахматах Карнетта: рейтинг { $rating }
 standings-stats-rating-provisional-carnett = **{ $name }** в марсианских шахматах Карнетта: рейтинг { $rating } (предварительный)
 standings-stats-first-action = Любимое первое действие за белых: { $action } ({ $times } { $times ->

@@ -111,6 +111,19 @@ impl Server {
             .click(&bob(), &invitation.id_ending(":accept"), &[])
             .await;
         assert!(self.game(channel).is_some(), "{start:?}");
+        // The live board's id is recorded once Discord's answer came back: until then
+        // the next board would be posted anew rather than edited.
+        let deadline = Instant::now() + PATIENCE;
+        while self.game(channel).is_some_and(|g| {
+            let delivery = self.store.delivery(g.guild, g.id).expect("store readable");
+            delivery.board.is_none()
+        }) {
+            assert!(
+                Instant::now() < deadline,
+                "the live board's id was recorded"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
         start
     }
 
@@ -351,7 +364,11 @@ async fn the_end_of_a_game_discord_refused_is_posted_again_once_it_can_be() {
         .fake
         .wait_for(from, PATIENCE, |r| is_channel_post(r, CHANNEL))
         .await;
-    assert_eq!(refused.code, Some(rules::MISSING_PERMISSIONS));
+    assert_eq!(
+        refused.code,
+        Some(rules::MISSING_PERMISSIONS),
+        "{refused:?}"
+    );
     assert!(server.game(CHANNEL).is_none(), "the game ended");
     // A few ticks while it is still refused: tried again, refused again.
     let again = server

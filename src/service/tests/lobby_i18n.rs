@@ -195,7 +195,7 @@ fn a_mistake_is_told_in_the_language_of_whoever_made_it() {
     let nothing = h.ask(&alice, "ru", None, Action::Abort);
     assert_eq!(
         nothing[0].text,
-        "В этом канале нет партии. Начните её командой `/martian challenge`."
+        "В этом канале нет партии. Начните её командой `/martian вызвать`."
     );
     // The channel is taken: said to the second challenger in their language.
     h.challenge("en-US");

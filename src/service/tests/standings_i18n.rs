@@ -357,7 +357,7 @@ fn history_dates_as_each_language_writes_them() {
             "**Nedávné partie hráče ann**: 2 dohrané".to_string(),
             format!("• `{lost}` 5. 1. 2027 proti cat: prohra. Vyhrává cat: hráč ann se vzdal."),
             format!("• `{won}` 1. 12. 2026 proti ben: výhra. Vyhrává ann: hráč ben se vzdal."),
-            "Záznam partie přehrajete pomocí `/martian replay game:<id>`.".to_string(),
+            "Záznam partie přehrajete pomocí `/martian přehrát partie:<id>`.".to_string(),
         ]
     );
     assert_eq!(
@@ -368,7 +368,7 @@ fn history_dates_as_each_language_writes_them() {
                 "• `{lost}` 05.01.2027 против cat: поражение. Побеждает cat: игрок ann сдался."
             ),
             format!("• `{won}` 01.12.2026 против ben: победа. Побеждает ann: игрок ben сдался."),
-            "Запись партии можно посмотреть командой `/martian replay game:<id>`.".to_string(),
+            "Запись партии можно посмотреть командой `/martian повтор партия:<id>`.".to_string(),
         ]
     );
     assert_eq!(
@@ -422,7 +422,7 @@ fn a_replay_in_a_russian_server_and_mistakes_in_the_reader_s_language() {
     assert!(unknown.ephemeral);
     assert_eq!(
         unknown.text,
-        "Partie zzzz na tomto serveru neexistuje. Kódy dohraných partií vypíše `/martian history`."
+        "Partie zzzz na tomto serveru neexistuje. Kódy dohraných partií vypíše `/martian historie`."
     );
     let junk = Action::Replay {
         game: "no-such-thing!".into(),
@@ -430,7 +430,7 @@ fn a_replay_in_a_russian_server_and_mistakes_in_the_reader_s_language() {
     let junk = server.ask(&ann, "ru", "cs", 5, junk);
     assert_eq!(
         junk.text,
-        "«no-such-thing!» — не код партии: коды короткие, например 2s, их показывает `/martian history`."
+        "«no-such-thing!» — не код партии: коды короткие, например 2s, их показывает `/martian история`."
     );
 }
 
