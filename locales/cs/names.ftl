@@ -11,3 +11,18 @@ names-board = { $layout ->
         [penta] pět hráčů
        *[hexa] šest hráčů
     }
+
+## Místa, za která hraje počítač
+
+# Úroveň počítače ve jménu jeho místa. $level: easy, normal nebo hard
+names-level = { $level ->
+        [easy] lehký
+        [hard] těžký
+       *[normal] střední
+    }
+# Místo, za které hraje počítač. $bot: jméno bota; $level: names-level
+names-computer = { $bot } ({ $level })
+# Jedno z několika míst počítače, rozlišené písmenem. $letter: A, B, C…
+names-computer-lettered = { $bot } { $letter } ({ $level })
+# Písmena, která rozlišují místa počítače, popořadě a bez mezer.
+names-computer-letters = ABCDE

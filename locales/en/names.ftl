@@ -11,3 +11,18 @@ names-board = { $layout ->
         [penta] penta
        *[hexa] hexa
     }
+
+## The computer's seats
+
+# The computer's level, as its seat's name shows it. $level: easy, normal or hard
+names-level = { $level ->
+        [easy] easy
+        [hard] hard
+       *[normal] normal
+    }
+# A seat the computer plays. $bot: the bot's name; $level: names-level
+names-computer = { $bot } ({ $level })
+# One of several seats the computer plays, told apart by a letter. $letter: A, B, C…
+names-computer-lettered = { $bot } { $letter } ({ $level })
+# The letters that tell the computer's seats apart, in order, with no spaces.
+names-computer-letters = ABCDE

@@ -11,3 +11,18 @@ names-board = { $layout ->
         [penta] на пятерых
        *[hexa] на шестерых
     }
+
+## Места, за которые играет компьютер
+
+# Уровень компьютера в имени его места. $level: easy, normal или hard
+names-level = { $level ->
+        [easy] лёгкий
+        [hard] сложный
+       *[normal] средний
+    }
+# Место, за которое играет компьютер. $bot: имя бота; $level: names-level
+names-computer = { $bot } ({ $level })
+# Одно из нескольких мест компьютера, различаемых буквой. $letter: А, Б, В…
+names-computer-lettered = { $bot } { $letter } ({ $level })
+# Буквы, которыми различаются места компьютера, по порядку и без пробелов.
+names-computer-letters = АБВГД

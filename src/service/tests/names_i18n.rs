@@ -1,11 +1,12 @@
-//! Names in every language: the board an invitation announces.
+//! Names in every language: the board an invitation announces, and the computer's
+//! seats.
 
 use std::sync::Arc;
 
 use crate::model::{ChannelId, GuildId};
 
-use super::support::{harness_with, person, request};
-use crate::service::{Action, Challenge, LayoutChoice, SearchPlayer};
+use super::support::{board_in, bot, harness_with, person, request};
+use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, SearchPlayer};
 
 const GUILD: GuildId = GuildId(9);
 
@@ -77,6 +78,48 @@ fn the_invitation_names_the_board_of_every_layout_in_every_language() {
                 let board = format!("({}, ", names[l]);
                 assert!(text.contains(&board), "{lang} {layout:?}: {text}");
             }
+        }
+    }
+}
+
+/// Each language's three computer seats (A to C, easy) in a six-player game.
+const COMPUTERS: [(&str, [&str; 3]); 3] = [
+    ("en", ["bot A (easy)", "bot B (easy)", "bot C (easy)"]),
+    ("cs", ["bot A (lehký)", "bot B (lehký)", "bot C (lehký)"]),
+    ("ru", ["bot А (лёгкий)", "bot Б (лёгкий)", "bot В (лёгкий)"]),
+];
+
+#[test]
+fn several_computer_seats_have_names_that_tell_them_apart() {
+    let h = harness_with(Arc::new(SearchPlayer), 0);
+    let alice = person(10, "alice");
+    for (n, (lang, names)) in COMPUTERS.iter().enumerate() {
+        let at = (GUILD, ChannelId(500 + n as u64));
+        let ask = |who: &crate::service::User, action| {
+            h.service
+                .handle(&request(who, at, "en", Some(lang), action))
+        };
+        let (ben, cat) = (person(21, "ben"), person(22, "cat"));
+        ask(
+            &alice,
+            Action::Challenge(Challenge {
+                opponents: vec![bot(), ben.clone(), bot(), bot(), cat.clone()],
+                first: FirstChoice::Me,
+                level: Some("easy".into()),
+                ..Challenge::default()
+            }),
+        );
+        ask(&ben, Action::Accept);
+        let start = ask(&cat, Action::Accept);
+        let board = board_in(&start);
+        let alt = board
+            .image
+            .as_ref()
+            .and_then(|i| i.description.clone())
+            .unwrap_or_default();
+        for name in names {
+            assert!(start[0].text.contains(name), "{lang}: {start:?}");
+            assert!(alt.contains(name), "{lang}: {alt}");
         }
     }
 }

@@ -123,6 +123,25 @@ pub fn background(flipped: bool) -> &'static Canvas {
     TEMPLATES[usize::from(flipped)].get_or_init(|| template(flipped))
 }
 
+/// The result and its reason as the image shows them (empty while the game goes on).
+pub fn result_lines(table: &Table, options: &Options) -> Vec<String> {
+    let panel = Panel {
+        table,
+        options,
+        verdict_shown: true,
+    };
+    if !panel.over() {
+        return Vec::new();
+    }
+    let width = (PANEL_W - 2 * PAD) as f32;
+    let (headline, reason) = panel.result(width);
+    let mut lines = text::wrap(RESULT, &headline, width, 2);
+    if let Some(reason) = reason {
+        lines.extend(text::wrap(SMALL, &reason, width, 2));
+    }
+    lines
+}
+
 /// The whole image of `table`, `flipped` meaning Black's side at the bottom.
 pub fn draw(table: &Table, options: &Options, flipped: bool, verdict_shown: bool) -> Canvas {
     let mut image = background(flipped).clone();
@@ -196,6 +215,45 @@ impl Panel<'_> {
 
     fn name(&self, color: Color) -> String {
         self.options.name(color)
+    }
+
+    /// The result and its reason, with names shortened as far as it takes to show both
+    /// whole in `width`.
+    fn result(&self, width: f32) -> (String, Option<String>) {
+        let texts = &self.options.texts;
+        let table = self.table;
+        // The result with whole names, then with shorter and shorter ones: the first
+        // that shows whole is drawn, so that names give way to who won and why.
+        let versions: Vec<(String, Option<String>)> = match (self.verdict(), table.outcome) {
+            (Some(v), _) => std::iter::once(&v.text)
+                .chain(&v.shorter)
+                .map(|t| (text::sanitize(t), None))
+                .collect(),
+            (None, Some(outcome)) => match outcome.winner() {
+                Some(w) => std::iter::once(None)
+                    .chain(text::NAME_LIMITS.iter().map(Some))
+                    .map(|max| {
+                        let name = |c: Color| match max {
+                            Some(max) => text::shorten(&self.name(c), *max),
+                            None => self.name(c),
+                        };
+                        (
+                            Texts::named(&texts.wins, &name(w)),
+                            Some(Texts::named(&texts.king_captured, &name(w.opponent()))),
+                        )
+                    })
+                    .collect(),
+                None => vec![(texts.draw.clone(), Some(texts.turn_limit(MAX_TURNS)))],
+            },
+            (None, None) => vec![(String::new(), None)],
+        };
+        text::first_whole(versions, |(headline, reason)| {
+            text::wraps_whole(RESULT, headline, width, 2)
+                && reason
+                    .as_ref()
+                    .is_none_or(|r| text::wraps_whole(SMALL, r, width, 2))
+        })
+        .unwrap_or_default()
     }
 
     /// A side's block: name and tag, hand size, prison and reserve.
@@ -297,17 +355,7 @@ impl Panel<'_> {
         let width = (right - x) as f32;
         let mut y = MIDDLE + PAD;
         if self.over() {
-            let (headline, reason) = match (self.verdict(), table.outcome) {
-                (Some(v), _) => (text::sanitize(&v.text), None),
-                (None, Some(outcome)) => match outcome.winner() {
-                    Some(w) => (
-                        Texts::named(&texts.wins, &self.name(w)),
-                        Some(Texts::named(&texts.king_captured, &self.name(w.opponent()))),
-                    ),
-                    None => (texts.draw.clone(), Some(texts.turn_limit(MAX_TURNS))),
-                },
-                (None, None) => (String::new(), None),
-            };
+            let (headline, reason) = self.result(width);
             y = paragraph(image, (RESULT, Ink::Winner), (x, y), (width, 2), &headline);
             if let Some(reason) = &reason {
                 y = paragraph(image, (SMALL, Ink::Text), (x, y), (width, 2), reason);
