@@ -59,6 +59,8 @@ const SMALL: Style = Style::new(Weight::Regular, theme::SMALL_SIZE);
 const COUNT: Style = Style::new(Weight::Bold, 14.0);
 const HEADLINE: Style = Style::new(Weight::Bold, theme::STATUS_SIZE);
 const RESULT: Style = Style::new(Weight::Bold, theme::HEADLINE_SIZE);
+/// The result's lines at most: room for long names before they are shortened.
+const RESULT_LINES: usize = 3;
 const STRONG: Style = Style::new(Weight::Bold, 17.0);
 const CARD_TEXT: Style = Style::new(Weight::Bold, 16.0);
 const SUIT: Style = Style::new(Weight::Bold, 22.0);
@@ -135,7 +137,7 @@ pub fn result_lines(table: &Table, options: &Options) -> Vec<String> {
     }
     let width = (PANEL_W - 2 * PAD) as f32;
     let (headline, reason) = panel.result(width);
-    let mut lines = text::wrap(RESULT, &headline, width, 2);
+    let mut lines = text::wrap(RESULT, &headline, width, RESULT_LINES);
     if let Some(reason) = reason {
         lines.extend(text::wrap(SMALL, &reason, width, 2));
     }
@@ -248,7 +250,7 @@ impl Panel<'_> {
             (None, None) => vec![(String::new(), None)],
         };
         text::first_whole(versions, |(headline, reason)| {
-            text::wraps_whole(RESULT, headline, width, 2)
+            text::wraps_whole(RESULT, headline, width, RESULT_LINES)
                 && reason
                     .as_ref()
                     .is_none_or(|r| text::wraps_whole(SMALL, r, width, 2))
@@ -356,7 +358,13 @@ impl Panel<'_> {
         let mut y = MIDDLE + PAD;
         if self.over() {
             let (headline, reason) = self.result(width);
-            y = paragraph(image, (RESULT, Ink::Winner), (x, y), (width, 2), &headline);
+            y = paragraph(
+                image,
+                (RESULT, Ink::Winner),
+                (x, y),
+                (width, RESULT_LINES),
+                &headline,
+            );
             if let Some(reason) = &reason {
                 y = paragraph(image, (SMALL, Ink::Text), (x, y), (width, 2), reason);
             }
