@@ -98,7 +98,11 @@ fn options(args: &RenderArgs, pos: &Position) -> Result<Options> {
             OrientationArg::South => Orientation::South,
             OrientationArg::North => Orientation::North,
         },
-        verdict: args.result.clone().map(|text| Verdict { text, winners }),
+        verdict: args.result.clone().map(|text| Verdict {
+            text,
+            winners,
+            shorter: Vec::new(),
+        }),
         ..Options::default()
     })
 }

@@ -77,10 +77,26 @@ pub(crate) fn verdict_in(tr: Tr<'_>, record: &GameRecord) -> Option<render::Verd
         .filter(|e| e.kind != EndKind::Rules)
         .map(|e| render::Verdict {
             text: decided_summary(tr, record, e).unwrap_or_default(),
+            shorter: render::NAME_LIMITS
+                .iter()
+                .map(|max| {
+                    decided_summary(tr, &with_names_cut(record, *max), e).unwrap_or_default()
+                })
+                .collect(),
             winners: e
                 .winners
                 .iter()
                 .filter_map(|s| Player::from_number(*s as u8 + 1))
                 .collect(),
         })
+}
+
+/// `record` with every seat's name cut to `max` characters: what an image says about
+/// the end when the whole names leave no room for the result.
+fn with_names_cut(record: &GameRecord, max: usize) -> GameRecord {
+    let mut short = record.clone();
+    for seat in &mut short.seats {
+        seat.name = render::shorten(&seat.name, max);
+    }
+    short
 }

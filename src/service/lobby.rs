@@ -15,7 +15,7 @@ use super::game_start::Start;
 use super::games::{self, Loaded, Play};
 use super::markdown::escape;
 use super::messages;
-use super::names::{seat_mention, seat_name};
+use super::names::{name_computers, seat_mention, seat_name};
 use super::reply::{
     Button, ButtonStyle, ComponentAction, ComponentId, Delivery, Receipt, Reply, Row, Sent,
 };
@@ -182,7 +182,7 @@ impl Service {
                 FirstChoice::Random => dice.seat(people.len()),
             };
             people.rotate_left(shift);
-            people
+            let mut seats: Vec<Seat> = people
                 .iter()
                 .map(|user| match user {
                     None => Seat {
@@ -201,16 +201,15 @@ impl Service {
                                 });
                         Seat {
                             user: user.id,
-                            name: match &computer {
-                                Some(c) => format!("{} ({})", user.name, c.level),
-                                None => user.name.clone(),
-                            },
+                            name: user.name.clone(),
                             accepted: user.id == request.user.id || computer.is_some(),
                             computer,
                         }
                     }
                 })
-                .collect()
+                .collect();
+            name_computers(public, &mut seats);
+            seats
         })
     }
 

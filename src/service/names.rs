@@ -2,7 +2,7 @@
 //! stored summaries), markdown-escaped (messages), or pinged.
 
 use crate::i18n::Tr;
-use crate::model::GameRecord;
+use crate::model::{GameRecord, Seat};
 
 use super::markdown::escape;
 
@@ -47,4 +47,39 @@ pub(crate) fn players_line(tr: Tr<'_>, record: &GameRecord, plain: bool) -> Stri
         })
         .collect();
     names.join(&versus)
+}
+
+/// Names the seats the computer plays after the bot (each seat's name so far) and its
+/// level, in `tr`'s language; several such seats get a letter each ("bot A (easy)",
+/// "bot B (hard)") so that lines, boards and alt text tell them apart.
+pub(crate) fn name_computers(tr: Tr<'_>, seats: &mut [Seat]) {
+    let several = seats.iter().filter(|s| s.computer.is_some()).count() > 1;
+    let letters: Vec<char> = tr.t("names-computer-letters").chars().collect();
+    let mut next = 0;
+    for seat in seats.iter_mut() {
+        let Some(computer) = &seat.computer else {
+            continue;
+        };
+        let level = tr.a("names-level", &[("level", computer.level.name().into())]);
+        let bot = seat.name.clone();
+        seat.name = if several {
+            let letter = letters
+                .get(next)
+                .map_or_else(|| (next + 1).to_string(), char::to_string);
+            next += 1;
+            tr.a(
+                "names-computer-lettered",
+                &[
+                    ("bot", bot.into()),
+                    ("letter", letter.into()),
+                    ("level", level.into()),
+                ],
+            )
+        } else {
+            tr.a(
+                "names-computer",
+                &[("bot", bot.into()), ("level", level.into())],
+            )
+        };
+    }
 }

@@ -32,3 +32,9 @@ pub fn png(pos: &Position, options: &Options) -> Vec<u8> {
 pub fn gif(game: &Game, options: &Options) -> Vec<u8> {
     replay(game, options)
 }
+
+/// The lines the image shows under the players (whose turn, or the result and why),
+/// as drawn: long names shortened so that the result shows whole.
+pub fn status_lines(pos: &Position, options: &Options) -> Vec<String> {
+    scene::status_shown(pos, options)
+}

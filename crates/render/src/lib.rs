@@ -42,11 +42,12 @@ mod text;
 mod texts;
 mod theme;
 
-pub use draw::{gif, image, png};
+pub use draw::{gif, image, png, status_lines};
 pub use gif::{FINAL_DELAY_CS, MOVE_DELAY_CS};
 pub use options::{Highlight, Options, Orientation, Verdict};
 pub use prepare::prepare;
 pub use raster::RgbImage;
+pub use text::{shorten, NAME_LIMITS};
 pub use texts::{fill, Texts, CLOCK_LINES};
 pub use theme::Rgb;
 

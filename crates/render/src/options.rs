@@ -40,6 +40,9 @@ pub struct Verdict {
     pub text: String,
     /// Whose blocks get the winner's border; empty for none (a draw or an abort).
     pub winners: Vec<Player>,
+    /// `text` again with its names cut to each of [`crate::NAME_LIMITS`] in turn:
+    /// the image shows the first that fits whole. Empty: `text` only.
+    pub shorter: Vec<String>,
 }
 
 /// What to draw besides the position.

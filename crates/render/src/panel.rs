@@ -35,6 +35,9 @@ pub struct Status {
     /// The game is over: the headline is the result, in a larger face.
     pub over: bool,
     pub lines: Vec<String>,
+    /// The headline and lines again with the names cut shorter and shorter
+    /// ([`crate::NAME_LIMITS`]): the first that shows whole is drawn.
+    pub shorter: Vec<(String, Vec<String>)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,6 +63,45 @@ const BORDER: u32 = 3;
 
 /// Draws the panel into the panel rectangle of `g`.
 pub fn draw(canvas: &mut Canvas, g: &Geometry, info: &PanelInfo) {
+    draw_blocks(canvas, g, info);
+    let (area, middle) = status_area(g, info.seats.len());
+    draw_status(canvas, area, middle, &info.status);
+}
+
+/// Where the status goes with `seats` players' blocks, and the height it centres on.
+pub(crate) fn status_area(g: &Geometry, seats: usize) -> (Rect, u32) {
+    let p = g.panel;
+    let h = block_height(seats);
+    if g.panel_below() {
+        let top = p.y + BELOW_ROWS * (h + BLOCK_GAP);
+        let area = Rect {
+            x: p.x,
+            y: top,
+            w: p.w,
+            h: (p.y + p.h).saturating_sub(top),
+        };
+        return (area, area.y + area.h / 2);
+    }
+    if seats == 2 {
+        let area = Rect {
+            x: p.x,
+            y: p.y + h + BLOCK_GAP,
+            w: p.w,
+            h: p.h - 2 * (h + BLOCK_GAP),
+        };
+        return (area, g.canal_middle());
+    }
+    let y = p.y + seats as u32 * (h + BLOCK_GAP);
+    let area = Rect {
+        x: p.x,
+        y,
+        w: p.w,
+        h: (p.y + p.h).saturating_sub(y),
+    };
+    (area, area.y + area.h / 2)
+}
+
+fn draw_blocks(canvas: &mut Canvas, g: &Geometry, info: &PanelInfo) {
     let p = g.panel;
     let h = block_height(info.seats.len());
     if g.panel_below() {
@@ -77,14 +119,6 @@ pub fn draw(canvas: &mut Canvas, g: &Geometry, info: &PanelInfo) {
             };
             draw_block(canvas, r, seat);
         }
-        let top = p.y + BELOW_ROWS * (h + BLOCK_GAP);
-        let area = Rect {
-            x: p.x,
-            y: top,
-            w: p.w,
-            h: (p.y + p.h).saturating_sub(top),
-        };
-        draw_status(canvas, area, area.y + area.h / 2, &info.status);
         return;
     }
     if let [top, bottom] = info.seats.as_slice() {
@@ -109,13 +143,6 @@ pub fn draw(canvas: &mut Canvas, g: &Geometry, info: &PanelInfo) {
             },
             bottom,
         );
-        let area = Rect {
-            x: p.x,
-            y: p.y + h + BLOCK_GAP,
-            w: p.w,
-            h: p.h - 2 * (h + BLOCK_GAP),
-        };
-        draw_status(canvas, area, g.canal_middle(), &info.status);
         return;
     }
     let mut y = p.y;
@@ -132,13 +159,6 @@ pub fn draw(canvas: &mut Canvas, g: &Geometry, info: &PanelInfo) {
         );
         y += h + BLOCK_GAP;
     }
-    let area = Rect {
-        x: p.x,
-        y,
-        w: p.w,
-        h: (p.y + p.h).saturating_sub(y),
-    };
-    draw_status(canvas, area, area.y + area.h / 2, &info.status);
 }
 
 fn draw_block(canvas: &mut Canvas, r: Rect, seat: &SeatInfo) {
@@ -249,23 +269,8 @@ fn draw_captured(canvas: &mut Canvas, x: u32, y: u32, room: u32, pieces: &[Piece
 
 /// The status lines, centred on `middle` where they fit, always inside `area`.
 fn draw_status(canvas: &mut Canvas, area: Rect, middle: u32, status: &Status) {
-    let width = area.w as f32 - 8.0;
-    let head_style = if status.over { HEADLINE } else { TURN_LINE };
-    let mut lines: Vec<(Style, Ink, String)> = text::wrap(head_style, &status.headline, width, 3)
-        .into_iter()
-        .map(|l| (head_style, status.colour, l))
-        .collect();
-    for line in &status.lines {
-        let style = if status.over { DETAIL } else { SMALL };
-        for l in text::wrap(style, line, width, 4) {
-            lines.push((style, Ink::Text, l));
-        }
-    }
+    let lines = shown_status(area, status);
     let step = |s: Style| (s.size * 1.3).ceil() as u32;
-    // Drop lines from the end until the block fits the area.
-    while lines.iter().map(|(s, _, _)| step(*s)).sum::<u32>() > area.h && !lines.is_empty() {
-        lines.pop();
-    }
     let total: u32 = lines.iter().map(|(s, _, _)| step(*s)).sum();
     let top = middle
         .saturating_sub(total / 2)
@@ -284,4 +289,56 @@ fn draw_status(canvas: &mut Canvas, area: Rect, middle: u32, status: &Status) {
         );
         y += step(*style);
     }
+}
+
+/// The status lines as the image shows them in `area`: the first version (whole
+/// names, then shorter ones) that shows whole, wrapped; lines that do not fit dropped.
+pub(crate) fn shown_status(area: Rect, status: &Status) -> Vec<(Style, Ink, String)> {
+    let width = area.w as f32 - 8.0;
+    let head_style = if status.over { HEADLINE } else { TURN_LINE };
+    let line_style = if status.over { DETAIL } else { SMALL };
+    let step = |s: Style| (s.size * 1.3).ceil() as u32;
+    // Names give way first: the first version whose every line shows whole and fits.
+    let versions = std::iter::once((&status.headline, &status.lines))
+        .chain(status.shorter.iter().map(|(h, l)| (h, l)))
+        .collect::<Vec<_>>();
+    let (headline, texts) = text::first_whole(versions, |(headline, texts)| {
+        let laid = status_lines(head_style, line_style, width, headline, texts);
+        text::wraps_whole(head_style, headline, width, 3)
+            && texts
+                .iter()
+                .all(|t| text::wraps_whole(line_style, t, width, 4))
+            && laid.iter().map(|(s, _, _)| step(*s)).sum::<u32>() <= area.h
+    })
+    .unwrap_or((&status.headline, &status.lines));
+    let mut lines: Vec<(Style, Ink, String)> =
+        status_lines(head_style, line_style, width, headline, texts)
+            .into_iter()
+            .map(|(s, head, l)| (s, if head { status.colour } else { Ink::Text }, l))
+            .collect();
+    // Drop lines from the end until the block fits the area.
+    while lines.iter().map(|(s, _, _)| step(*s)).sum::<u32>() > area.h && !lines.is_empty() {
+        lines.pop();
+    }
+    lines
+}
+
+/// The status lines as wrapped: (style, whether of the headline, text).
+fn status_lines(
+    head_style: Style,
+    line_style: Style,
+    width: f32,
+    headline: &str,
+    texts: &[String],
+) -> Vec<(Style, bool, String)> {
+    let mut lines: Vec<(Style, bool, String)> = text::wrap(head_style, headline, width, 3)
+        .into_iter()
+        .map(|l| (head_style, true, l))
+        .collect();
+    for line in texts {
+        for l in text::wrap(line_style, line, width, 4) {
+            lines.push((line_style, false, l));
+        }
+    }
+    lines
 }

@@ -14,6 +14,7 @@ pub fn worst_case_quad() -> (Position, Options) {
                else agreed to a draw, then changed their minds, then resigned in protest"
             .to_owned(),
         winners: (1..=4u8).filter_map(Player::from_number).collect(),
+        shorter: Vec::new(),
     };
     let captured = vec![
         vec![
@@ -47,6 +48,7 @@ pub fn worst_case_hexa() -> (Position, Options) {
                else agreed to a draw, then changed their minds, then resigned in protest"
             .to_owned(),
         winners: (1..=6u8).filter_map(Player::from_number).collect(),
+        shorter: Vec::new(),
     };
     let captured = vec![
         vec![

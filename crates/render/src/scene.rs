@@ -60,6 +60,17 @@ fn names(pos: &Position, options: &Options) -> Vec<String> {
         .collect()
 }
 
+/// The status lines (turn, or result and its reason) as the image shows them.
+pub fn status_shown(pos: &Position, options: &Options) -> Vec<String> {
+    let template = board::template(pos.layout(), flipped(pos, options.orientation));
+    let info = describe(pos, options, &template.geometry);
+    let (area, _) = panel::status_area(&template.geometry, info.seats.len());
+    panel::shown_status(area, &info.status)
+        .into_iter()
+        .map(|(_, _, line)| line)
+        .collect()
+}
+
 /// The panel's contents.
 pub fn describe(pos: &Position, options: &Options, g: &Geometry) -> PanelInfo {
     let names = names(pos, options);
@@ -116,15 +127,33 @@ fn status<'a>(
             colour: Ink::Winner,
             over: true,
             lines: Vec::new(),
+            shorter: verdict
+                .shorter
+                .iter()
+                .map(|t| (text::sanitize(t), Vec::new()))
+                .collect(),
         };
         return (status, verdict.winners.clone());
     }
     if let Some(outcome) = pos.outcome() {
+        let count = pos.layout().players();
+        let shorter = text::NAME_LIMITS
+            .iter()
+            .map(|max| {
+                let cut: Vec<String> = players(pos).map(|p| text::shorten(name(p), *max)).collect();
+                let name = |p: Player| cut.get(p.index()).map_or("?", String::as_str);
+                (
+                    texts.headline(&outcome, count, name),
+                    vec![texts.reason(&outcome, name)],
+                )
+            })
+            .collect();
         let status = Status {
-            headline: texts.headline(&outcome, pos.layout().players(), name),
+            headline: texts.headline(&outcome, count, name),
             colour: Ink::Winner,
             over: true,
             lines: vec![texts.reason(&outcome, name)],
+            shorter,
         };
         let winners = outcome
             .winners()
@@ -147,6 +176,7 @@ fn status<'a>(
         colour: Ink::Turn,
         over: false,
         lines,
+        shorter: Vec::new(),
     };
     (status, Vec::new())
 }

@@ -191,6 +191,40 @@ fn memo(
     value
 }
 
+/// How many characters a name keeps, step by step, when a sentence about the game's end
+/// does not fit whole: names give way first, so that who won and why always shows.
+pub const NAME_LIMITS: [usize; 6] = [24, 16, 12, 8, 5, 3];
+
+/// `name` cut to at most `max` characters, the last of them an ellipsis; as it is when
+/// it is short enough already.
+pub fn shorten(name: &str, max: usize) -> String {
+    if name.chars().count() <= max {
+        return name.to_owned();
+    }
+    let kept: String = name.chars().take(max.saturating_sub(1)).collect();
+    kept.trim_end().to_owned() + "…"
+}
+
+/// Whether `text`, wrapped to `max` pixels in at most `max_lines` lines, shows whole:
+/// no word cut, nothing left out.
+pub fn wraps_whole(style: Style, text: &str, max: f32, max_lines: usize) -> bool {
+    let bare = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+    bare(&wrap(style, text, max, max_lines).concat()) == bare(text)
+}
+
+/// The first of `candidates` (the same sentence with shorter and shorter names) that
+/// `whole` accepts, or the last one.
+pub fn first_whole<T>(candidates: Vec<T>, whole: impl Fn(&T) -> bool) -> Option<T> {
+    let mut last = None;
+    for candidate in candidates {
+        if whole(&candidate) {
+            return Some(candidate);
+        }
+        last = Some(candidate);
+    }
+    last
+}
+
 /// `text` shortened with an ellipsis until it fits in `max` pixels.
 pub fn fit(style: Style, text: &str, max: f32) -> String {
     let lines = memo(style, text, max, 0, || vec![fit_uncached(style, text, max)]);

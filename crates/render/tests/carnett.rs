@@ -175,6 +175,7 @@ fn a_verdict_replaces_the_turn() {
         verdict: Some(Verdict {
             text: "bob resigned: alice wins".into(),
             winner: Some(Color::White),
+            shorter: Vec::new(),
         }),
         ..south()
     };

@@ -223,6 +223,7 @@ fn a_verdict_overrides_a_running_game() {
     let verdict = Verdict {
         text: "bob resigned: alice wins".to_owned(),
         winners: vec![Player::from_number(1).expect("seat 1")],
+        shorter: Vec::new(),
     };
     let plain = render::image(&p, &Options::default());
     let decided = render::image(

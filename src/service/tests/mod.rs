@@ -8,6 +8,8 @@ mod game_standings;
 mod lists;
 mod live;
 mod lobby_i18n;
+mod long_names;
+mod names_i18n;
 mod outages;
 mod play_i18n;
 mod rematch;

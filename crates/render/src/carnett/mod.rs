@@ -31,7 +31,7 @@ mod texts;
 pub use draw::{gif, image, png, CARD_DELAY_CS};
 pub use options::{Options, Verdict};
 pub use samples::sample_busy;
-pub use scene::{square_origin, HEIGHT, RED, SQUARE_SIZE, WIDTH};
+pub use scene::{result_lines, square_origin, HEIGHT, RED, SQUARE_SIZE, WIDTH};
 pub use sprites::{square_colour, Mark};
 pub use table::{replay, Table, DISCARD_SHOWN};
 pub use texts::{Texts, ACTION_LINES, COUNT_LINES};

@@ -17,6 +17,9 @@ pub struct Verdict {
     pub text: String,
     /// Whose block gets the winner's border; `None` for a draw or an abort.
     pub winner: Option<Color>,
+    /// `text` again with its names cut to each of [`crate::NAME_LIMITS`] in turn:
+    /// the image shows the first that fits whole. Empty: `text` only.
+    pub shorter: Vec<String>,
 }
 
 /// What to draw besides the table.

@@ -59,6 +59,8 @@ const SMALL: Style = Style::new(Weight::Regular, theme::SMALL_SIZE);
 const COUNT: Style = Style::new(Weight::Bold, 14.0);
 const HEADLINE: Style = Style::new(Weight::Bold, theme::STATUS_SIZE);
 const RESULT: Style = Style::new(Weight::Bold, theme::HEADLINE_SIZE);
+/// The result's lines at most: room for long names before they are shortened.
+const RESULT_LINES: usize = 3;
 const STRONG: Style = Style::new(Weight::Bold, 17.0);
 const CARD_TEXT: Style = Style::new(Weight::Bold, 16.0);
 const SUIT: Style = Style::new(Weight::Bold, 22.0);
@@ -121,6 +123,25 @@ static TEMPLATES: [OnceLock<Canvas>; 2] = [const { OnceLock::new() }; 2];
 /// The background with Black's side at the bottom or not.
 pub fn background(flipped: bool) -> &'static Canvas {
     TEMPLATES[usize::from(flipped)].get_or_init(|| template(flipped))
+}
+
+/// The result and its reason as the image shows them (empty while the game goes on).
+pub fn result_lines(table: &Table, options: &Options) -> Vec<String> {
+    let panel = Panel {
+        table,
+        options,
+        verdict_shown: true,
+    };
+    if !panel.over() {
+        return Vec::new();
+    }
+    let width = (PANEL_W - 2 * PAD) as f32;
+    let (headline, reason) = panel.result(width);
+    let mut lines = text::wrap(RESULT, &headline, width, RESULT_LINES);
+    if let Some(reason) = reason {
+        lines.extend(text::wrap(SMALL, &reason, width, 2));
+    }
+    lines
 }
 
 /// The whole image of `table`, `flipped` meaning Black's side at the bottom.
@@ -196,6 +217,45 @@ impl Panel<'_> {
 
     fn name(&self, color: Color) -> String {
         self.options.name(color)
+    }
+
+    /// The result and its reason, with names shortened as far as it takes to show both
+    /// whole in `width`.
+    fn result(&self, width: f32) -> (String, Option<String>) {
+        let texts = &self.options.texts;
+        let table = self.table;
+        // The result with whole names, then with shorter and shorter ones: the first
+        // that shows whole is drawn, so that names give way to who won and why.
+        let versions: Vec<(String, Option<String>)> = match (self.verdict(), table.outcome) {
+            (Some(v), _) => std::iter::once(&v.text)
+                .chain(&v.shorter)
+                .map(|t| (text::sanitize(t), None))
+                .collect(),
+            (None, Some(outcome)) => match outcome.winner() {
+                Some(w) => std::iter::once(None)
+                    .chain(text::NAME_LIMITS.iter().map(Some))
+                    .map(|max| {
+                        let name = |c: Color| match max {
+                            Some(max) => text::shorten(&self.name(c), *max),
+                            None => self.name(c),
+                        };
+                        (
+                            Texts::named(&texts.wins, &name(w)),
+                            Some(Texts::named(&texts.king_captured, &name(w.opponent()))),
+                        )
+                    })
+                    .collect(),
+                None => vec![(texts.draw.clone(), Some(texts.turn_limit(MAX_TURNS)))],
+            },
+            (None, None) => vec![(String::new(), None)],
+        };
+        text::first_whole(versions, |(headline, reason)| {
+            text::wraps_whole(RESULT, headline, width, RESULT_LINES)
+                && reason
+                    .as_ref()
+                    .is_none_or(|r| text::wraps_whole(SMALL, r, width, 2))
+        })
+        .unwrap_or_default()
     }
 
     /// A side's block: name and tag, hand size, prison and reserve.
@@ -297,18 +357,14 @@ impl Panel<'_> {
         let width = (right - x) as f32;
         let mut y = MIDDLE + PAD;
         if self.over() {
-            let (headline, reason) = match (self.verdict(), table.outcome) {
-                (Some(v), _) => (text::sanitize(&v.text), None),
-                (None, Some(outcome)) => match outcome.winner() {
-                    Some(w) => (
-                        Texts::named(&texts.wins, &self.name(w)),
-                        Some(Texts::named(&texts.king_captured, &self.name(w.opponent()))),
-                    ),
-                    None => (texts.draw.clone(), Some(texts.turn_limit(MAX_TURNS))),
-                },
-                (None, None) => (String::new(), None),
-            };
-            y = paragraph(image, (RESULT, Ink::Winner), (x, y), (width, 2), &headline);
+            let (headline, reason) = self.result(width);
+            y = paragraph(
+                image,
+                (RESULT, Ink::Winner),
+                (x, y),
+                (width, RESULT_LINES),
+                &headline,
+            );
             if let Some(reason) = &reason {
                 y = paragraph(image, (SMALL, Ink::Text), (x, y), (width, 2), reason);
             }

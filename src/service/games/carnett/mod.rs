@@ -23,6 +23,8 @@ pub(crate) use challenge::check_challenge;
 pub(crate) use clicks::CarnettClick;
 pub(crate) use ending::end_summary_in;
 pub(crate) use menus::click;
+#[cfg(test)]
+pub(crate) use picture::options as image_options;
 pub(crate) use picture::{replay_reply, reveal};
 pub(crate) use record::{counted_actions, replay};
 pub(crate) use seed::{deal, seed_hash};

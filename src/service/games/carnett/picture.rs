@@ -50,9 +50,10 @@ fn actions_of(record: &GameRecord) -> Option<(Taken, Option<Game>)> {
 }
 
 /// The renderer's options for a record: names, the end outside the rules, words.
-fn options(tr: Tr<'_>, record: &GameRecord, orientation: Orientation) -> image::Options {
+pub(crate) fn options(tr: Tr<'_>, record: &GameRecord, orientation: Orientation) -> image::Options {
     let verdict = verdict_in(tr, record).map(|v| image::Verdict {
         text: v.text,
+        shorter: v.shorter,
         winner: record
             .end
             .as_ref()

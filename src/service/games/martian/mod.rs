@@ -19,6 +19,8 @@ pub(crate) use ending::{end_summary, resign_end};
 pub(crate) use menus::move_label;
 pub(crate) use menus::{autocomplete, click, moves_list};
 #[cfg(test)]
+pub(crate) use picture::board_options;
+#[cfg(test)]
 pub(crate) use picture::board_texts;
 pub(crate) use picture::replay_reply;
 pub(crate) use show::{board_message, board_view, description};

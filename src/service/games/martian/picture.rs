@@ -117,7 +117,19 @@ pub(crate) fn board_alt(tr: Tr<'_>, record: &GameRecord, game: &Game) -> String 
 /// in `tr`'s language.
 pub(crate) fn board_image(tr: Tr<'_>, record: &GameRecord, game: &Game) -> Attachment {
     let pos = game.position();
-    let options = render::Options {
+    let options = board_options(tr, record, game);
+    let mut image = Attachment::drawn_later(format!("board-{}-{}.png", record.id, record.ply()), {
+        let position = *pos;
+        Drawing::new(move || render::png(&position, &options))
+    });
+    image.description = Some(board_alt(tr, record, game));
+    image
+}
+
+/// What the board image of a game shows besides the position: names, captures, the
+/// end outside the rules, words in `tr`'s language.
+pub(crate) fn board_options(tr: Tr<'_>, record: &GameRecord, game: &Game) -> render::Options {
+    render::Options {
         // Images are not markdown: names as written.
         names: (0..record.seats.len())
             .map(|s| plain_name(record, s))
@@ -131,13 +143,7 @@ pub(crate) fn board_image(tr: Tr<'_>, record: &GameRecord, game: &Game) -> Attac
         verdict: verdict_in(tr, record),
         texts: board_texts(tr),
         ..render::Options::default()
-    };
-    let mut image = Attachment::drawn_later(format!("board-{}-{}.png", record.id, record.ply()), {
-        let position = *pos;
-        Drawing::new(move || render::png(&position, &options))
-    });
-    image.description = Some(board_alt(tr, record, game));
-    image
+    }
 }
 
 /// `/martian replay` of a Looney Pyramids game: the animated board and its move list,

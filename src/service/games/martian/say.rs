@@ -355,7 +355,7 @@ pub fn end_by_rules(
     tr.a(id, &args)
 }
 
-/// `layout`: duel, quad or teams; `ruleset`: classic or leaping; `clock`: a
+/// `layout`: a layout's name, or teams; `ruleset`: classic or leaping; `clock`: a
 /// play-clock-… id or none; `sent_back`: captures may be sent back.
 pub fn description(
     tr: Tr<'_>,
@@ -365,7 +365,7 @@ pub fn description(
     sent_back: bool,
 ) -> String {
     let mut parts = vec![
-        tr.a("play-layout", &[("layout", layout.into())]),
+        tr.a("names-board", &[("layout", layout.into())]),
         tr.a("play-ruleset", &[("ruleset", ruleset.into())]),
     ];
     parts.extend(clock.map(|id| tr.t(id)));
