@@ -184,11 +184,6 @@ play-end-forfeit-draw = Remíza ({ $names }): hráči { $name } vypršel čas.
 play-game-line-invited = { $players }, čeká se, až všichni přijmou výzvu
 play-game-line = { $players }, { $move }. tah, na tahu je { $name }
 play-versus = {" – "}
-play-layout = { $layout ->
-        [duel] duel
-        [quad] čtyři hráči
-       *[teams] týmová hra
-    }
 play-ruleset = { $ruleset ->
         [classic] klasická pravidla
        *[leaping] pravidla se skoky

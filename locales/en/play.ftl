@@ -148,12 +148,6 @@ play-game-line-invited = { $players }, waiting for everyone to accept
 # $move: the move the game is at; $name: who is to move
 play-game-line = { $players }, move { $move }, { $name } to move
 play-versus = {" vs "}
-# $layout: duel, quad or teams
-play-layout = { $layout ->
-        [duel] duel
-        [quad] quad
-       *[teams] teams
-    }
 # $ruleset: classic or leaping
 play-ruleset = { $ruleset ->
         [classic] classic

@@ -189,11 +189,6 @@ play-end-forfeit-draw = Ничья ({ $names }): у игрока { $name } за�
 play-game-line-invited = { $players }, ждём, пока все примут вызов
 play-game-line = { $players }, ход { $move }, ходит { $name }
 play-versus = {" — "}
-play-layout = { $layout ->
-        [duel] дуэль
-        [quad] на четверых
-       *[teams] командная игра
-    }
 play-ruleset = { $ruleset ->
         [classic] классические правила
        *[leaping] правила с прыжками
