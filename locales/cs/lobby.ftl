@@ -6,7 +6,7 @@ lobby-cannot-challenge-self = Vyzvat sebe nelze: vyberte jiného hráče, nebo b
 lobby-cannot-challenge-bot = { $name } je bot a boti hrát nemohou: vyzvěte člověka, nebo vyzvěte { $me }, chcete-li hrát proti počítači.
 lobby-duplicate-opponent = { $name } se v seznamu objevuje dvakrát: každý soupeř musí být jiný člověk.
 lobby-wrong-opponent-count-two = Hra typu { $layout } je pro dva hráče: uveďte jednoho soupeře, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
-lobby-wrong-opponent-count-four = Hra typu { $layout } je pro čtyři hráče: uveďte tři soupeře pomocí `opponent`, `opponent2` a `opponent3`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
+lobby-wrong-opponent-count-four = Hra typu { $layout } je pro čtyři hráče: uveďte tři soupeře pomocí `soupeř`, `soupeř2` a `soupeř3`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
 lobby-wrong-opponent-count-many = Hra typu { $layout } je pro { $players } { $players ->
         [few] hráče
        *[other] hráčů
@@ -14,7 +14,7 @@ lobby-wrong-opponent-count-many = Hra typu { $layout } je pro { $players } { $pl
         [one] soupeře
         [few] soupeře
        *[other] soupeřů
-    } pomocí `opponent` až `opponent{ $needed }`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
+    } pomocí `soupeř` až `soupeř{ $needed }`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
 lobby-level-without-computer = Úroveň platí jen při hře proti počítači: chcete-li ji použít, vyzvěte bota.
 lobby-unknown-level = „{ $level }“ není známá úroveň: na výběr je { $levels }.
 lobby-invitation = { $challenger } vyzývá { $invitees } k partii Marťanských šachů ({ $description }). { $invitees }, stiskněte „Přijmout“ nebo „Odmítnout“ (případně použijte `/martian přijmout`); jinak výzva vyprší za { $hours } { $hours ->

@@ -3,7 +3,7 @@ rules-summary = **Marťanské šachy za minutu**
     • Pěšec (1 bod): o jedno pole šikmo. Dron (2): o jedno nebo dvě pole svisle či vodorovně. Dáma (3): libovolně daleko rovně i šikmo. Žádná figurka nepřeskakuje.
     • Tahem na figurku v cizí zóně ji seberete a připíšete si její body. Na vlastní figurku smíte táhnout jen kvůli sloučení: pěšec + pěšec = dron (pokud žádný dron nemáte), pěšec + dron = dáma (pokud žádnou dámu nemáte).
     • Při hře ve dvou nesmíte figurku, kterou soupeř právě převedl přes kanál, hned v následujícím tahu vrátit na pole, odkud přišel.
-    • Hráči: uveďte 1 až 5 soupeřů. Dva hrají duel (nebo `layout:halves`, deska 8×8 napůl), čtyři čtvercovou desku; 3, 5 a 6 hráčů hraje naše domácí varianty (tri, penta, hexa), které publikovaná pravidla neznají.
+    • Hráči: uveďte 1 až 5 soupeřů. Dva hrají duel (nebo `formát:poloviny`, deska 8×8 napůl), čtyři čtvercovou desku; 3, 5 a 6 hráčů hraje naše domácí varianty (tri, penta, hexa), které publikovaná pravidla neznají.
     • Partie končí, jakmile se některá zóna vyprázdní; vyhrává ten, kdo má nejvíc bodů, a při rovnosti ten, kdo partii ukončil.
     • Když k tahu přidáte `clock:true`, vyhlásíte odpočet: po dalších 7 tazích bez braní partie skončí (rovnost bodů je pak remíza).
     Napište `/martian tah` a vyberte tah ze seznamu, nebo stiskněte **Táhnout** pod deskou.

@@ -3,7 +3,7 @@
 ## Stránkování
 
 standings-page-of = {" "}(strana { $page } z { $pages })
-standings-next-page = Pokračování na další straně: přidejte `page:{ $next }`.
+standings-next-page = Pokračování na další straně: přidejte `strana:{ $next }`.
 standings-bad-page-leaderboard = Strana { $page } neexistuje: žebříček má { $pages } { $pages ->
         [one] stranu
         [few] strany
@@ -117,7 +117,7 @@ standings-not-a-game-id = „{ $text }“ není kód partie: kódy jsou krátké
 ## Carnettovy marťanské šachy: vlastní ratingy, žebříček, statistiky a historie
 
 standings-leaderboard-title-carnett = **Žebříček — Carnettovy marťanské šachy** (strana { $page } z { $pages })
-standings-no-rated-players-carnett = Na tomto serveru zatím nikdo nedohrál hodnocenou partii Carnettových marťanských šachů. Vyzvěte někoho pomocí `/martian vyzvat game:carnett`!
+standings-no-rated-players-carnett = Na tomto serveru zatím nikdo nedohrál hodnocenou partii Carnettových marťanských šachů. Vyzvěte někoho pomocí `/martian vyzvat hra:Carnettovy marťanské šachy`!
 standings-stats-rating-carnett = **{ $name }** v Carnettových marťanských šachách: rating { $rating }
 standings-stats-rating-provisional-carnett = **{ $name }** v Carnettových marťanských šachách: rating { $rating } (prozatímní)
 standings-stats-first-action = Oblíbená první akce za bílé: { $action } ({ $times ->

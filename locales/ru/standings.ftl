@@ -3,7 +3,7 @@
 ## Страницы
 
 standings-page-of = {" "}(страница { $page } из { $pages })
-standings-next-page = Продолжение на следующей странице: добавьте `page:{ $next }`.
+standings-next-page = Продолжение на следующей странице: добавьте `страница:{ $next }`.
 standings-bad-page-leaderboard = Страницы { $page } нет: в таблице лидеров { $pages } { $pages ->
         [one] страница
         [few] страницы
@@ -125,7 +125,7 @@ standings-not-a-game-id = «{ $text }» — не код партии: коды �
 ## Марсианские шахматы Карнетта: свои рейтинги, таблица лидеров, статистика и история
 
 standings-leaderboard-title-carnett = **Таблица лидеров — марсианские шахматы Карнетта** (страница { $page } из { $pages })
-standings-no-rated-players-carnett = На этом сервере ещё никто не доиграл рейтинговую партию в марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian вызвать game:carnett`!
+standings-no-rated-players-carnett = На этом сервере ещё никто не доиграл рейтинговую партию в марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian вызвать игра:Марсианские шахматы Карнетта`!
 standings-stats-rating-carnett = **{ $name }** в марсианских шахматах Карнетта: рейтинг { $rating }
 standings-stats-rating-provisional-carnett = **{ $name }** в марсианских шахматах Карнетта: рейтинг { $rating } (предварительный)
 standings-stats-first-action = Любимое первое действие за белых: { $action } ({ $times } { $times ->
