@@ -15,7 +15,7 @@
 //! moved.
 
 use std::collections::BTreeSet;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use crate::model::{heartbeat_key, GameRecord, Outage, ShardSpan};
 use crate::store::{Store, StoreError};
@@ -54,8 +54,8 @@ struct Down {
 pub(crate) struct Outages {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
-    /// The shards this process serves; `None`: all of them.
-    shards: Mutex<Option<ShardSpan>>,
+    /// The shards this process serves, set once before it serves; unset: all of them.
+    shards: OnceLock<ShardSpan>,
     /// The outages recorded lately, in the order they ended.
     known: Mutex<Vec<Outage>>,
     down: Mutex<Down>,
@@ -72,7 +72,7 @@ impl Outages {
         Outages {
             store,
             clock,
-            shards: Mutex::new(None),
+            shards: OnceLock::new(),
             known: Mutex::new(Vec::new()),
             down: Mutex::new(Down::default()),
             last_beat: Mutex::new(None),
@@ -80,11 +80,17 @@ impl Outages {
     }
 
     pub(crate) fn serve_shards(&self, shards: ShardSpan) {
-        *lock(&self.shards) = Some(shards);
+        if self.shards.set(shards).is_err() {
+            tracing::error!("the shards a service serves are set once");
+        }
+    }
+
+    fn shards(&self) -> Option<ShardSpan> {
+        self.shards.get().copied()
     }
 
     fn key(&self) -> String {
-        heartbeat_key(*lock(&self.shards))
+        heartbeat_key(self.shards())
     }
 
     /// The process starts serving: the time since its last heartbeat (or, on shards
@@ -103,7 +109,7 @@ impl Outages {
             .map(|from| Outage {
                 from_ms: from,
                 to_ms: now,
-                shards: *lock(&self.shards),
+                shards: self.shards(),
             });
         if let Some(outage) = &outage {
             self.store.add_outage(outage)?;
@@ -198,7 +204,7 @@ impl Outages {
         let outage = Outage {
             from_ms: from,
             to_ms: to,
-            shards: *lock(&self.shards),
+            shards: self.shards(),
         };
         tracing::warn!(
             minutes = outage.length_ms() / 60_000,
