@@ -110,7 +110,7 @@ fn the_language_setting_is_one_of_the_catalogs_or_auto() {
     let refused = s.say("@mod /martian-settings language:de");
     assert_eq!(
         refused[0]["error"],
-        "\"de\" is not a language: choose en, cs, ru or auto"
+        "\"de\" is not a language: choose English, Čeština, Русский or auto"
     );
 }
 
@@ -346,12 +346,12 @@ fn what_the_console_cant_read_is_told_in_the_users_language() {
     let error = |replies: Vec<Value>| replies[0]["error"].as_str().unwrap_or_default().to_string();
     assert_eq!(
         error(s.say("@alice /martian fly")),
-        "/martian fly není příkaz: příkazy jsou challenge, accept, decline, move, moves, \
-         board, resign, draw, abort, games, history, replay, leaderboard, stats, rules"
+        "/martian fly není příkaz: příkazy jsou vyzvat, přijmout, odmítnout, tah, tahy, deska, \
+         vzdát, remíza, zrušit, hry, historie, přehrát, žebříček, statistiky, pravidla"
     );
     assert_eq!(
         error(s.say("@alice[ru] /martian challenge opponent:@bob clock:sometimes")),
-        "«sometimes» — не режим отсчёта: выберите call, auto27 или off"
+        "«sometimes» — не режим отсчёта: выберите по объявлению, автоматический или выключен"
     );
     assert_eq!(
         error(s.say("@alice[en-GB] /martian board public:maybe")),
@@ -359,7 +359,7 @@ fn what_the_console_cant_read_is_told_in_the_users_language() {
     );
     assert_eq!(
         error(s.say("@mod /martian-settings language:de")),
-        "„de“ není jazyk: zvolte en, cs, ru nebo auto"
+        "„de“ není jazyk: zvolte English, Čeština, Русский nebo auto"
     );
     // The clock's notes are the session's.
     let note = s.say(":advance 1h");

@@ -269,7 +269,7 @@ carnett-nothing-moves = Teď nemůže táhnout žádná vaše figura (každá fi
 carnett-battle-first = Probíhá souboj: nejdřív zahrajte kartu (stiskněte „Zahrát kartu“ nebo kartu napište, např. 7H).
 carnett-no-battle = Neprobíhá žádný souboj, do kterého by šlo zahrát kartu.
 # $text: co bylo napsáno
-carnett-not-an-action = „{ $text }“ není akce: napište tah jako e2e4 (e7e8q pro proměnu), výsadek jako N@e5, discard 7H, exchange N nebo end; v souboji kartu, např. 7H.
+carnett-not-an-action = „{ $text }“ není akce: napište tah jako e2e4 (e7e8q pro proměnu), výsadek jako N@e5, odhodit 7H, vyměnit N nebo konec tahu; v souboji kartu, např. 7H.
 carnett-only-one-opponent = Carnettovy marťanské šachy jsou pro dva hráče: uveďte jednoho soupeře (nebo žádného pro otevřenou výzvu).
 carnett-no-board-options = Formát, pravidla a odpočet jsou volby jen pro hru s pyramidami Looney: v Carnettových marťanských šachách je vynechte.
 # $level: co bylo zadáno; $levels: úrovně, které existují
@@ -284,6 +284,11 @@ carnett-actions-header = Teď máte { $count } { $count ->
     }:
 carnett-actions-in-battle = Vaše karty pro tento souboj: { $cards }
 carnett-actions-tip = Jednu z nich napište příkazem `/martian tah`, nebo použijte tlačítka na desce.
+# Jak se akce jmenuje v seznamu akcí a v záznamu partie; hráči mohou tato slova i napsat.
+carnett-word-discard = odhodit
+carnett-word-exchange = vyměnit
+carnett-word-end = konec tahu
+carnett-word-play = zahrát
 
 ## Nepovolené akce (důvody podle pravidel)
 

@@ -125,7 +125,7 @@ lobby-settings-shown = **Nastavení tohoto serveru**
        *[other] hodin
     } (pak hráč na tahu po připomínce prohrává za překročení času)
     • Připomínka: { $reminder ->
-        [0] vypnutá (`reminder_hours:0`); termín, který uplyne, zatímco jsem offline, se posune o 24 hodin
+        [0] vypnutá (`připomenout_hodin_předem:0`)
        *[other] { $reminder } { $reminder ->
             [one] hodinu
             [few] hodiny
@@ -140,10 +140,10 @@ lobby-settings-shown = **Nastavení tohoto serveru**
     • Výchozí pravidla: { $ruleset }
     • Jazyk veřejných zpráv: { $chosen ->
         [set] { $language }
-       *[auto] { $language } (podle jazyka serveru v Discordu; jiný nastavíte volbou `language`)
+       *[auto] { $language } (podle jazyka serveru v Discordu; jiný nastavíte volbou `jazyk`)
     }
     • Vlákna: { $threads ->
-        [on] každá partie má vlastní vlákno (`threads:false` nechá partie v kanálu)
+        [on] každá partie má vlastní vlákno (když volbu `vlákna` vypnete, zůstanou partie v kanálu)
        *[off] vypnutá: partie se hrají v kanálu, kde padla výzva
     }
 lobby-settings-changed = Nastavení uloženo; limity na tah platí od příštího tahu a doba platnosti výzev od příští výzvy.
@@ -159,7 +159,7 @@ lobby-thread-name = { $players } · Marťanské šachy
 lobby-start-line-thread = { $players }: partie se hraje ve vlákně { $thread }.
 lobby-start-line = { $players }: partie začala.
 lobby-you-accepted = Výzvu jste přijali: partie začala.
-lobby-threads-refused = Pro tuto partii nemohu založit vlákno: v tomto kanálu nemám oprávnění **Vytvářet veřejná vlákna**, a tak se hraje tady. Správce serveru mi ho může udělit, nebo partie ponechat v kanálech příkazem `/martian-nastavení threads:false`.
+lobby-threads-refused = Pro tuto partii nemohu založit vlákno: v tomto kanálu nemám oprávnění **Vytvářet veřejná vlákna**, a tak se hraje tady. Správce serveru mi ho může udělit, nebo partie ponechat v kanálech: stačí v `/martian-nastavení` vypnout volbu `vlákna`.
 
 lobby-ruleset-name = { $ruleset ->
         [leaping] se skoky

@@ -67,7 +67,7 @@ play-moves-line = • { $piece ->
         [drone] dron
        *[queen] dáma
     } na { $from }: { $targets }
-play-moves-clock-hint = Chcete-li tahem vyhlásit odpočet, přidejte `clock:true` (nebo * na konec tahu).
+play-moves-clock-hint = Chcete-li tahem vyhlásit odpočet, zapněte u tahu volbu `odpočet` (nebo přidejte * na konec tahu).
 play-position =
     Pozice (MCFEN) ke zkopírování:
     ```

@@ -5,7 +5,7 @@ rules-summary = **Marťanské šachy za minutu**
     • Při hře ve dvou nesmíte figurku, kterou soupeř právě převedl přes kanál, hned v následujícím tahu vrátit na pole, odkud přišel.
     • Hráči: uveďte 1 až 5 soupeřů. Dva hrají duel (nebo `formát:poloviny`, deska 8×8 napůl), čtyři čtvercovou desku; 3, 5 a 6 hráčů hraje naše domácí varianty (tri, penta, hexa), které publikovaná pravidla neznají.
     • Partie končí, jakmile se některá zóna vyprázdní; vyhrává ten, kdo má nejvíc bodů, a při rovnosti ten, kdo partii ukončil.
-    • Když k tahu přidáte `clock:true`, vyhlásíte odpočet: po dalších 7 tazích bez braní partie skončí (rovnost bodů je pak remíza).
+    • Když u tahu zapnete volbu `odpočet`, vyhlásíte odpočet: po dalších 7 tazích bez braní partie skončí (rovnost bodů je pak remíza).
     Napište `/martian tah` a vyberte tah ze seznamu, nebo stiskněte **Táhnout** pod deskou.
 
 # /martian rules game:carnett: Carnettova hra v jedné zprávě (nejvýš 2 000 znaků).
@@ -16,4 +16,4 @@ rules-carnett-summary = **Carnettovy marťanské šachy za minutu**
     • Svých 13 karet vidíte jen vy: stiskněte **Moje karty**; v souboji se vás na kartu bot zeptá soukromě.
     • Po 200 tazích bez zajatého krále končí hra remízou; remízu může nabídnout kterýkoli hráč.
     • Poctivý balíček i kostka: bot na začátku ukáže SHA-256 tajného semínka hry a na konci semínko prozradí, ověříte ho příkazem `martian-chess verify-carnett`.
-    Napište `/martian tah` (e2e4, N@e5, discard 7H, exchange N, end, nebo v souboji kartu), nebo použijte tlačítka pod deskou.
+    Napište `/martian tah` (e2e4, N@e5, odhodit 7H, vyměnit N, konec tahu, nebo v souboji kartu), nebo použijte tlačítka pod deskou.

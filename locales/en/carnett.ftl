@@ -263,6 +263,11 @@ carnett-actions-header = Your { $count } possible { $count ->
     } now:
 carnett-actions-in-battle = Your cards for this battle: { $cards }
 carnett-actions-tip = Type one with `/martian move`, or use the buttons on the board.
+# What an action is called in the list of actions and in a game's record; players may type these words too.
+carnett-word-discard = discard
+carnett-word-exchange = exchange
+carnett-word-end = end
+carnett-word-play = play
 
 ## Illegal actions (the rules' reasons)
 

@@ -187,6 +187,8 @@ cmd-console-replay-needs-game = /martian replay needs game:<id>, like game:2s
 cmd-console-not-a-page = { $key }:{ $value } is not a page number
 cmd-console-not-hours = { $key }:{ $value } is not a whole number of hours
 cmd-console-not-yes-no = { $key }:{ $value } is not a yes/no option: write { $key }:true or { $key }:false
+cmd-value-yes = yes
+cmd-value-no = no
 # $options: the command's option names, "a, b, c"
 cmd-console-settings-moved = /martian settings is now a command of its own: /{ $settings } (options { $options })
 cmd-console-unknown-command = /martian { $name } is not a command: the commands are { $commands }

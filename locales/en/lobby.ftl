@@ -137,7 +137,7 @@ lobby-settings-shown = **Settings of this server**
        *[other] hours
     } (then the player to move forfeits, once reminded)
     • Reminder: { $reminder ->
-        [0] off (`reminder_hours:0`); a deadline that passes while I am offline moves 24 hours later
+        [0] off (`reminder_hours:0`)
        *[other] { $reminder } { $reminder ->
             [one] hour
            *[other] hours

@@ -69,7 +69,7 @@ play-moves-line = • { $piece ->
         [drone] дрон
        *[queen] ферзь
     } на { $from }: { $targets }
-play-moves-clock-hint = Добавьте `clock:true` (или * в конце хода), чтобы вместе с ходом объявить отсчёт.
+play-moves-clock-hint = Включите у хода параметр `отсчёт` (или поставьте * в конце хода), чтобы вместе с ходом объявить отсчёт.
 play-position =
     Позиция (MCFEN) для копирования:
     ```

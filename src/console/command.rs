@@ -9,13 +9,14 @@ use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind, Subcommand};
 use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, SettingsChange};
 
+use super::names;
 use super::tokens::{name_token, Named};
 
 /// What a `/martian <name>` line asks for; user options stay names (in the order the
 /// table lists them) for the caller to resolve.
 /// What can't be read is told in `tr`'s language.
 pub fn command(tr: Tr<'_>, name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
-    let def = commands::find(name).ok_or_else(|| unknown_command(tr, name))?;
+    let def = names::command(tr.catalog, name).ok_or_else(|| unknown_command(tr, name))?;
     action(tr, def, named)
 }
 
@@ -29,6 +30,7 @@ fn action(
     def: &'static CommandDef,
     named: &Named,
 ) -> Result<(Action, Vec<String>), String> {
+    let named = &names::options(tr.catalog, def, named);
     check_options(tr, def, named)?;
     let given = Given { def, named, tr };
     let people = given.users()?;
@@ -101,8 +103,14 @@ pub fn unknown_command(tr: Tr<'_>, name: &str) -> String {
         return tr.a(
             "cmd-console-settings-moved",
             &[
-                ("settings", commands::SETTINGS.name.into()),
-                ("options", commands::SETTINGS.option_names().into()),
+                (
+                    "settings",
+                    names::command_name(tr, &commands::SETTINGS).into(),
+                ),
+                (
+                    "options",
+                    names::option_names(tr, &commands::SETTINGS).into(),
+                ),
             ],
         );
     }
@@ -110,22 +118,14 @@ pub fn unknown_command(tr: Tr<'_>, name: &str) -> String {
         "cmd-console-unknown-command",
         &[
             ("name", name.into()),
-            ("commands", commands::names().into()),
+            ("commands", names::command_names(tr).into()),
         ],
     )
 }
 
-/// How a line names the command: `/martian move`, or `/martian-settings`.
-fn title(def: &CommandDef) -> String {
-    match def.subcommand {
-        Subcommand::Settings => format!("/{}", def.name),
-        _ => format!("/{} {}", commands::MARTIAN_NAME, def.name),
-    }
-}
-
 /// Every option must be one of the command's.
 fn check_options(tr: Tr<'_>, def: &CommandDef, named: &Named) -> Result<(), String> {
-    let name = title(def);
+    let name = names::title(tr, def);
     for (option, _) in &named.options {
         if def.option(option).is_some() {
             continue;
@@ -141,7 +141,7 @@ fn check_options(tr: Tr<'_>, def: &CommandDef, named: &Named) -> Result<(), Stri
                 &[
                     ("command", (&name).into()),
                     ("option", option.into()),
-                    ("options", def.option_names().into()),
+                    ("options", names::option_names(tr, def).into()),
                 ],
             )
         });
@@ -223,6 +223,14 @@ impl Given<'_> {
             .map(|(_, v)| v.trim().to_string())
     }
 
+    /// The option's name as the reader's Discord client shows it.
+    fn shown_name(&self, key: &str) -> String {
+        match self.def.option(key) {
+            Some(option) => self.tr.t(&format!("{}.name", self.def.option_id(option))),
+            None => key.to_string(),
+        }
+    }
+
     /// The names of the user options given, in the table's order.
     fn users(&self) -> Result<Vec<String>, String> {
         let mut people = Vec::new();
@@ -239,14 +247,15 @@ impl Given<'_> {
         let Some(value) = self.get(key) else {
             return Ok(false);
         };
-        match value.to_ascii_lowercase().as_str() {
-            "true" | "yes" | "1" => Ok(true),
-            "false" | "no" | "0" => Ok(false),
-            _ => Err(self.tr.a(
+        names::yes_no(self.tr.catalog, &value).ok_or_else(|| {
+            self.tr.a(
                 "cmd-console-not-yes-no",
-                &[("key", key.into()), ("value", value.into())],
-            )),
-        }
+                &[
+                    ("key", self.shown_name(key).into()),
+                    ("value", value.into()),
+                ],
+            )
+        })
     }
 
     /// A whole number; `complaint` is the catalog id of the sentence for anything else.
@@ -254,8 +263,13 @@ impl Given<'_> {
         match self.get(key) {
             None => Ok(None),
             Some(value) => value.parse().map(Some).map_err(|_| {
-                self.tr
-                    .a(complaint, &[("key", key.into()), ("value", value.into())])
+                self.tr.a(
+                    complaint,
+                    &[
+                        ("key", self.shown_name(key).into()),
+                        ("value", value.into()),
+                    ],
+                )
             }),
         }
     }
@@ -271,18 +285,15 @@ impl Given<'_> {
         let Some(value) = self.get(key) else {
             return Ok(None);
         };
-        let words = self
-            .def
-            .option(key)
-            .map(|o| o.kind.words())
-            .unwrap_or_default();
-        let word = value.to_ascii_lowercase();
-        words
-            .contains(&word.as_str())
-            .then(|| convert(&word))
-            .flatten()
+        let kind = self.def.option(key).map(|o| o.kind);
+        kind.and_then(|kind| names::choice_word(self.tr.catalog, kind, &value))
+            .and_then(convert)
             .map(Some)
             .ok_or_else(|| {
+                let words: Vec<String> = kind
+                    .map(|kind| names::short_labels(self.tr, kind))
+                    .unwrap_or_default();
+                let words: Vec<&str> = words.iter().map(String::as_str).collect();
                 let words = either(self.tr, &words);
                 self.tr.a(
                     complaint,

@@ -19,6 +19,7 @@
 //! @alice` lets only alice view #secret (see [`private`]).
 
 pub mod command;
+mod names;
 pub mod parse;
 mod print;
 mod private;

@@ -23,6 +23,7 @@ use crate::service::commands;
 use crate::service::Action;
 
 use super::command::{command, settings};
+use super::names;
 use super::tokens::name_token;
 pub use super::tokens::Named;
 
@@ -144,12 +145,9 @@ fn options(tr: Tr<'_>, words: &[&str]) -> Result<Named, String> {
     for word in words {
         match word.split_once(':') {
             Some((name, value))
-                if !name.is_empty()
-                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+                if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') =>
             {
-                named
-                    .options
-                    .push((name.to_ascii_lowercase(), value.to_string()));
+                named.options.push((name.to_lowercase(), value.to_string()));
             }
             _ => match named.options.last_mut() {
                 Some((_, value)) => {
@@ -215,9 +213,10 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
         channel = Some(name_token(tr, first, '#')?);
         rest = &rest[1..];
     }
+    let catalog = tr.catalog;
     match rest {
-        ["/martian", sub, opts @ ..] => {
-            let (action, people) = command(tr, &sub.to_ascii_lowercase(), &options(tr, opts)?)?;
+        [martian, sub, opts @ ..] if names::is_martian(catalog, martian) => {
+            let (action, people) = command(tr, sub, &options(tr, opts)?)?;
             Ok((
                 Line::Request {
                     user,
@@ -228,11 +227,11 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
                 people,
             ))
         }
-        ["/martian"] => Err(tr.a(
+        [martian] if names::is_martian(catalog, martian) => Err(tr.a(
             "cmd-console-no-command",
-            &[("commands", commands::names().into())],
+            &[("commands", names::command_names(tr).into())],
         )),
-        ["/martian-settings", opts @ ..] => {
+        [settings_word, opts @ ..] if names::is_settings(catalog, settings_word) => {
             let (action, people) = settings(tr, &options(tr, opts)?)?;
             Ok((
                 Line::Request {
@@ -258,7 +257,8 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
         )),
         ["click"] => Err(tr.t("cmd-console-click-usage")),
         ["autocomplete", opts @ ..] => {
-            let named = options(tr, opts)?;
+            let move_command = commands::find("move").expect("move is a command");
+            let named = names::options(catalog, move_command, &options(tr, opts)?);
             let typed = named
                 .options
                 .iter()
@@ -278,8 +278,11 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
             "cmd-console-not-a-command-here",
             &[
                 ("word", (*other).into()),
-                ("commands", commands::names().into()),
-                ("settings", commands::SETTINGS.name.into()),
+                ("commands", names::command_names(tr).into()),
+                (
+                    "settings",
+                    names::command_name(tr, &commands::SETTINGS).into(),
+                ),
             ],
         )),
         _ => Err(tr.t("cmd-console-line-usage")),

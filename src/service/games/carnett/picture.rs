@@ -139,7 +139,10 @@ pub(crate) fn replay_reply(
         Some(summary) => escape(&summary),
         None => messages::replay_in_progress(tr),
     };
-    let shown: Vec<String> = taken.iter().map(|(_, action)| say::shown(action)).collect();
+    let shown: Vec<String> = taken
+        .iter()
+        .map(|(_, action)| say::shown(tr, action))
+        .collect();
     let mut list = shown.join(" ");
     if list.chars().count() > ACTION_LIST_CHARS {
         list = list.chars().take(ACTION_LIST_CHARS).collect::<String>() + " …";

@@ -492,10 +492,14 @@ pub fn games_line(
     }
 }
 
-/// An action as a player reads it: cards with their suit's symbol.
-pub fn shown(action: &Action) -> String {
+/// An action as a player reads it, in their language: cards with their suit's
+/// symbol, the actions that are words in words of the language ("odhodit 2♥",
+/// "konec tahu"); moves and drops in the rules' notation (`e2e4`, `N@e5`).
+pub fn shown(tr: Tr<'_>, action: &Action) -> String {
     match action {
-        Action::Discard(card) => format!("discard {}", card.symbol()),
+        Action::Discard(card) => format!("{} {}", tr.t("carnett-word-discard"), card.symbol()),
+        Action::Exchange(kind) => format!("{} {}", tr.t("carnett-word-exchange"), kind.letter()),
+        Action::EndTurn => tr.t("carnett-word-end"),
         Action::Play(card) => card.symbol(),
         other => other.to_string(),
     }

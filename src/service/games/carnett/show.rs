@@ -137,7 +137,7 @@ pub(crate) fn actions_list(mine: Tr<'_>, game: &Game) -> ServiceResult<String> {
         }
         None => {
             // Moves, then drops, exchanges, discards (each card), and the end.
-            let texts: Vec<String> = actions.iter().map(shown).collect();
+            let texts: Vec<String> = actions.iter().map(|a| shown(mine, a)).collect();
             let mut text = texts.join(" ");
             if text.chars().count() > 1700 {
                 text = text.chars().take(1700).collect::<String>() + " …";
@@ -243,13 +243,14 @@ pub(crate) fn autocomplete(
                     }
                     None => say::option_move(tr, &value, &mv.to.to_string()),
                 },
-                other => shown(&other),
+                other => shown(tr, &other),
             };
             (label, value)
         })
-        .filter(|(_, value)| {
+        .filter(|(label, value)| {
             let value = value.to_ascii_lowercase();
             value.starts_with(&wanted)
+                || label.to_lowercase().starts_with(&wanted)
                 || value
                     .strip_prefix("play ")
                     .is_some_and(|card| card.starts_with(&wanted))
