@@ -16,8 +16,8 @@ use std::sync::{Arc, Barrier, Condvar, Mutex};
 use std::time::Duration;
 
 use martian_chess::model::{
-    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, Outage,
-    PlayerRecord, UserId,
+    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, MemberSettings,
+    Outage, PlayerRecord, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
@@ -256,6 +256,14 @@ impl Store for Gate {
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError> {
         self.inner.finished_games_of(guild, game, player, window)
+    }
+
+    fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {
+        self.inner.member(guild, user)
+    }
+
+    fn save_member(&self, member: &MemberSettings, based_on: u64) -> Result<(), StoreError> {
+        self.inner.save_member(member, based_on)
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {

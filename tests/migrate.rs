@@ -10,7 +10,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use martian_chess::model::{
-    ChannelId, GameKind, GameSetup, GameStatus, GuildId, GuildSettings, PlayerRecord, UserId,
+    ChannelId, GameKind, GameSetup, GameStatus, GuildId, GuildSettings, MemberSettings,
+    PlayerRecord, QuietHours, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Request, SearchPlayer, Service, User,
@@ -131,6 +132,11 @@ fn fill(dir: &Path, guild: u64) {
     store
         .remember_dms_closed(GuildId(guild), UserId(12))
         .unwrap();
+    let mut me = MemberSettings::new(GuildId(guild), UserId(10));
+    me.timezone = Some("Europe/Prague".into());
+    me.quiet_hours = QuietHours::parse("23-7");
+    me.revision = 1;
+    store.save_member(&me, 0).unwrap();
 }
 
 /// Everything the commands read about `guild`, from either store.
@@ -151,6 +157,7 @@ fn answers(store: &dyn Store, guild: u64) -> String {
             out += &format!("{history:?}\n{:?}\n", store.player(g, game, u).unwrap());
         }
         out += &format!("{:?}\n", store.dms_closed(g, u).unwrap());
+        out += &format!("{:?}\n", store.member(g, u).unwrap());
     }
     for channel in 1..=4 {
         out += &format!("{:?}\n", store.open_game_in(g, ChannelId(channel)).unwrap());

@@ -68,12 +68,14 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             players: export.players.len(),
             settings: export.settings.len(),
             dms_closed: export.dms_closed.len(),
+            members: export.members.len(),
             ..Imported::default()
         };
         if held != expected {
             bail!(
                 "after copying {}, {} holds {} of {} games, {} of {} players, {} of {} servers' \
-                 settings and {} of {} closed-DM marks: the copy is incomplete; run it again",
+                 settings, {} of {} closed-DM marks and {} of {} members' own settings: the copy \
+                 is incomplete; run it again",
                 dir.display(),
                 target.place(),
                 held.games,
@@ -83,12 +85,15 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
                 held.settings,
                 expected.settings,
                 held.dms_closed,
-                expected.dms_closed
+                expected.dms_closed,
+                held.members,
+                expected.members
             );
         }
         println!(
             "{} -> {}: {} games ({} copied, {} already there), {} players ({} copied, {} already there), \
-             {} servers' settings ({} copied), {} closed-DM marks; verified",
+             {} servers' settings ({} copied), {} closed-DM marks, {} members' own settings ({} copied); \
+             verified",
             dir.display(),
             target.place(),
             expected.games,
@@ -99,7 +104,9 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             done.players_kept,
             expected.settings,
             done.settings,
-            expected.dms_closed
+            expected.dms_closed,
+            expected.members,
+            done.members
         );
     }
     Ok(())

@@ -7,6 +7,7 @@ mod game;
 mod ids;
 mod kind;
 mod level;
+mod member;
 mod names;
 mod outage;
 mod player;
@@ -21,6 +22,7 @@ pub use game::{
 pub use ids::{ChannelId, GameId, GuildId, MessageId, UserId};
 pub use kind::GameKind;
 pub use level::ComputerLevel;
+pub use member::{MemberSettings, QuietHours, Vacation};
 pub use names::ruleset_by_name;
 pub use outage::{heartbeat_key, Outage, ShardSpan};
 pub use player::{
@@ -29,6 +31,7 @@ pub use player::{
 };
 pub use standing::{rating_points, Standing};
 pub use versioned::{
-    decode_delivery, decode_game, decode_game_and_delivery, decode_player, decode_settings,
-    encode_delivery, encode_game, encode_player, encode_settings, RecordError, GAME_SCHEMA,
+    decode_delivery, decode_game, decode_game_and_delivery, decode_member, decode_player,
+    decode_settings, encode_delivery, encode_game, encode_member, encode_player, encode_settings,
+    RecordError, GAME_SCHEMA,
 };

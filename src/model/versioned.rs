@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::delivery::{AtPly, GameDelivery, Posted};
 use super::game::GameRecord;
+use super::member::MemberSettings;
 use super::player::{GuildSettings, PlayerRecord};
 
 /// The schema version new records are written with.
@@ -284,5 +285,14 @@ pub fn encode_settings(settings: &GuildSettings) -> Vec<u8> {
 }
 
 pub fn decode_settings(bytes: &[u8]) -> Result<GuildSettings, RecordError> {
+    decode(bytes, same_shape)
+}
+
+pub fn encode_member(member: &MemberSettings) -> Vec<u8> {
+    encode(member)
+}
+
+/// Members' settings have kept their shape since they were added.
+pub fn decode_member(bytes: &[u8]) -> Result<MemberSettings, RecordError> {
     decode(bytes, same_shape)
 }

@@ -6,7 +6,7 @@
 use std::error::Error;
 use std::fmt;
 
-use crate::model::{GameId, GuildId, RecordError};
+use crate::model::{GameId, GuildId, RecordError, UserId};
 
 /// The underlying error of a failed storage operation (sled's, in the sled store).
 pub(crate) type Cause = Box<dyn Error + Send + Sync>;
@@ -17,6 +17,13 @@ pub enum StoreError {
     Stale { game: GameId, stored: u64 },
     /// The server's settings changed since they were read: nothing was written.
     SettingsChanged { guild: GuildId, stored: u64 },
+    /// A member's own settings changed since they were read (see
+    /// [`Store::save_member`](super::Store::save_member)).
+    MemberChanged {
+        guild: GuildId,
+        user: UserId,
+        stored: u64,
+    },
     /// The channel already has an open game.
     ChannelBusy(GameId),
     /// No such game.
@@ -106,6 +113,11 @@ impl fmt::Display for StoreError {
                 f,
                 "the settings of server {} changed meanwhile (they are now at revision {stored}); nothing was written",
                 guild.0
+            ),
+            StoreError::MemberChanged { guild, user, stored } => write!(
+                f,
+                "the settings of member {} of server {} changed meanwhile (they are now at revision {stored}); nothing was written",
+                user.0, guild.0
             ),
             StoreError::ChannelBusy(id) => write!(f, "the channel already has game {id}"),
             StoreError::NotFound(id) => write!(f, "there is no game {id}"),

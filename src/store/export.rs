@@ -3,7 +3,8 @@
 //! store builds its own from the records.
 
 use crate::model::{
-    GameDelivery, GameId, GameRecord, GuildId, GuildSettings, Outage, PlayerRecord, UserId,
+    GameDelivery, GameId, GameRecord, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord,
+    UserId,
 };
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -21,6 +22,9 @@ pub struct Export {
     /// the games' clocks.
     pub heartbeats: Vec<(String, i64)>,
     pub outages: Vec<Outage>,
+    /// Members' own settings (time zone, quiet hours, vacations), in (server, user)
+    /// order.
+    pub members: Vec<MemberSettings>,
 }
 
 /// What an import did: how many records it wrote, and how many it left as they were
@@ -36,4 +40,6 @@ pub struct Imported {
     pub settings: usize,
     pub settings_kept: usize,
     pub dms_closed: usize,
+    pub members: usize,
+    pub members_kept: usize,
 }

@@ -10,12 +10,12 @@ use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
-use super::revision::{check_revision, check_settings_revision};
+use super::revision::{check_member_revision, check_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_delivery, encode_game, encode_player, encode_settings, ChannelId, GameDelivery, GameId,
-    GameKind, GameRecord, GameStatus, GuildId, GuildSettings, Outage, PlayerRecord, Standing,
-    UserId,
+    encode_delivery, encode_game, encode_member, encode_player, encode_settings, ChannelId,
+    GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings,
+    Outage, PlayerRecord, Standing, UserId,
 };
 
 #[derive(Default)]
@@ -34,6 +34,8 @@ struct Inner {
     settings: BTreeMap<GuildId, Vec<u8>>,
     /// Members whose DMs are closed.
     dms_closed: BTreeSet<(GuildId, UserId)>,
+    /// Members' own settings.
+    members: BTreeMap<(GuildId, UserId), Vec<u8>>,
     /// A server's open games, by id.
     open: BTreeMap<GuildId, BTreeSet<GameId>>,
     /// A player's open games in a server, by id.
@@ -489,6 +491,27 @@ impl Store for MemoryStore {
         };
         let newest_first = finished.iter().rev().map(|(_, id)| *id);
         inner.games_page(newest_first, finished.len(), window)
+    }
+
+    fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {
+        self.lock()
+            .members
+            .get(&(guild, user))
+            .map(|b| records::member(guild, user, b))
+            .transpose()
+    }
+
+    fn save_member(&self, member: &MemberSettings, based_on: u64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let key = (member.guild, member.user);
+        let stored = inner
+            .members
+            .get(&key)
+            .map(|b| records::member(key.0, key.1, b))
+            .transpose()?;
+        check_member_revision(member, based_on, stored.as_ref())?;
+        inner.members.insert(key, encode_member(member));
+        Ok(())
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {

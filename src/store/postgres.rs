@@ -40,11 +40,11 @@ use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
-use super::revision::check_settings_revision;
+use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_settings, ChannelId, GameDelivery, GameId, GameKind, GameRecord,
-    GameStatus, GuildId, GuildSettings, Outage, PlayerRecord, UserId,
+    encode_game, encode_member, encode_settings, ChannelId, GameDelivery, GameId, GameKind,
+    GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord, UserId,
 };
 
 /// A [`Store`] in a PostgreSQL database.
@@ -608,6 +608,38 @@ impl Store for PostgresStore {
                 None => "INSERT INTO settings (guild, record) VALUES ($1, $2)",
             };
             tx.execute(sql, &[&guild, &record])?;
+            Ok(())
+        })
+    }
+
+    fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {
+        let rows = self.query(
+            "SELECT record FROM members WHERE guild = $1 AND player = $2",
+            &[&sql_id(guild.0), &sql_id(user.0)],
+        )?;
+        rows.first()
+            .map(|r| records::member(guild, user, r.get::<_, &[u8]>(0)))
+            .transpose()
+    }
+
+    /// As [`PostgresStore::save_settings`]: locked, checked, then written.
+    fn save_member(&self, member: &MemberSettings, based_on: u64) -> Result<(), StoreError> {
+        let (guild, user) = (sql_id(member.guild.0), sql_id(member.user.0));
+        let record = encode_member(member);
+        self.transact(|tx| {
+            let row = tx.query_opt(
+                "SELECT record FROM members WHERE guild = $1 AND player = $2 FOR UPDATE",
+                &[&guild, &user],
+            )?;
+            let stored = row
+                .map(|r| records::member(member.guild, member.user, r.get::<_, &[u8]>(0)))
+                .transpose()?;
+            check_member_revision(member, based_on, stored.as_ref())?;
+            let sql = match stored {
+                Some(_) => "UPDATE members SET record = $3 WHERE guild = $1 AND player = $2",
+                None => "INSERT INTO members (guild, player, record) VALUES ($1, $2, $3)",
+            };
+            tx.execute(sql, &[&guild, &user, &record])?;
             Ok(())
         })
     }

@@ -3,8 +3,8 @@
 //! server), with the decoding error as its source.
 
 use crate::model::{
-    decode_delivery, decode_game, decode_player, decode_settings, GameDelivery, GameId, GameRecord,
-    GuildId, GuildSettings, PlayerRecord, UserId,
+    decode_delivery, decode_game, decode_member, decode_player, decode_settings, GameDelivery,
+    GameId, GameRecord, GuildId, GuildSettings, MemberSettings, PlayerRecord, UserId,
 };
 
 use super::error::StoreError;
@@ -30,4 +30,17 @@ pub(crate) fn player(
 pub(crate) fn settings(guild: GuildId, bytes: &[u8]) -> Result<GuildSettings, StoreError> {
     decode_settings(bytes)
         .map_err(|e| StoreError::corrupt(format!("settings of server {}", guild.0), e))
+}
+
+pub(crate) fn member(
+    guild: GuildId,
+    user: UserId,
+    bytes: &[u8],
+) -> Result<MemberSettings, StoreError> {
+    decode_member(bytes).map_err(|e| {
+        StoreError::corrupt(
+            format!("the settings of member {} of server {}", user.0, guild.0),
+            e,
+        )
+    })
 }

@@ -4,7 +4,7 @@
 //! Its own file so that the stores share it without importing `store/mod.rs`.
 
 use super::error::StoreError;
-use crate::model::{GameRecord, GuildSettings};
+use crate::model::{GameRecord, GuildSettings, MemberSettings};
 
 /// Checks the revision rule shared by every store.
 pub(crate) fn check_revision(
@@ -39,6 +39,23 @@ pub(crate) fn check_settings_revision(
     if found != based_on || settings.revision != based_on + 1 {
         return Err(StoreError::SettingsChanged {
             guild: settings.guild,
+            stored: found,
+        });
+    }
+    Ok(())
+}
+
+/// [`check_settings_revision`] for a member's own settings.
+pub(crate) fn check_member_revision(
+    member: &MemberSettings,
+    based_on: u64,
+    stored: Option<&MemberSettings>,
+) -> Result<(), StoreError> {
+    let found = stored.map_or(0, |s| s.revision);
+    if found != based_on || member.revision != based_on + 1 {
+        return Err(StoreError::MemberChanged {
+            guild: member.guild,
+            user: member.user,
             stored: found,
         });
     }

@@ -5,7 +5,8 @@
 //! `deliveries` (id -> a game's delivery record: what became of its messages, see
 //! `delivery.rs`), `players` (guild+user(+game) -> rating record in one game),
 //! `settings` (guild -> settings) and
-//! `dms_closed` (guild+user -> nothing: members whose DMs are closed); the indexes of
+//! `dms_closed` (guild+user -> nothing: members whose DMs are closed), `members`
+//! (guild+user -> a member's own settings: time zone, quiet hours, vacations); the indexes of
 //! the lists commands page through (`indexes.rs`, read a page at a time in `pages.rs`,
 //! built at open for a store written without them, `build.rs`); `keys.rs` has the key
 //! layouts. Every write is a transaction over the trees it touches (a changed game's
@@ -43,18 +44,18 @@ use self::failures::{aborting, read_failed, write_failed};
 use self::indexes::{Indexes, Tx};
 use self::keys::{
     channel_key, game_key, player_key, rated_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
-    CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, META, OPEN, OPEN_OF, PLAYERS,
-    RANKING, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
+    CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, MEMBERS, META, OPEN, OPEN_OF,
+    PLAYERS, RANKING, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
 };
 use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
-use super::revision::check_settings_revision;
+use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_settings, ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId,
-    GuildSettings, Outage, PlayerRecord, UserId,
+    encode_game, encode_member, encode_settings, ChannelId, GameDelivery, GameId, GameKind,
+    GameRecord, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -80,6 +81,7 @@ pub struct SledStore {
     players: Tree,
     settings: Tree,
     dms_closed: Tree,
+    members: Tree,
     indexes: Indexes,
     pub(super) meta: Tree,
     /// Heartbeats and outages (`serving.rs`).
@@ -134,6 +136,7 @@ impl SledStore {
             players: tree(PLAYERS)?,
             settings: tree(SETTINGS)?,
             dms_closed: tree(DMS_CLOSED)?,
+            members: tree(MEMBERS)?,
             indexes: Indexes {
                 open: tree(OPEN)?,
                 open_of: tree(OPEN_OF)?,
@@ -544,6 +547,39 @@ impl Store for SledStore {
             check_settings_revision(settings, based_on, stored.as_ref())?;
             let swapped = self
                 .settings
+                .compare_and_swap(key, old, Some(bytes.as_slice()))
+                .map_err(|e| write_failed(&self.path, e))?;
+            if swapped.is_ok() {
+                return self.flush();
+            }
+        }
+    }
+
+    fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {
+        self.members
+            .get(player_key(guild, user))
+            .map_err(|e| read_failed(&self.path, e))?
+            .map(|bytes| records::member(guild, user, &bytes))
+            .transpose()
+    }
+
+    /// A compare-and-swap, as for the server's settings.
+    fn save_member(&self, member: &MemberSettings, based_on: u64) -> Result<(), StoreError> {
+        self.writable()?;
+        let key = player_key(member.guild, member.user);
+        let bytes = encode_member(member);
+        loop {
+            let old = self
+                .members
+                .get(key)
+                .map_err(|e| read_failed(&self.path, e))?;
+            let stored = old
+                .as_ref()
+                .map(|b| records::member(member.guild, member.user, b))
+                .transpose()?;
+            check_member_revision(member, based_on, stored.as_ref())?;
+            let swapped = self
+                .members
                 .compare_and_swap(key, old, Some(bytes.as_slice()))
                 .map_err(|e| write_failed(&self.path, e))?;
             if swapped.is_ok() {

@@ -7,8 +7,8 @@ use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use crate::model::{
-    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, Outage,
-    PlayerRecord, UserId,
+    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, MemberSettings,
+    Outage, PlayerRecord, UserId,
 };
 
 /// The bot's persistent state. Every write is durable when the call returns.
@@ -137,6 +137,14 @@ pub trait Store: Send + Sync {
         player: UserId,
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError>;
+
+    /// A member's own settings in a server (`/martian me`), if they set any.
+    fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError>;
+
+    /// Writes a member's settings only if the stored ones are still at revision
+    /// `based_on` (none stored counts as 0), else [`StoreError::MemberChanged`] and
+    /// nothing changes; `member.revision` must be `based_on + 1`.
+    fn save_member(&self, member: &MemberSettings, based_on: u64) -> Result<(), StoreError>;
 
     /// Whether a direct message to this member was refused (their DMs are closed), so
     /// that their reminders go to the game's channel directly.

@@ -624,3 +624,36 @@ fn heartbeats_and_outages_are_kept() {
         assert!(store.outages(100).unwrap().is_empty());
     });
 }
+
+#[test]
+fn members_settings_are_kept_per_server_and_revision_checked() {
+    use crate::model::{MemberSettings, QuietHours, Vacation};
+    with_each_store(|store| {
+        let (guild, user) = (GuildId(7), UserId(70));
+        assert_eq!(store.member(guild, user).unwrap(), None);
+        let mut me = MemberSettings::new(guild, user);
+        me.timezone = Some("Europe/Prague".into());
+        me.quiet_hours = QuietHours::parse("23-7");
+        me.vacations.push(Vacation {
+            from_ms: 1_000,
+            to_ms: 2_000,
+        });
+        me.revision = 1;
+        store.save_member(&me, 0).unwrap();
+        assert_eq!(store.member(guild, user).unwrap(), Some(me.clone()));
+        // A change from the same (absent) settings loses, and writes nothing.
+        let mut other = MemberSettings::new(guild, user);
+        other.revision = 1;
+        assert!(matches!(
+            store.save_member(&other, 0),
+            Err(StoreError::MemberChanged { stored: 1, .. })
+        ));
+        let mut again = me.clone();
+        again.quiet_hours = None;
+        again.revision = 2;
+        store.save_member(&again, 1).unwrap();
+        assert_eq!(store.member(guild, user).unwrap(), Some(again));
+        // The same member elsewhere is someone else.
+        assert_eq!(store.member(GuildId(8), user).unwrap(), None);
+    });
+}

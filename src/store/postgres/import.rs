@@ -14,7 +14,7 @@ use martian_pg_client::Transaction;
 use std::collections::HashMap;
 
 use super::serving;
-use crate::model::{encode_settings, GameDelivery, GameId, GameRecord, GuildId};
+use crate::model::{encode_member, encode_settings, GameDelivery, GameId, GameRecord, GuildId};
 use crate::store::error::StoreError;
 use crate::store::export::{Export, Imported};
 
@@ -60,6 +60,22 @@ impl PostgresStore {
                     "INSERT INTO dms_closed (guild, player) VALUES ($1, $2) ON CONFLICT DO NOTHING",
                     &[&sql_id(guild.0), &sql_id(user.0)],
                 )? as usize;
+            }
+            for member in &export.members {
+                let written = tx.execute(
+                    "INSERT INTO members (guild, player, record) VALUES ($1, $2, $3)
+                     ON CONFLICT DO NOTHING",
+                    &[
+                        &sql_id(member.guild.0),
+                        &sql_id(member.user.0),
+                        &encode_member(member),
+                    ],
+                )?;
+                if written == 1 {
+                    done.members += 1;
+                } else {
+                    done.members_kept += 1;
+                }
             }
             for (key, at) in &export.heartbeats {
                 serving::write_heartbeat(tx, key, *at, true)?;
@@ -117,6 +133,12 @@ impl PostgresStore {
             held.dms_closed += count(
                 "SELECT count(*) FROM dms_closed WHERE guild = $1 AND player = $2",
                 &[&sql_id(guild.0), &sql_id(user.0)],
+            )?;
+        }
+        for m in &export.members {
+            held.members += count(
+                "SELECT count(*) FROM members WHERE guild = $1 AND player = $2",
+                &[&sql_id(m.guild.0), &sql_id(m.user.0)],
             )?;
         }
         Ok(held)

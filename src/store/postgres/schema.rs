@@ -24,6 +24,7 @@ const MIGRATIONS: &[(i64, &str, Option<Step>)] = &[
         Some(move_deliveries_out),
     ),
     (4, include_str!("migrations/0004_serving.sql"), None),
+    (5, include_str!("migrations/0005_members.sql"), None),
 ];
 
 /// The schema this program reads and writes.

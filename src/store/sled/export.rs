@@ -1,7 +1,7 @@
 //! Reading every record out of a sled store, for `martian-chess migrate`.
 
 use super::failures::read_failed;
-use super::keys::{Entry, DMS_CLOSED, PLAYERS, PLAYER_KEY_LEN};
+use super::keys::{Entry, DMS_CLOSED, MEMBERS, PLAYERS, PLAYER_KEY_LEN};
 use super::SledStore;
 use crate::model::{GameId, GuildId, UserId};
 use crate::store::error::StoreError;
@@ -58,6 +58,11 @@ impl SledStore {
         for entry in self.dms_closed.iter().keys() {
             let key = entry.map_err(|e| read_failed(&self.path, e))?;
             export.dms_closed.push(pair(DMS_CLOSED, &key)?);
+        }
+        for entry in self.members.iter() {
+            let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let (guild, user) = pair(MEMBERS, &key)?;
+            export.members.push(records::member(guild, user, &bytes)?);
         }
         export.heartbeats = self.read_heartbeats()?;
         export.outages = self.read_outages(i64::MIN)?;

@@ -23,6 +23,8 @@ pub(super) const PLAYERS: &str = "players";
 pub(super) const SETTINGS: &str = "settings";
 /// guild+user -> nothing: members whose DMs are closed.
 pub(super) const DMS_CLOSED: &str = "dms_closed";
+/// guild+user -> the member's own settings (`model::MemberSettings`).
+pub(super) const MEMBERS: &str = "members";
 /// The indexes behind the lists that commands show a page of (`indexes.rs`).
 /// guild+id -> nothing: a server's open games.
 pub(super) const OPEN: &str = "open";
