@@ -93,6 +93,14 @@ cmd-rules = Jak se hraje: vše podstatné za minutu (uvidíte jen vy).
     .name = pravidla
 cmd-rules-game = Pravidla které hry (když nevyplníte, marťanských šachů)
     .name = hra
+cmd-me = Vaše vlastní nastavení na tomto serveru: časové pásmo, klidové hodiny pro připomínky, dovolená.
+    .name = já
+cmd-me-timezone = Vaše časové pásmo, např. Europe/Prague (vyberte ho ze seznamu při psaní)
+    .name = časové_pásmo
+cmd-me-quiet-hours = Hodiny bez připomínek v soukromé zprávě, např. 23-7 (vypnuto je zruší)
+    .name = klidové_hodiny
+cmd-me-vacation = Dny dovolené od teď: vaše časy na tah se zastaví (0 dovolenou ukončí)
+    .name = dovolená
 
 ## /martian-settings
 
@@ -108,6 +116,10 @@ cmd-martian-settings-language = Jazyk zpráv, které vidí všichni (auto: jazyk
     .name = jazyk
 cmd-martian-settings-threads = Každá partie dostane vlastní vlákno, založené z výzvy (výchozí: zapnuto)
     .name = vlákna
+cmd-martian-settings-timezone = Časové pásmo serveru, např. Europe/Prague (jinak UTC), pro data a časy
+    .name = časové_pásmo
+cmd-martian-settings-vacation-days-per-year = Kolik dní dovolené si hráč smí za rok vzít (výchozí 14; 0 dovolenou vypne)
+    .name = dny_dovolené_za_rok
 
 ## Popisky voleb
 
@@ -173,6 +185,7 @@ cmd-console-move-needs-move = /martian tah vyžaduje tah:<odkud><kam>, napříkl
 cmd-console-replay-needs-game = /martian přehrát vyžaduje partie:<kód>, například partie:2s
 cmd-console-not-a-page = { $key }:{ $value } není číslo strany
 cmd-console-not-hours = { $key }:{ $value } není celý počet hodin
+cmd-console-not-days = { $key }:{ $value } není celý počet dní
 cmd-console-not-yes-no = { $key }:{ $value } není ano ani ne: napište { $key }:ano nebo { $key }:ne
 cmd-value-yes = ano
 cmd-value-no = ne

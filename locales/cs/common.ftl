@@ -1,3 +1,5 @@
 list-and = { $init } a { $last }
 list-separator = {", "}
 date = { $day }. { $month }. { $year }
+# Okamžik: $date jako výše, $time 18:00, $zone časové pásmo (UTC, Europe/Prague).
+date-time = { $date } v { $time } ({ $zone })

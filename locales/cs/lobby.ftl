@@ -101,6 +101,7 @@ lobby-rating-change = { $name } { $before } → { $after } ({ $change })
 
 ## Nastavení
 
+lobby-bad-vacation-days = { $name } { $value } je mimo rozsah: zvolte celý počet dní od 0 (bez dovolené) do { $max }.
 lobby-bad-setting = Hodnota { $value } pro `{ $name }` je mimo rozsah: zvolte celý počet hodin od { $min } do { $max }{ $min ->
         [0] {" "}(0 připomínky vypne)
        *[other] {""}
@@ -145,6 +146,15 @@ lobby-settings-shown = **Nastavení tohoto serveru**
     • Vlákna: { $threads ->
         [on] každá partie má vlastní vlákno (když volbu `vlákna` vypnete, zůstanou partie v kanálu)
        *[off] vypnutá: partie se hrají v kanálu, kde padla výzva
+    }
+    • Časové pásmo: { $timezone } (v něm se ukazují data a časy; členové si mohou nastavit vlastní příkazem `/martian já`)
+    • Dovolená: { $vacation ->
+        [0] vypnutá
+       *[other] až { $vacation } { $vacation ->
+            [one] den
+            [few] dny
+           *[other] dní
+        } ročně pro každého hráče
     }
 lobby-settings-changed = Nastavení uloženo; limity na tah platí od příštího tahu a doba platnosti výzev od příští výzvy.
     { $settings }

@@ -96,6 +96,14 @@ cmd-rules = How to play, in one minute (only you see it).
     .name = rules
 cmd-rules-game = Which game's rules (Martian Chess if empty)
     .name = game
+cmd-me = Your own settings in this server: time zone, quiet hours for reminders, vacation.
+    .name = me
+cmd-me-timezone = Your time zone, like Europe/Prague (pick it from the list as you type)
+    .name = timezone
+cmd-me-quiet-hours = Hours without reminders by direct message, like 23-7 (off removes them)
+    .name = quiet_hours
+cmd-me-vacation = Days of vacation from now: your move clocks stop (0 comes back early)
+    .name = vacation
 
 ## /martian-settings
 
@@ -111,6 +119,10 @@ cmd-martian-settings-language = Language of the messages everyone sees (auto: th
     .name = language
 cmd-martian-settings-threads = Give each game a thread of its own, opened from the challenge (default true)
     .name = threads
+cmd-martian-settings-timezone = The server's time zone, like Europe/Prague (UTC if none), for dates and times
+    .name = timezone
+cmd-martian-settings-vacation-days-per-year = Vacation days a player may take in a year (default 14; 0 turns vacations off)
+    .name = vacation_days_per_year
 
 ## The labels of the choices (each starts with the word the console accepts)
 
@@ -186,6 +198,7 @@ cmd-console-replay-needs-game = /martian replay needs game:<id>, like game:2s
 # $key:$value is the option as typed.
 cmd-console-not-a-page = { $key }:{ $value } is not a page number
 cmd-console-not-hours = { $key }:{ $value } is not a whole number of hours
+cmd-console-not-days = { $key }:{ $value } is not a whole number of days
 cmd-console-not-yes-no = { $key }:{ $value } is not a yes/no option: write { $key }:true or { $key }:false
 cmd-value-yes = yes
 cmd-value-no = no

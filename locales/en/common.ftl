@@ -5,3 +5,5 @@ list-and = { $init } and { $last }
 list-separator = {", "}
 # A day: $year, $month, $day are numbers; TWO() writes one with two digits (07).
 date = { $year }-{ TWO($month) }-{ TWO($day) }
+# A moment: $date as above, $time 18:00, $zone its IANA time zone (UTC, Europe/Prague).
+date-time = { $date } { $time } ({ $zone })

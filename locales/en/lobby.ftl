@@ -112,6 +112,7 @@ lobby-rating-change = { $name } { $before } → { $after } ({ $change })
 ## Settings
 
 # $name: the option (move_timeout_hours); $value: what was typed; $min, $max: the range
+lobby-bad-vacation-days = { $name } { $value } is out of range: choose a whole number of days from 0 (no vacations) to { $max }.
 lobby-bad-setting = { $name } { $value } is out of range: choose a whole number of hours from { $min } to { $max }{ $min ->
         [0] {" "}(0 turns them off)
        *[other] {""}
@@ -155,6 +156,14 @@ lobby-settings-shown = **Settings of this server**
     • Threads: { $threads ->
         [on] each game gets a thread of its own (`threads:false` keeps games in the channel)
        *[off] off: games are played in the channel where they were challenged
+    }
+    • Time zone: { $timezone } (dates and times are shown in it; members may set their own with `/martian me`)
+    • Vacation: { $vacation ->
+        [0] off
+       *[other] up to { $vacation } { $vacation ->
+            [one] day
+           *[other] days
+        } a year for each player
     }
 # $settings: lobby-settings-shown
 lobby-settings-changed = Settings saved; timeouts apply from the next move, and the challenge timeout from the next challenge.

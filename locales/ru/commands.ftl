@@ -93,6 +93,14 @@ cmd-rules = Правила игры за одну минуту (видны то�
     .name = правила
 cmd-rules-game = Правила какой игры (если не указать — марсианских шахмат)
     .name = игра
+cmd-me = Ваши личные настройки на этом сервере: часовой пояс, тихие часы для напоминаний, отпуск.
+    .name = я
+cmd-me-timezone = Ваш часовой пояс, например Europe/Moscow (выберите из списка при вводе)
+    .name = часовой_пояс
+cmd-me-quiet-hours = Часы без напоминаний в личных сообщениях, например 23-7 (выкл — убрать)
+    .name = тихие_часы
+cmd-me-vacation = Дней отпуска с этого момента: ваше время на ход остановится (0 — вернуться раньше)
+    .name = отпуск
 
 ## /martian-settings
 
@@ -108,6 +116,10 @@ cmd-martian-settings-language = Язык сообщений, которые ви
     .name = язык
 cmd-martian-settings-threads = Отдельная ветка для каждой партии, открытая из вызова (по умолчанию включено)
     .name = ветки
+cmd-martian-settings-timezone = Часовой пояс сервера, например Europe/Moscow (иначе UTC), для дат и времени
+    .name = часовой_пояс
+cmd-martian-settings-vacation-days-per-year = Сколько дней отпуска игрок может взять за год (по умолчанию 14; 0 — без отпусков)
+    .name = дней_отпуска_в_год
 
 ## Подписи вариантов
 
@@ -174,6 +186,7 @@ cmd-console-move-needs-move = для /martian ход нужен параметр
 cmd-console-replay-needs-game = для /martian повтор нужен параметр партия:<код>, например партия:2s
 cmd-console-not-a-page = { $key }:{ $value } — не номер страницы
 cmd-console-not-hours = { $key }:{ $value } — не целое число часов
+cmd-console-not-days = { $key }:{ $value } — не целое число дней
 cmd-console-not-yes-no = { $key }:{ $value } — не «да» и не «нет»: напишите { $key }:да или { $key }:нет
 cmd-value-yes = да
 cmd-value-no = нет

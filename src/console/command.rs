@@ -7,7 +7,7 @@ use crate::engine::{ClockMode, Ruleset};
 use crate::i18n::Tr;
 use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind, Subcommand};
-use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, SettingsChange};
+use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, MeChange, SettingsChange};
 
 use super::names;
 use super::tokens::{name_token, Named};
@@ -92,6 +92,15 @@ fn action(
                 Some(_) => Some(given.flag("threads")?),
                 None => None,
             },
+            // The service checks the zone's name and the number of days.
+            timezone: given.get("timezone"),
+            vacation_days_per_year: given
+                .number("vacation_days_per_year", "cmd-console-not-days")?,
+        }),
+        Subcommand::Me => Action::Me(MeChange {
+            timezone: given.get("timezone"),
+            quiet_hours: given.get("quiet_hours"),
+            vacation: given.number("vacation", "cmd-console-not-days")?,
         }),
     };
     Ok((action, people))
@@ -336,14 +345,14 @@ mod tests {
             err,
             "/martian frobnicate is not a command: the commands are challenge, accept, \
              decline, move, moves, board, resign, draw, abort, games, history, replay, \
-             leaderboard, stats, rules"
+             leaderboard, stats, rules, me"
         );
         let moved = command("settings", &Named::default()).unwrap_err();
         assert_eq!(
             moved,
             "/martian settings is now a command of its own: /martian-settings (options \
              move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language, \
-             threads)"
+             threads, timezone, vacation_days_per_year)"
         );
     }
 
@@ -411,6 +420,7 @@ mod tests {
                 Subcommand::Stats => matches!(action, Action::Stats { .. }),
                 Subcommand::Rules => matches!(action, Action::Rules { .. }),
                 Subcommand::Settings => matches!(action, Action::Settings(_)),
+                Subcommand::Me => matches!(action, Action::Me(_)),
             };
             assert!(expected, "/martian {} became {action:?}", def.name);
         }
@@ -445,7 +455,8 @@ mod tests {
         assert_eq!(
             err,
             "/martian-settings has no option timeout: its options are move_timeout_hours, \
-             reminder_hours, invite_timeout_hours, default_ruleset, language, threads"
+             reminder_hours, invite_timeout_hours, default_ruleset, language, threads, timezone, \
+             vacation_days_per_year"
         );
         let err = settings(&named(&[("invite_timeout_hours", "soon")])).unwrap_err();
         assert_eq!(

@@ -169,6 +169,15 @@ impl Console {
         Ok(())
     }
 
+    /// Starts the session's simulated clock at `ms` instead of the real time, for a
+    /// session that needs a date (a daylight-saving change). Only before the first
+    /// line: the store's heartbeat is written anew at that time.
+    pub fn start_at(&mut self, ms: i64) {
+        self.service.stop_serving();
+        self.clock.set(ms);
+        self.start_serving();
+    }
+
     /// Accepted challenges open a thread for their game (`#game-<id>`), as Discord does
     /// in a channel where the bot may open threads.
     pub fn open_threads(&mut self) {
@@ -266,6 +275,7 @@ impl Console {
                 Line::Autocomplete {
                     user,
                     channel,
+                    option,
                     typed,
                 },
                 _,
@@ -276,13 +286,16 @@ impl Console {
                     .map(|(_, locale)| locale.to_string())
                     .or_else(|| self.locale.clone())
                     .unwrap_or_else(|| DEFAULT_LOCALE.to_string());
-                let choices = self.service.autocomplete_move(
-                    &locale,
-                    user.id,
-                    CONSOLE_GUILD,
-                    channel,
-                    &typed,
-                );
+                let choices = match option {
+                    parse::Focused::Move => self.service.autocomplete_move(
+                        &locale,
+                        user.id,
+                        CONSOLE_GUILD,
+                        channel,
+                        &typed,
+                    ),
+                    parse::Focused::Zone => crate::service::zone_choices(&typed),
+                };
                 if self.settings.json {
                     let list: Vec<_> = choices
                         .iter()
@@ -495,7 +508,7 @@ mod tests {
             [
                 "error: /martian frobnicate is not a command: the commands are challenge, \
                  accept, decline, move, moves, board, resign, draw, abort, games, history, \
-                 replay, leaderboard, stats, rules"
+                 replay, leaderboard, stats, rules, me"
             ]
         );
         assert_eq!(

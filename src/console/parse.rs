@@ -61,8 +61,16 @@ pub enum Line {
     Autocomplete {
         user: String,
         channel: Option<String>,
+        option: Focused,
         typed: String,
     },
+}
+
+/// Which option an autocomplete line types into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focused {
+    Move,
+    Zone,
 }
 
 /// A Discord locale as a console line or `--locale` gives it: `cs`, `ru`, `en-GB`.
@@ -257,8 +265,24 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
         )),
         ["click"] => Err(tr.t("cmd-console-click-usage")),
         ["autocomplete", opts @ ..] => {
+            // `move:` (a move of the channel's game) or `timezone:` (a time zone), by
+            // their names in any language.
+            let typed = options(tr, opts)?;
+            let zone = commands::find("me").expect("me is a command");
+            let as_zone = names::options(catalog, zone, &typed);
+            if let Some((_, value)) = as_zone.options.iter().find(|(k, _)| k == "timezone") {
+                return Ok((
+                    Line::Autocomplete {
+                        user,
+                        channel,
+                        option: Focused::Zone,
+                        typed: value.clone(),
+                    },
+                    Vec::new(),
+                ));
+            }
             let move_command = commands::find("move").expect("move is a command");
-            let named = names::options(catalog, move_command, &options(tr, opts)?);
+            let named = names::options(catalog, move_command, &typed);
             let typed = named
                 .options
                 .iter()
@@ -269,6 +293,7 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
                 Line::Autocomplete {
                     user,
                     channel,
+                    option: Focused::Move,
                     typed,
                 },
                 Vec::new(),

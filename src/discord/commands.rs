@@ -30,7 +30,7 @@ use crate::i18n::{Catalog, Lang, Tr, LANGUAGES};
 use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind};
 use crate::service::messages;
-use crate::service::{Action, Challenge, SettingsChange};
+use crate::service::{Action, Challenge, MeChange, SettingsChange};
 
 /// The catalog id of the context-menu command's name ([`challenge_menu`]); its English
 /// text is the name interactions carry.
@@ -200,7 +200,8 @@ pub fn registration_json() -> serde_json::Value {
         "replay",
         "leaderboard",
         "stats",
-        "rules"
+        "rules",
+        "me"
     ),
     subcommand_required
 )]
@@ -413,9 +414,30 @@ pub async fn rules(ctx: Context<'_>, game: Option<GameOption>) -> Result<(), Err
     handlers::run(ctx, Action::Rules { game }).await
 }
 
+/// `/martian me`: the member's own time zone, quiet hours and vacation (private).
+#[poise::command(slash_command, guild_only)]
+pub async fn me(
+    ctx: Context<'_>,
+    #[max_length = 64]
+    #[autocomplete = "handlers::autocomplete_zone"]
+    timezone: Option<String>,
+    #[max_length = 16] quiet_hours: Option<String>,
+    #[min = 0]
+    #[max = 60]
+    vacation: Option<u32>,
+) -> Result<(), Error> {
+    let change = MeChange {
+        timezone,
+        quiet_hours,
+        vacation: vacation.map(i64::from),
+    };
+    handlers::run(ctx, Action::Me(change)).await
+}
+
 // default_member_permissions hides the command from members without Manage Server
 // (server admins may change that in their integration settings, so the check below
 // and the service's stay).
+#[allow(clippy::too_many_arguments)]
 #[poise::command(
     slash_command,
     guild_only,
@@ -439,6 +461,12 @@ pub async fn martian_settings(
     // An index into the language list `all` gives it (the languages, then auto).
     language: Option<u32>,
     threads: Option<bool>,
+    #[max_length = 64]
+    #[autocomplete = "handlers::autocomplete_zone"]
+    timezone: Option<String>,
+    #[min = 0]
+    #[max = 60]
+    vacation_days_per_year: Option<u32>,
 ) -> Result<(), Error> {
     // The server must not trust the client: checked here as well as by the service.
     if !handlers::is_manager(&ctx) {
@@ -451,6 +479,8 @@ pub async fn martian_settings(
         default_ruleset: default_ruleset.map(|r| Ruleset::from(r).name().to_string()),
         language: language.map(language_word),
         threads,
+        timezone,
+        vacation_days_per_year: vacation_days_per_year.map(i64::from),
     };
     handlers::run(ctx, Action::Settings(change)).await
 }

@@ -258,6 +258,23 @@ pub async fn autocomplete_move(
     response
 }
 
+/// Autocomplete of a time zone (`timezone:` of `/martian me` and `/martian-settings`):
+/// the IANA names holding what was typed, answered from the compiled-in database.
+pub async fn autocomplete_zone(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let mut response = serenity::CreateAutocompleteResponse::new();
+    for (label, value) in crate::service::zone_choices(partial)
+        .into_iter()
+        .take(convert::MAX_OPTIONS)
+    {
+        response =
+            response.add_string_choice(convert::clip(&label, 100), convert::clip(&value, 100));
+    }
+    response
+}
+
 /// Discord routes a server to shard `(guild_id >> 22) % total`; an event on another
 /// shard means the deployment's shard settings disagree with Discord's.
 fn check_shard(data: &Data, ctx: &serenity::Context, guild: serenity::GuildId) {

@@ -44,6 +44,11 @@ impl<'a> Tr<'a> {
     /// A day, as a reader of this language writes it (`2026-12-01`, `1. 12. 2026`).
     pub fn date(&self, ms: i64) -> String {
         let (year, month, day) = dates::civil_from_ms(ms);
+        self.date_of(year, month, day)
+    }
+
+    /// A calendar day, as a reader of this language writes it.
+    pub fn date_of(&self, year: i64, month: u32, day: u32) -> String {
         self.a(
             "date",
             &[

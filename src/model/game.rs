@@ -137,6 +137,24 @@ pub struct GameRecord {
     /// game is read before it is saved.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outages_through_ms: Option<i64>,
+    /// Whose move clock runs now (the seat the deadline is for), since when, and the
+    /// time it got back this turn for that player's vacations; `None` while no clock
+    /// runs (and in records written before vacations existed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_clock: Option<TurnClock>,
+}
+
+/// The move clock of the turn under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnClock {
+    pub seat: usize,
+    /// The ply it is the clock of: a clock of an earlier ply is over.
+    pub ply: usize,
+    pub started_ms: i64,
+    /// How much later the deadline is for the player's vacations (given once, and
+    /// taken back when a vacation ends early).
+    #[serde(default)]
+    pub vacation_ms: i64,
 }
 
 /// Which game a record is, and what it is played from: the part of a stored game that

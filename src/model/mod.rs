@@ -17,7 +17,7 @@ mod versioned;
 pub use delivery::{AtPly, EndRetry, GameDelivery, Posted};
 pub use game::{
     CarnettSetup, ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameSetup, GameStatus,
-    Seat,
+    Seat, TurnClock,
 };
 pub use ids::{ChannelId, GameId, GuildId, MessageId, UserId};
 pub use kind::GameKind;

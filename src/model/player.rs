@@ -116,6 +116,13 @@ pub struct GuildSettings {
     /// so that it is told once, not at every game.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub told_threads_refused: bool,
+    /// The server's time zone (an IANA name); `None`: UTC.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timezone: Option<String>,
+    /// How many days of vacation a member may take in a calendar year (0: none);
+    /// records written before the setting existed get the default.
+    #[serde(default = "default_vacation_days")]
+    pub vacation_days_per_year: u32,
     /// Bumped on every write; a write must name the revision it was based on, as a
     /// game's does (0: never written; records from before it was kept read as 0).
     #[serde(default)]
@@ -132,6 +139,9 @@ impl GuildSettings {
     pub const DEFAULT_INVITE_TIMEOUT_HOURS: u32 = 24;
     /// Longest timeout a server may set: 30 days.
     pub const MAX_TIMEOUT_HOURS: u32 = 720;
+    pub const DEFAULT_VACATION_DAYS: u32 = 14;
+    /// The most vacation days a server may allow in a year.
+    pub const MAX_VACATION_DAYS: u32 = 60;
 
     pub fn defaults(guild: GuildId) -> GuildSettings {
         GuildSettings {
@@ -144,9 +154,15 @@ impl GuildSettings {
             discord_locale: None,
             threads: true,
             told_threads_refused: false,
+            timezone: None,
+            vacation_days_per_year: Self::DEFAULT_VACATION_DAYS,
             revision: 0,
         }
     }
+}
+
+fn default_vacation_days() -> u32 {
+    GuildSettings::DEFAULT_VACATION_DAYS
 }
 
 fn default_invite_timeout_hours() -> u32 {

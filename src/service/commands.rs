@@ -107,6 +107,7 @@ pub enum Subcommand {
     Stats,
     Rules,
     Settings,
+    Me,
 }
 
 /// A subcommand of `/martian` (or the top-level `/martian-settings`) and its options,
@@ -275,6 +276,15 @@ pub const MARTIAN: &[CommandDef] = &[
         "rules",
         &[optional("game", Kind::Choice(&GAMES))],
     ),
+    command(
+        Subcommand::Me,
+        "me",
+        &[
+            optional("timezone", Kind::Text),
+            optional("quiet_hours", Kind::Text),
+            optional("vacation", Kind::Integer),
+        ],
+    ),
 ];
 
 /// The name of the top-level command with the subcommands of [`MARTIAN`].
@@ -293,6 +303,8 @@ pub const SETTINGS: CommandDef = command(
         optional("default_ruleset", Kind::Choice(&RULESETS)),
         optional("language", Kind::Language),
         optional("threads", Kind::Boolean),
+        optional("timezone", Kind::Text),
+        optional("vacation_days_per_year", Kind::Integer),
     ],
 );
 

@@ -21,6 +21,7 @@ use super::posts::Posts;
 use super::reply::Reply;
 use super::request::{Action, Request, User};
 use super::saved_games::SavedGames;
+use super::vacation_id;
 use super::{seeds, warm_up};
 
 /// The bot's use cases over a store.
@@ -35,7 +36,7 @@ pub struct Service {
     /// A game's messages where it is played, and their delivery record (posts.rs).
     pub(super) posts: Posts,
     /// The clocks of the games' turns (deadlines.rs).
-    pub(super) deadlines: Deadlines,
+    pub(super) deadlines: Arc<Deadlines>,
     /// When the bot could not serve, and the time the games get back (outages.rs).
     pub(super) outages: Arc<Outages>,
     /// Every sentence comes from here (`language.rs` picks the language).
@@ -67,11 +68,17 @@ impl Service {
         // Boards are drawn from the first request on: have the renderer ready by then.
         warm_up::prepare_renderer();
         let outages = Arc::new(Outages::new(store.clone(), clock.clone()));
+        let deadlines = Arc::new(Deadlines::new(store.clone(), clock.clone()));
         Service {
-            saved: SavedGames::new(store.clone(), clock.clone(), outages.clone()),
+            saved: SavedGames::new(
+                store.clone(),
+                clock.clone(),
+                outages.clone(),
+                deadlines.clone(),
+            ),
             outages,
-            posts: Posts::new(store.clone()),
-            deadlines: Deadlines::new(store.clone(), clock.clone()),
+            posts: Posts::new(store.clone(), clock.clone()),
+            deadlines,
             store,
             clock,
             computer,
@@ -196,7 +203,8 @@ impl Service {
         // A list's page button is about no game.
         let list_page = matches!(
             &request.action,
-            Action::Click { custom_id, .. } if ListId::is_list(custom_id)
+            Action::Click { custom_id, .. }
+                if ListId::is_list(custom_id) || vacation_id::is_vacation(custom_id)
         );
         if !about_the_game || list_page {
             return Ok(Vec::new());
@@ -222,6 +230,7 @@ impl Service {
             )]),
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),
+            Action::Me(change) => self.me(request, change),
             Action::Leaderboard { page, game } => self.leaderboard(request, *game, *page),
             Action::Stats { user, game } => self.stats(request, *game, user.as_ref()),
             Action::Games { user, page } => self.games(request, user.as_ref(), *page),

@@ -266,6 +266,7 @@ impl Service {
             parent: None,
             draw_offer: Vec::new(),
             outages_through_ms: None,
+            turn_clock: None,
         };
         let game = Play::replay(&record)?;
         let mut record = record;

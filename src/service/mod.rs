@@ -36,6 +36,7 @@ mod links;
 mod list_id;
 mod lobby;
 mod markdown;
+mod members;
 pub mod messages;
 mod names;
 mod outages;
@@ -56,9 +57,14 @@ mod stats;
 #[cfg(test)]
 pub(crate) mod tests;
 mod timeouts;
+mod vacation_id;
+mod vacations;
 mod visibility;
 mod warm_up;
 mod withdraw;
+mod zones;
+
+pub use zones::zone_choices;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use computer::{ComputerPlayer, SearchPlayer};
@@ -71,7 +77,8 @@ pub use reply::{
     Receipt, Reply, Row, Select, SelectOption, ThreadOutcome, MAX_CHOICES,
 };
 pub use request::{
-    Action, Challenge, FirstChoice, LayoutChoice, Origin, Place, Request, SettingsChange, User,
+    Action, Challenge, FirstChoice, LayoutChoice, MeChange, Origin, Place, Request, SettingsChange,
+    User,
 };
 pub use sight::Sight;
 pub use timeouts::TickPass;

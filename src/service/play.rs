@@ -363,6 +363,10 @@ impl Service {
         if super::list_id::ListId::is_list(custom_id) {
             return self.list_page(request, custom_id);
         }
+        // A vacation's confirmation: the member's business, not a game's.
+        if super::vacation_id::is_vacation(custom_id) {
+            return self.vacation_confirmed(request, custom_id);
+        }
         let mine = self.tr_private(request);
         let id = ComponentId::parse(custom_id)
             .filter(|id| match &id.action {

@@ -13,12 +13,14 @@ use crate::model::{
 };
 use crate::store::{Store, StoreError};
 
+use super::clock::Clock;
 use super::error::ErrorChain;
 use super::games::{self, Loaded};
 use super::markdown::escape;
 use super::messages;
-use super::names::players_line;
+use super::names::{players_line, seat_name};
 use super::reply::{Delivery, Receipt, Reply, Row, Sent};
+use super::zones;
 
 /// A reply that only acts on the channel (a delete, an archive): no text.
 fn action(channel: ChannelId, delivery: Delivery) -> Reply {
@@ -38,14 +40,16 @@ pub(crate) fn receipt(record: &GameRecord, what: Sent) -> Receipt {
     }
 }
 
-/// A game's messages and their delivery record: the store is all it needs.
+/// A game's messages and their delivery record: the store and the clock (for who is
+/// on vacation) are all it needs.
 pub(crate) struct Posts {
     store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
 }
 
 impl Posts {
-    pub(crate) fn new(store: Arc<dyn Store>) -> Posts {
-        Posts { store }
+    pub(crate) fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>) -> Posts {
+        Posts { store, clock }
     }
 
     /// The game's delivery record as stored now (the ids of its messages, ...). A
@@ -86,6 +90,47 @@ impl Posts {
         self.store.update_delivery(guild, id, lazy, &mut change)
     }
 
+    /// A line for each of the game's players on vacation now: until when (in the
+    /// server's time zone, for everyone reads the board). A store that cannot say is
+    /// logged, and the board goes without the lines.
+    fn away(&self, tr: Tr<'_>, record: &GameRecord) -> Vec<String> {
+        let now = self.clock.now_ms();
+        let mut lines = Vec::new();
+        let mut zone = None;
+        for (seat, player) in record.seats.iter().enumerate() {
+            if player.computer.is_some() {
+                continue;
+            }
+            let member = match self.store.member(record.guild, player.user) {
+                Ok(member) => member,
+                Err(err) => {
+                    tracing::error!("cannot read a player's vacations: {}", ErrorChain(&err));
+                    return lines;
+                }
+            };
+            let Some(until) = member
+                .as_ref()
+                .and_then(|m| m.vacation_at(now))
+                .map(|v| v.to_ms)
+            else {
+                continue;
+            };
+            if zone.is_none() {
+                let settings = self.store.settings(record.guild).ok().flatten();
+                zone = Some(zones::zone_or_utc(
+                    settings.as_ref().and_then(|s| s.timezone.as_deref()),
+                ));
+            }
+            let (name, tz) = zone.as_ref().expect("set above");
+            lines.push(messages::on_vacation(
+                tr,
+                &seat_name(record, seat),
+                &zones::when(tr, until, (name, tz)),
+            ));
+        }
+        lines
+    }
+
     /// The live board as the game stands, and what goes with it: the previous ping
     /// deleted, the player to move pinged, and at the end the result line where the
     /// game was challenged (with Rematch) and its thread archived. `lines` say what
@@ -118,6 +163,10 @@ impl Posts {
     ) -> (Reply, GameDelivery, Option<Receipt>, Vec<(UserId, String)>) {
         let record = &loaded.record;
         let delivery = self.delivery(record);
+        let mut lines = lines;
+        if record.status == GameStatus::Active {
+            lines.extend(self.away(tr, record));
+        }
         let mut board = loaded.game.board_message(
             tr,
             record,

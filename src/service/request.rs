@@ -121,6 +121,27 @@ pub struct SettingsChange {
     pub language: Option<String>,
     /// Whether accepted challenges open a thread for their game.
     pub threads: Option<bool>,
+    /// The server's time zone (an IANA name).
+    pub timezone: Option<String>,
+    /// How many vacation days a member may take in a year; 0 turns vacations off.
+    pub vacation_days_per_year: Option<i64>,
+}
+
+/// What `/martian me` asks to change.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MeChange {
+    /// An IANA time zone name.
+    pub timezone: Option<String>,
+    /// `23-7`, or `off`.
+    pub quiet_hours: Option<String>,
+    /// Days of vacation from now; 0 to come back early.
+    pub vacation: Option<i64>,
+}
+
+impl MeChange {
+    pub(crate) fn is_empty(&self) -> bool {
+        self.timezone.is_none() && self.quiet_hours.is_none() && self.vacation.is_none()
+    }
 }
 
 /// What the user asked for.
@@ -152,6 +173,8 @@ pub enum Action {
     },
     /// `/martian-settings`: no change shows the current values.
     Settings(SettingsChange),
+    /// `/martian me`: the member's own settings; no change shows them.
+    Me(MeChange),
     /// One game's leaderboard (ratings are kept per game).
     Leaderboard {
         page: Option<i64>,

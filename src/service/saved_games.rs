@@ -8,7 +8,8 @@ use crate::model::{ChannelId, GameRecord, GuildId};
 use crate::store::{Store, StoreError};
 
 use super::clock::Clock;
-use super::error::{ServiceError, ServiceResult};
+use super::deadlines::Deadlines;
+use super::error::{ErrorChain, ServiceError, ServiceResult};
 use super::games::{Loaded, Play};
 use super::outages::Outages;
 
@@ -29,14 +30,22 @@ pub(crate) struct SavedGames {
     clock: Arc<dyn Clock>,
     /// A game read gets the time of the outages it has not had back yet.
     outages: Arc<Outages>,
+    /// ... and of its player's vacations.
+    deadlines: Arc<Deadlines>,
     /// Open games by channel, for autocomplete (answered from memory) and to save a
     /// replay on every read. Only ever a copy of what the store holds.
     cache: Mutex<HashMap<(GuildId, ChannelId), Arc<Loaded>>>,
 }
 
 impl SavedGames {
-    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>, outages: Arc<Outages>) -> SavedGames {
+    pub fn new(
+        store: Arc<dyn Store>,
+        clock: Arc<dyn Clock>,
+        outages: Arc<Outages>,
+        deadlines: Arc<Deadlines>,
+    ) -> SavedGames {
         SavedGames {
+            deadlines,
             store,
             clock,
             outages,
@@ -57,12 +66,29 @@ impl SavedGames {
             return Ok(None);
         };
         self.outages.give_back(&mut record);
+        self.settle(&mut record);
         let loaded = Arc::new(Loaded {
             game: Play::replay(&record)?,
             record,
         });
         self.remember(&loaded);
         Ok(Some(loaded))
+    }
+
+    /// Brings a game's clock up to date with its player's vacations; a store that
+    /// cannot say is logged (the game falls due, and is settled, later).
+    pub(crate) fn settle(&self, record: &mut GameRecord) -> i64 {
+        match self.deadlines.settle(record) {
+            Ok(moved) => moved,
+            Err(err) => {
+                tracing::error!(
+                    "cannot read the vacations of game {}'s player: {}",
+                    record.id,
+                    ErrorChain(&err)
+                );
+                0
+            }
+        }
     }
 
     /// Keeps the newest copy of an open game; a game that ended leaves the cache.

@@ -65,6 +65,8 @@ impl Service {
                 .as_deref()
                 .is_some_and(|code| self.catalog.lang(code).is_some()),
             threads: settings.threads,
+            timezone: settings.timezone.as_deref().unwrap_or(super::zones::UTC),
+            vacation_days: settings.vacation_days_per_year,
         }
     }
 
@@ -121,6 +123,20 @@ impl Service {
         if let Some(text) = &change.language {
             next.language = self.language_setting(tr, text)?;
         }
+        if let Some(text) = &change.timezone {
+            let (name, _) = super::zones::zone(text)
+                .ok_or_else(|| ServiceError::user(messages::me_bad_zone(tr, text)))?;
+            next.timezone = Some(name);
+        }
+        if let Some(days) = change.vacation_days_per_year {
+            let max = i64::from(GuildSettings::MAX_VACATION_DAYS);
+            if !(0..=max).contains(&days) {
+                return Err(ServiceError::user(messages::bad_vacation_days(
+                    tr, days, max,
+                )));
+            }
+            next.vacation_days_per_year = days as u32;
+        }
         if let Some(threads) = change.threads {
             next.threads = threads;
             // Turned on again: a refusal is worth telling again.
@@ -171,7 +187,9 @@ impl Service {
             && change.invite_timeout_hours.is_none()
             && change.default_ruleset.is_none()
             && change.language.is_none()
-            && change.threads.is_none();
+            && change.threads.is_none()
+            && change.timezone.is_none()
+            && change.vacation_days_per_year.is_none();
         if nothing {
             return Ok(vec![Reply::private(
                 request.channel,

@@ -225,7 +225,8 @@ impl Service {
         let mut record = due.game;
         let base = record.clone();
         let gained = self.outages.give_back(&mut record);
-        if gained > 0 {
+        let away = self.saved.settle(&mut record);
+        if gained > 0 || away != 0 {
             self.saved.save(&mut record, &base)?;
         }
         let loaded = Loaded {

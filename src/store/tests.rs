@@ -16,6 +16,7 @@ pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
     GameRecord {
         draw_offer: Vec::new(),
         outages_through_ms: None,
+        turn_clock: None,
         id,
         guild: GuildId(7),
         channel: ChannelId(channel),

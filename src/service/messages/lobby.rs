@@ -335,11 +335,30 @@ pub fn ratings(tr: Tr<'_>, changes: &[String]) -> String {
 
 // Settings.
 
+/// A setting's option (`move_timeout_hours`) as the reader's Discord client names it.
+fn setting_name(tr: Tr<'_>, name: &str) -> String {
+    tr.t(&format!(
+        "cmd-martian-settings-{}.name",
+        name.replace('_', "-")
+    ))
+}
+
+pub fn bad_vacation_days(tr: Tr<'_>, value: i64, max: i64) -> String {
+    tr.a(
+        "lobby-bad-vacation-days",
+        &[
+            ("name", setting_name(tr, "vacation_days_per_year").into()),
+            ("value", value.into()),
+            ("max", max.into()),
+        ],
+    )
+}
+
 pub fn bad_setting(tr: Tr<'_>, name: &str, value: i64, min: i64, max: i64) -> String {
     tr.a(
         "lobby-bad-setting",
         &[
-            ("name", name.into()),
+            ("name", setting_name(tr, name).into()),
             ("value", value.into()),
             ("min", min.into()),
             ("max", max.into()),
@@ -391,6 +410,10 @@ pub struct SettingsView<'a> {
     pub language_chosen: bool,
     /// Whether games get a thread of their own.
     pub threads: bool,
+    /// The server's time zone (an IANA name).
+    pub timezone: &'a str,
+    /// Vacation days a member may take in a year (0: none).
+    pub vacation_days: u32,
 }
 
 fn chosen(language_chosen: bool) -> &'static str {
@@ -412,6 +435,8 @@ pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("language", v.language.into()),
             ("chosen", chosen(v.language_chosen).into()),
             ("threads", if v.threads { "on" } else { "off" }.into()),
+            ("timezone", v.timezone.into()),
+            ("vacation", v.vacation_days.into()),
         ],
     )
 }

@@ -7,6 +7,7 @@
 // Moved here from below, area by area, as each turns into catalog lookups.
 mod draw;
 mod lobby;
+mod me;
 mod play;
 mod rules;
 mod standings;
@@ -14,6 +15,8 @@ mod standings;
 pub use draw::*;
 #[allow(unused_imports)]
 pub use lobby::*;
+#[allow(unused_imports)]
+pub use me::*;
 #[allow(unused_imports)]
 pub use play::*;
 #[allow(unused_imports)]

@@ -264,10 +264,11 @@ fn the_language_setting_round_trips_and_refuses_an_unknown_code() {
     assert_eq!(h.stored_language().as_deref(), Some("cs"));
     assert!(shown(&h, "en-US").contains("• Language of public messages: Čeština\n"));
     assert!(shown(&h, "ru").contains("• Язык публичных сообщений: Čeština\n"));
-    assert!(shown(&h, "en-US").ends_with(
+    assert!(shown(&h, "en-US").contains(
         "• Threads: each game gets a thread of its own (`threads:false` keeps games in the \
-         channel)"
+         channel)\n"
     ));
+    assert!(shown(&h, "en-US").ends_with("• Vacation: up to 14 days a year for each player"));
     // Another setting changed while the language stays: the manager's own language.
     let other = h.set(SettingsChange {
         invite_timeout_hours: Some(1),
