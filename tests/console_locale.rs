@@ -202,7 +202,7 @@ const CZECH: Words = Words {
     pawn_rule: "Pěšec táhne přesně o jedno pole šikmo",
     other_pawn_rule: "Пешка ходит ровно на одно поле по диагонали",
     capture: " bere ",
-    forfeit: "prohra za překročení času",
+    forfeit: "prohrává na čas",
     leaderboard: "**Žebříček**",
     points: "Za sebrané figurky: ",
     plural: czech_points,

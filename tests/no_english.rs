@@ -492,6 +492,12 @@ fn play_everything(code: &'static str) -> Script {
     // Four, five and six seats (the computer fills them), and teams.
     s.say("@alice #quad /martian challenge opponent:@bob opponent2:@carol opponent3:@bot layout:teams");
     s.say("@alice #quad /martian abort");
+    s.say("@alice #quad /martian challenge opponent:@bob layout:teams");
+    s.say("@alice #quad /martian challenge opponent:@bob opponent2:@carol layout:halves");
+    s.say("@mod /martian-settings default_ruleset:chaos");
+    s.say("@mod /martian-settings move_timeout_hours:9999");
+    s.say("@mod /martian-settings vacation_days_per_year:99 timezone:Europe/Prague");
+    s.say("@mod /martian-settings timezone:Atlantis");
     s.say("@alice #hexa /martian challenge opponent:@bot opponent2:@bob opponent3:@carol opponent4:@dave opponent5:@erin");
     s.say("@alice #hexa /martian abort");
     // An open challenge, taken.
@@ -610,6 +616,25 @@ fn play_everything(code: &'static str) -> Script {
     s.say("@alice /martian stats user:@dave");
     s.say(&format!("@alice /martian replay game:{duel}"));
     s.say(&format!("@alice /martian replay game:{carnett}"));
+    // A player's own time: zone, quiet hours, a vacation, and mistakes.
+    s.say("@bob /martian me");
+    s.say("@bob /martian me timezone:Europe/Prague quiet_hours:23-7");
+    s.say("@bob /martian me timezone:Mars/Base");
+    s.say("@bob /martian me quiet_hours:25-3");
+    s.say("@bob /martian me vacation:-1");
+    s.say("@bob /martian me vacation:99");
+    s.say("@bob autocomplete timezone:prag");
+    s.say("@alice #vacation /martian challenge opponent:@bob");
+    s.say("@bob #vacation /martian accept");
+    s.play(&["alice", "bob"], "vacation", 1);
+    s.say("@bob /martian me vacation:3");
+    s.say("@bob /martian me vacation:2");
+    s.say("@alice #vacation /martian board public:true");
+    s.say(":advance 1d");
+    s.say("@bob /martian me vacation:0");
+    s.say("@bob /martian me vacation:0");
+    s.say("@mod /martian-settings vacation_days_per_year:0");
+    s.say("@carol /martian me vacation:1");
     s.say("@mod /martian-settings language:cs");
     s.say("@mod /martian-settings");
     s

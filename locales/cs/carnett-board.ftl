@@ -28,14 +28,14 @@ carnett-board-prison = Vězení
 carnett-board-reserve = Rezerva
 carnett-board-discarded = Odhozené
 carnett-board-battle = Souboj: { $from } útočí na { $target }
-carnett-board-lead = barva
+carnett-board-lead = vede
 carnett-board-wins = Vítězí { $name }
 carnett-board-draw = Remíza
 carnett-board-king-captured = Král hráče { $name } byl zajat.
 carnett-board-turn-limit = Remíza po { $max } tazích.
 
 carnett-alt-board = Deska Carnettových marťanských šachů, { $turn }. tah.
-carnett-alt-final = Deska Carnettových marťanských šachů, konečná pozice.
+carnett-alt-final = Deska Carnettových marťanských šachů, konečné postavení.
 carnett-alt-to-move = Na tahu je { $name } ({ $colour }): na kostce padlo { $die }, { $count ->
         [one] zbývá { $count } akce
         [few] zbývají { $count } akce

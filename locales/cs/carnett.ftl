@@ -67,7 +67,7 @@ carnett-promoted = Pěšec se proměňuje { $piece ->
         [queen] v dámu
        *[king] v krále
     }.
-carnett-discarded = { $name } odhazuje { $card } a bere si novou kartu.
+carnett-discarded = { $name } odhazuje { $card } a dobírá si novou kartu.
 carnett-exchanged = { $name } vyměňuje { $piece ->
         [pawn] zajatého pěšce
         [knight] zajatého jezdce
@@ -301,7 +301,7 @@ carnett-illegal-must-follow = Máte kartu barvy { $suit }: musíte přiznat vedo
 carnett-illegal-empty-square = Na poli { $square } žádná figura nestojí.
 carnett-illegal-not-your-piece = Figura na poli { $square } není vaše.
 carnett-illegal-already-moved = Figura na poli { $square } už v tomto tahu táhla; každá figura táhne jen jednou za tah.
-carnett-illegal-not-a-move = Figura z { $from } nemůže na { $to }: takto netáhne, nebo mu něco stojí v cestě.
+carnett-illegal-not-a-move = Figura z { $from } nemůže na { $to }: takto netáhne, nebo jí něco stojí v cestě.
 carnett-illegal-bad-promotion = Pěšec se proměňuje jen na poslední řadě, a to v q, r, b nebo n (e7e8q).
 carnett-illegal-not-in-reserve = V rezervě nemáte { $piece ->
         [pawn] žádného pěšce

@@ -20,7 +20,7 @@ cmd-challenge-opponent4 = Čtvrtý soupeř: 5 hráčů hraje domácí variantu p
     .name = soupeř4
 cmd-challenge-opponent5 = Pátý soupeř: 6 hráčů hraje domácí variantu hexa (deska 12 sloupců)
     .name = soupeř5
-cmd-challenge-layout = Deska (jinak podle počtu hráčů): duel, poloviny, čtyři, týmy; 3, 5, 6 hráčů: domácí varianty
+cmd-challenge-layout = Deska (jinak podle počtu hráčů): duel, poloviny, čtyři hráči, týmy; 3, 5, 6 hráčů: domácí varianty
     .name = formát
 cmd-challenge-ruleset = Pravidla: klasická, nebo se skoky
     .name = pravidla
@@ -71,7 +71,7 @@ cmd-history-user = Čí partie (když nevyplníte, vaše)
     .name = hráč
 cmd-history-page = Strana seznamu (na 1. jsou nejnovější partie)
     .name = strana
-cmd-history-game = Která hra (když nevyplníte, marťanské šachy)
+cmd-history-game = Která hra (když nevyplníte, Marťanské šachy)
     .name = hra
 cmd-replay = Přehrajte si dohranou partii jako animaci se seznamem tahů.
     .name = přehrát
@@ -81,17 +81,17 @@ cmd-leaderboard = Žebříček hráčů tohoto serveru podle ratingu.
     .name = žebříček
 cmd-leaderboard-page = Strana žebříčku (na 1. je špička)
     .name = strana
-cmd-leaderboard-game = Žebříček které hry (když nevyplníte, marťanských šachů)
+cmd-leaderboard-game = Žebříček které hry (když nevyplníte, Marťanských šachů)
     .name = hra
 cmd-stats = Rating hráče, počet partií, výher, remíz a proher a body za sebrané figurky.
     .name = statistiky
 cmd-stats-user = Čí statistiky (když nevyplníte, vaše)
     .name = hráč
-cmd-stats-game = Statistiky které hry (když nevyplníte, marťanských šachů)
+cmd-stats-game = Statistiky které hry (když nevyplníte, Marťanských šachů)
     .name = hra
 cmd-rules = Jak se hraje: vše podstatné za minutu (uvidíte jen vy).
     .name = pravidla
-cmd-rules-game = Pravidla které hry (když nevyplníte, marťanských šachů)
+cmd-rules-game = Pravidla které hry (když nevyplníte, Marťanských šachů)
     .name = hra
 cmd-me = Vaše vlastní nastavení na tomto serveru: časové pásmo, klidové hodiny pro připomínky, dovolená.
     .name = já
@@ -104,7 +104,7 @@ cmd-me-vacation = Dny dovolené od teď: vaše časy na tah se zastaví (0 dovol
 
 ## /martian-settings
 
-cmd-martian-settings-move-timeout-hours = Kolik hodin má hráč na tah, než prohraje za překročení času (výchozí 72)
+cmd-martian-settings-move-timeout-hours = Kolik hodin má hráč na tah, než prohraje na čas (výchozí 72)
     .name = hodin_na_tah
 cmd-martian-settings-reminder-hours = Kolik hodin před vypršením lhůty hráči připomenout tah (0 = bez připomínek)
     .name = připomenout_hodin_předem

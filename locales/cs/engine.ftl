@@ -5,7 +5,7 @@ engine-game-over = Partie už skončila ({ $outcome }), další tahy nejsou mož
 engine-not-your-turn = Na tahu je { $name }, ne vy: počkejte, až potáhne.
 engine-off-board = Pole { $square } na této desce není: deska má { $extent }.
 engine-extent = sloupce a–{ $last-file } a řady 1–{ $ranks }
-engine-same-square = Figurka se musí pohnout: tahem z { $square } na { $square } by zůstal stát na místě.
+engine-same-square = Figurka se musí pohnout: tahem z { $square } na { $square } by zůstala stát na místě.
 engine-empty-square = Na poli { $square } nestojí žádná figurka: začněte tah z pole, na kterém stojí některá z vašich figurek.
 engine-not-your-piece = { $piece ->
         [pawn] Pěšec
@@ -84,10 +84,13 @@ engine-merge-leaping = Na { $to } stojí { $target ->
        *[queen] vaše vlastní dáma
     } a v pravidlech se skoky se figurky nikdy neslučují.
 engine-no-rejection = { $piece ->
-        [pawn] Tento pěšec právě přešel
-        [drone] Tento dron právě přešel
-       *[queen] Tato dáma právě přešla
-    } kanál desky z { $to } na { $from }{ $capture ->
+        [pawn] Tohoto pěšce
+        [drone] Tento dron
+       *[queen] Tuto dámu
+    } soupeř právě převedl přes kanál z { $to } na { $from }{ $capture ->
         [yes] {" "}(braním)
        *[no] {""}
-    }; v tomto tahu se nesmí hned vrátit zpět.
+    }; hned v tomto tahu { $piece ->
+        [queen] ji
+       *[other] ho
+    } nesmíte poslat zpět.

@@ -5,9 +5,9 @@ lobby-channel-just-taken = právě ji začal někdo jiný
 lobby-cannot-challenge-self = Vyzvat sebe nelze: vyberte jiného hráče, nebo bota, chcete-li hrát proti počítači.
 lobby-cannot-challenge-bot = { $name } je bot a boti hrát nemohou: vyzvěte člověka, nebo vyzvěte { $me }, chcete-li hrát proti počítači.
 lobby-duplicate-opponent = { $name } se v seznamu objevuje dvakrát: každý soupeř musí být jiný člověk.
-lobby-wrong-opponent-count-two = Hra typu { $layout } je pro dva hráče: uveďte jednoho soupeře, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
-lobby-wrong-opponent-count-four = Hra typu { $layout } je pro čtyři hráče: uveďte tři soupeře pomocí `soupeř`, `soupeř2` a `soupeř3`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
-lobby-wrong-opponent-count-many = Hra typu { $layout } je pro { $players } { $players ->
+lobby-wrong-opponent-count-two = Formát „{ $layout }“ je pro dva hráče: uveďte jednoho soupeře, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
+lobby-wrong-opponent-count-four = Formát „{ $layout }“ je pro čtyři hráče: uveďte tři soupeře pomocí `soupeř`, `soupeř2` a `soupeř3`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
+lobby-wrong-opponent-count-many = Formát „{ $layout }“ je pro { $players } { $players ->
         [few] hráče
        *[other] hráčů
     }: uveďte { $needed } { $needed ->
@@ -115,7 +115,7 @@ lobby-reminder-not-before-timeout = Připomínka { $reminder } { $reminder ->
         [few] hodiny
        *[other] hodin
     }): zvolte pro připomínku méně hodin, než je limit na tah.
-lobby-bad-ruleset = „{ $value }“ není známá sada pravidel: zvolte classic nebo leaping.
+lobby-bad-ruleset = „{ $value }“ není známá sada pravidel: zvolte klasická nebo se skoky.
 lobby-bad-language = „{ $value }“ není jazyk. Na výběr je { $choices }.
 lobby-language-choice = `{ $code }` ({ $name })
 lobby-language-choice-auto = `auto` (jazyk serveru v Discordu)
@@ -124,7 +124,7 @@ lobby-settings-shown = **Nastavení tohoto serveru**
         [one] hodina
         [few] hodiny
        *[other] hodin
-    } (pak hráč na tahu po připomínce prohrává za překročení času)
+    } (pak hráč na tahu po připomínce prohrává na čas)
     • Připomínka: { $reminder ->
         [0] vypnutá (`připomenout_hodin_předem:0`)
        *[other] { $reminder } { $reminder ->

@@ -29,11 +29,11 @@ me-quiet-off-word = vypnuto
 me-bad-zone = „{ $text }“ není časové pásmo, které znám: vyberte některé ze seznamu při psaní, např. Europe/Prague nebo America/New_York.
 me-bad-quiet = „{ $text }“ nejsou klidové hodiny: napište dvě různé hodiny dne od 0 do 23, např. 23-7 (od 23:00 do 7:00), nebo vypnuto, pokud žádné nechcete.
 # $days: co bylo zadáno; $max: dny dovolené za rok na tomto serveru
-me-bad-vacation = Dovolená trvá 1 až { $max } { $max ->
+me-bad-vacation = Dovolená může trvat 1 až { $max } { $max ->
         [one] den
         [few] dny
        *[other] dní
-    } (0 tu vaši předčasně ukončí): { $days } mezi ně nepatří.
+    } (0 vaši dovolenou předčasně ukončí); { $days } mezi povolené hodnoty nepatří.
 me-vacation-off = Tento server dovolenou nepovoluje; správce to může změnit příkazem `/martian-nastavení` a volbou `dny_dovolené_za_rok`.
 # $left: zbývající dny letos; $allowed: za rok
 me-vacation-too-long = Letos vám { $left ->

@@ -133,17 +133,17 @@ play-resign-cancelled = Dobře, hrajete dál.
 
 ## Čas
 
-play-forfeited = ⏰ Hráči { $name } vypršel čas: prohra za překročení času.
+play-forfeited = ⏰ Hráči { $name } vypršel čas: prohrává na čas.
 play-reminder = ⏰ { $who }, jste na tahu v { $channel } (hrajete proti { $opponents }). { $hours ->
         [one] Zbývá vám { $hours } hodina
         [few] Zbývají vám { $hours } hodiny
        *[other] Zbývá vám { $hours } hodin
-    }; potom prohrajete za překročení času.
+    }; potom prohrajete na čas.
 play-late-reminder = ⏰ { $who }, jste na tahu v { $channel } (hrajete proti { $opponents }). Nestihl jsem vám to včas připomenout, takže zatím nikdo neprohrává: na tah máte ještě { $hours } { $hours ->
         [one] hodinu
         [few] hodiny
        *[other] hodin
-    }; potom prohrajete za překročení času.
+    }; potom prohrajete na čas.
 play-outage-given-back = ⏰ Byl jsem nedostupný { $duration }, a proto se všechny lhůty posunuly o { $duration } později.
 play-outage-duration = { $hours ->
         [0] { $minutes } min

@@ -12,8 +12,8 @@ rules-summary = **Marťanské šachy za minutu**
 rules-carnett-summary = **Carnettovy marťanské šachy za minutu**
     • Šachy na obvyklé šachovnici, ale bez šachu: král smí stát napadený. Vyhrajete, když zajmete soupeřova krále.
     • Na začátku každého tahu vám kostka dá 1 až 6 akcí (tah můžete ukončit dřív). Akce je: táhnout figurou (každou jednou za tah), odhodit kartu a líznout si novou, vyměnit zajatce za vlastní figuru stejného druhu ze soupeřova vězení (jde do vaší rezervy), nebo vysadit figuru z rezervy na prázdné pole.
-    • Tah na soupeřovu figuru začne souboj: útočník, obránce, útočník, obránce zahrají po kartě. Barva první karty vede a musí se přiznat, můžete-li; vyhrává nejvyšší karta vedoucí barvy a figura poraženého jde do vězení. Pak si každý lízne dvě karty. Souboj je jedna akce; po prohraném smí na tutéž figuru zaútočit jiná figura, která v tomto tahu ještě netáhla.
+    • Tah na soupeřovu figuru začne souboj: útočník, obránce, útočník, obránce zahrají po kartě. Barva první karty je vedoucí a musíte ji přiznat, můžete-li; vyhrává nejvyšší karta vedoucí barvy a figura poraženého jde do vězení. Pak si každý lízne dvě karty. Souboj je jedna akce; po prohraném souboji smí na tutéž figuru zaútočit jiná figura, která v tomto tahu ještě netáhla.
     • Svých 13 karet vidíte jen vy: stiskněte **Moje karty**; v souboji se vás na kartu bot zeptá soukromě.
     • Po 200 tazích bez zajatého krále končí hra remízou; remízu může nabídnout kterýkoli hráč.
-    • Poctivý balíček i kostka: bot na začátku ukáže SHA-256 tajného semínka hry a na konci semínko prozradí, ověříte ho příkazem `martian-chess verify-carnett`.
+    • Poctivý balíček i kostka: bot na začátku ukáže SHA-256 tajného semínka hry a na konci semínko prozradí; ověříte ho příkazem `martian-chess verify-carnett`.
     Napište `/martian tah` (e2e4, N@e5, odhodit 7H, vyměnit N, konec tahu, nebo v souboji kartu), nebo použijte tlačítka pod deskou.

@@ -5,7 +5,7 @@ carnett-board-white = Белые
 carnett-board-black = Чёрные
 carnett-board-to-move-tag = ходит
 carnett-board-to-play-tag = играет карту
-carnett-board-winner-tag = ★ победа
+carnett-board-winner-tag = ★ победитель
 carnett-board-to-move = Ход: { $name }
 carnett-board-to-play = Ход в битве: { $name }
 carnett-board-turn = Ход { $turn } из { $max }
@@ -28,14 +28,14 @@ carnett-board-prison = Тюрьма
 carnett-board-reserve = Резерв
 carnett-board-discarded = Сброс
 carnett-board-battle = Битва: { $from } атакует { $target }
-carnett-board-lead = масть
+carnett-board-lead = ведущая
 carnett-board-wins = Победа: { $name }
 carnett-board-draw = Ничья
 carnett-board-king-captured = Король игрока { $name } взят.
 carnett-board-turn-limit = Ничья после { $max } ходов.
 
-carnett-alt-board = Доска марсианских шахмат Карнетта, ход { $turn }.
-carnett-alt-final = Доска марсианских шахмат Карнетта, итоговая позиция.
+carnett-alt-board = Доска Марсианских шахмат Карнетта, ход { $turn }.
+carnett-alt-final = Доска Марсианских шахмат Карнетта, итоговая позиция.
 carnett-alt-to-move = Ходит { $name } ({ $colour }): на кубике { $die }, { $count ->
         [one] осталось { $count } действие
         [few] осталось { $count } действия

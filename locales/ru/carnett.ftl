@@ -50,7 +50,7 @@ carnett-attacks = { $name } атакует { $piece ->
        *[king] короля
     } игрока { $defender } на { $square }: начинается битва.
 # $name: кто сыграл карту
-carnett-card-played = { $name } выкладывает { $card }.
+carnett-card-played = { $name } играет { $card }.
 # $winner, $loser: игроки; $cards: четыре карты в том порядке, в каком их сыграли
 carnett-battle-won = { $winner } выигрывает битву ({ $cards }): { $piece ->
         [pawn] пешка
@@ -132,7 +132,7 @@ carnett-next-card = { $who }, сыграйте вторую карту в это
 carnett-computer-to-act = Компьютер думает…
 # Короткое уведомление после доски ($who: упоминание)
 carnett-ping-turn = { $who }, ваш ход.
-carnett-ping-battle = { $who }, идёт битва: ваша карта.
+carnett-ping-battle = { $who }, идёт битва: ваша очередь сыграть карту.
 
 ## Честность (CARNETT.md, раздел 6)
 

@@ -5,9 +5,9 @@ lobby-channel-just-taken = её только что начал кто-то др�
 lobby-cannot-challenge-self = Нельзя вызвать самого себя: выберите другого игрока или бота, чтобы сыграть с компьютером.
 lobby-cannot-challenge-bot = { $name } — бот, а боты не играют: вызовите человека или вызовите { $me }, чтобы сыграть с компьютером.
 lobby-duplicate-opponent = { $name } встречается в списке дважды: все соперники должны быть разными людьми.
-lobby-wrong-opponent-count-two = Режим { $layout } рассчитан на двух игроков: укажите одного соперника, а для открытого вызова — никого (указано: { $given }).
-lobby-wrong-opponent-count-four = Режим { $layout } рассчитан на четырёх игроков: укажите трёх соперников в параметрах `соперник`, `соперник2` и `соперник3`, а для открытого вызова — никого (указано: { $given }).
-lobby-wrong-opponent-count-many = Режим { $layout } рассчитан на { $players } игроков: укажите { $needed } соперников в параметрах с `соперник` по `соперник{ $needed }`, а для открытого вызова — никого (указано: { $given }).
+lobby-wrong-opponent-count-two = Формат «{ $layout }» рассчитан на двух игроков: укажите одного соперника, а для открытого вызова — никого (указано: { $given }).
+lobby-wrong-opponent-count-four = Формат «{ $layout }» рассчитан на четырёх игроков: укажите трёх соперников в параметрах `соперник`, `соперник2` и `соперник3`, а для открытого вызова — никого (указано: { $given }).
+lobby-wrong-opponent-count-many = Формат «{ $layout }» рассчитан на { $players } игроков: укажите { $needed } соперников в параметрах с `соперник` по `соперник{ $needed }`, а для открытого вызова — никого (указано: { $given }).
 lobby-level-without-computer = Уровень имеет значение только в игре с компьютером: чтобы его задать, вызовите бота.
 lobby-unknown-level = Уровня «{ $level }» нет: доступны { $levels }.
 lobby-invitation = { $challenger } вызывает { $invitees } на партию в Марсианские шахматы ({ $description }). { $invitees }, нажмите «Принять» или «Отклонить» (либо используйте `/martian принять`); иначе срок действия вызова истечёт через { $hours } { $hours ->
@@ -104,7 +104,7 @@ lobby-reminder-not-before-timeout = Напоминание за { $reminder } { 
         [many] часов
        *[other] часа
     }): выберите для напоминания меньше часов, чем время на ход.
-lobby-bad-ruleset = Правил «{ $value }» нет: выберите classic или leaping.
+lobby-bad-ruleset = Правил «{ $value }» нет: выберите «классические» или «с прыжками».
 lobby-bad-language = Языка «{ $value }» нет. Можно выбрать: { $choices }.
 lobby-language-choice = `{ $code }` ({ $name })
 lobby-language-choice-auto = `auto` (язык сервера в Discord)

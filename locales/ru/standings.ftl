@@ -124,10 +124,10 @@ standings-not-a-game-id = «{ $text }» — не код партии: коды �
 
 ## Марсианские шахматы Карнетта: свои рейтинги, таблица лидеров, статистика и история
 
-standings-leaderboard-title-carnett = **Таблица лидеров — марсианские шахматы Карнетта** (страница { $page } из { $pages })
-standings-no-rated-players-carnett = На этом сервере ещё никто не доиграл рейтинговую партию в марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian вызвать игра:Марсианские шахматы Карнетта`!
-standings-stats-rating-carnett = **{ $name }** в марсианских шахматах Карнетта: рейтинг { $rating }
-standings-stats-rating-provisional-carnett = **{ $name }** в марсианских шахматах Карнетта: рейтинг { $rating } (предварительный)
+standings-leaderboard-title-carnett = **Таблица лидеров — Марсианские шахматы Карнетта** (страница { $page } из { $pages })
+standings-no-rated-players-carnett = На этом сервере ещё никто не доиграл рейтинговую партию в Марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian вызвать игра:Марсианские шахматы Карнетта`!
+standings-stats-rating-carnett = **{ $name }** в Марсианских шахматах Карнетта: рейтинг { $rating }
+standings-stats-rating-provisional-carnett = **{ $name }** в Марсианских шахматах Карнетта: рейтинг { $rating } (предварительный)
 standings-stats-first-action = Любимое первое действие за белых: { $action } ({ $times } { $times ->
         [one] раз
         [few] раза
@@ -140,9 +140,9 @@ standings-stats-longest-actions = Самая длинная партия: { $act
         [many] действий
        *[other] действия
     } (партия { $id })
-standings-no-stats-carnett = У игрока { $name } пока нет завершённых рейтинговых партий в марсианские шахматы Карнетта на этом сервере.
-standings-history-title-carnett = **Последние партии игрока { $name } в марсианские шахматы Карнетта**: завершено { $total }
-standings-no-history-carnett = У игрока { $name } пока нет завершённых партий в марсианские шахматы Карнетта на этом сервере.
-standings-ratings-carnett = Рейтинги в марсианских шахматах Карнетта: { $changes }
-standings-games-line-carnett = • партия { $id } в { $channel }: марсианские шахматы Карнетта, { $players }
-standings-games-line-carnett-board = • партия { $id } в { $channel }: марсианские шахматы Карнетта, { $players } ([актуальная доска]({ $link }))
+standings-no-stats-carnett = У игрока { $name } пока нет завершённых рейтинговых партий в Марсианские шахматы Карнетта на этом сервере.
+standings-history-title-carnett = **Последние партии игрока { $name } в Марсианские шахматы Карнетта**: завершено { $total }
+standings-no-history-carnett = У игрока { $name } пока нет завершённых партий в Марсианские шахматы Карнетта на этом сервере.
+standings-ratings-carnett = Рейтинги в Марсианских шахматах Карнетта: { $changes }
+standings-games-line-carnett = • партия { $id } в { $channel }: Марсианские шахматы Карнетта, { $players }
+standings-games-line-carnett-board = • партия { $id } в { $channel }: Марсианские шахматы Карнетта, { $players } ([актуальная доска]({ $link }))

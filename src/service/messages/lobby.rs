@@ -83,10 +83,18 @@ pub fn wrong_opponent_count(tr: Tr<'_>, layout: &str, needed: usize, given: usiz
         3 => "lobby-wrong-opponent-count-four",
         _ => "lobby-wrong-opponent-count-many",
     };
+    // As the reader's Discord client labels the layout's choice ("týmy", "команды").
+    let label = tr.t(&crate::service::commands::LAYOUTS.id(layout));
+    let label = label
+        .split(" (")
+        .next()
+        .unwrap_or(layout)
+        .trim()
+        .to_string();
     tr.a(
         id,
         &[
-            ("layout", layout.into()),
+            ("layout", label.into()),
             ("given", given.into()),
             ("needed", needed.into()),
             ("players", (needed + 1).into()),

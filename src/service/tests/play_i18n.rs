@@ -214,7 +214,7 @@ fn a_reminder_speaks_the_language_its_player_last_played_in() {
     assert_eq!(due[0].to, Some(UserId(10)));
     assert_eq!(
         due[0].text,
-        "⏰ <@10>, jste na tahu v <#80> (hrajete proti bob). Zbývá vám 24 hodin; potom prohrajete za překročení času."
+        "⏰ <@10>, jste na tahu v <#80> (hrajete proti bob). Zbývá vám 24 hodin; potom prohrajete na čas."
     );
 }
 
