@@ -59,3 +59,5 @@ me-vacation-ended = Vítejte zpět: dovolená skončila po { $days } { $days ->
 # Na desce partie. $name: hráč; $until: date-time
 me-on-vacation = 🏖️ { $name }: dovolená do { $until }. Čas na tah tohoto hráče stojí, ostatní mohou dál táhnout.
 me-back-line = { $name }: dovolená skončila, čas na tah zase běží.
+# Pod partií v /martian hry. $name: hráč; $until: date-time
+me-away-in-list = {"    "}🏖️ { $name }: dovolená do { $until }

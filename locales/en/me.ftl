@@ -56,3 +56,5 @@ me-vacation-ended = Welcome back: your vacation ended after { $days } { $days ->
 # On a game's board. $name: the player; $until: date-time
 me-on-vacation = 🏖️ { $name } is on vacation until { $until }: their move clock stops; the others can still move.
 me-back-line = { $name } is back from vacation: their move clock runs again.
+# Under a game in /martian games. $name: the player; $until: date-time
+me-away-in-list = {"    "}🏖️ { $name } is on vacation until { $until }

@@ -59,3 +59,5 @@ me-vacation-ended = С возвращением: отпуск закончилс
 # На доске партии. $name: игрок; $until: date-time
 me-on-vacation = 🏖️ { $name }: отпуск до { $until }. Время этого игрока на ход стоит, остальные могут ходить.
 me-back-line = { $name }: отпуск закончился, время на ход снова идёт.
+# Под партией в /martian игры. $name: игрок; $until: date-time
+me-away-in-list = {"    "}🏖️ { $name }: отпуск до { $until }

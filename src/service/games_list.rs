@@ -12,10 +12,12 @@ use super::links::board_link;
 use super::list_id::ListKind;
 use super::markdown::escape;
 use super::messages::{self, PagedList};
+use super::names::seat_name;
 use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
 use super::visibility;
+use super::zones;
 
 /// Games on one page: one Discord message.
 const LISTED: usize = 20;
@@ -63,10 +65,19 @@ impl Service {
             messages::games_title(tr, name.as_deref(), listed.total),
             messages::page_of(tr, page, pages)
         )];
-        lines.extend(listed.items.iter().map(|game| {
+        let (zone_name, zone) = self.reader_zone(request)?;
+        for game in &listed.items {
             let board = board_link(game, &self.posts.delivery(game));
-            games::games_line(tr, game, board.as_deref())
-        }));
+            lines.push(games::games_line(tr, game, board.as_deref()));
+            // Who is away, until when in the reader's time zone.
+            for (seat, until) in self.posts.on_vacation(game) {
+                lines.push(messages::away_in_list(
+                    tr,
+                    &seat_name(game, seat),
+                    &zones::when(tr, until, (&zone_name, &zone)),
+                ));
+            }
+        }
         lines.extend(messages::next_page(tr, page, pages));
         let mut reply = Reply::private(request.channel, request.user.id, lines.join("\n"));
         let user = whose.map(|(id, _)| id);

@@ -2,6 +2,8 @@
 //! recent first, a page at a time, from the store's per-player index (however many
 //! games the server has, and however old the player's are): those the asker may see.
 
+use jiff::tz::TimeZone;
+
 use crate::i18n::Tr;
 use crate::model::{GameKind, GameRecord, UserId};
 
@@ -16,6 +18,7 @@ use super::paging;
 use super::reply::Reply;
 use super::request::{Request, User};
 use super::visibility;
+use super::zones;
 
 /// Finished games on one page of `/martian history`.
 pub(crate) const HISTORY_SIZE: usize = 10;
@@ -66,7 +69,14 @@ impl Service {
             messages::history_title(tr, game, &name, listed.total),
             messages::page_of(tr, page, pages)
         )];
-        lines.extend(listed.items.iter().map(|game| history_line(tr, game, who)));
+        // Days as the reader's calendar has them (their zone, else the server's).
+        let (_, zone) = self.reader_zone(request)?;
+        lines.extend(
+            listed
+                .items
+                .iter()
+                .map(|game| history_line(tr, game, who, &zone)),
+        );
         lines.extend(messages::next_page(tr, page, pages));
         lines.push(messages::history_replay_hint(tr));
         let mut reply = Reply::private(request.channel, request.user.id, lines.join("\n"));
@@ -85,7 +95,7 @@ pub(crate) fn name_in(games: &[GameRecord], who: UserId) -> String {
 }
 
 /// "• `2s` 2024-05-01 vs bob: won. alice wins 7–5: …"
-fn history_line(tr: Tr<'_>, game: &GameRecord, who: UserId) -> String {
+fn history_line(tr: Tr<'_>, game: &GameRecord, who: UserId, zone: &TimeZone) -> String {
     let seat = game.seat_of(who).unwrap_or(0);
     let opponents: Vec<String> = (0..game.seats.len())
         .filter(|s| *s != seat)
@@ -102,7 +112,7 @@ fn history_line(tr: Tr<'_>, game: &GameRecord, who: UserId) -> String {
     messages::history_line(
         tr,
         &game.id.to_string(),
-        &tr.date(at),
+        &zones::day(tr, at, zone),
         &tr.list(&opponents),
         outcome,
         &summary,

@@ -4,6 +4,8 @@
 //! member's open games here (their deadlines move, their boards say so); a game read
 //! later is settled again anyway (`Deadlines::settle`).
 
+use jiff::tz::TimeZone;
+
 use crate::i18n::Tr;
 use crate::model::{GameRecord, GameStatus, GuildSettings, MemberSettings, QuietHours, Vacation};
 use crate::store::{StoreError, Window};
@@ -49,6 +51,13 @@ impl Service {
             .store
             .member(guild, user)?
             .unwrap_or_else(|| MemberSettings::new(guild, user)))
+    }
+
+    /// The time zone a request's reader reads dates in: their own, else the server's.
+    pub(crate) fn reader_zone(&self, request: &Request) -> ServiceResult<(String, TimeZone)> {
+        let settings = self.settings_of(request.guild)?;
+        let member = self.store.member(request.guild, request.user.id)?;
+        Ok(zone_of(&settings, member.as_ref()))
     }
 
     /// Vacation days `member` took (or planned) in the calendar year of `now`, in

@@ -91,44 +91,45 @@ impl Posts {
     }
 
     /// A line for each of the game's players on vacation now: until when (in the
-    /// server's time zone, for everyone reads the board). A store that cannot say is
-    /// logged, and the board goes without the lines.
+    /// server's time zone, for everyone reads the board).
     fn away(&self, tr: Tr<'_>, record: &GameRecord) -> Vec<String> {
+        let settings = self.store.settings(record.guild).ok().flatten();
+        let (name, zone) =
+            zones::zone_or_utc(settings.as_ref().and_then(|s| s.timezone.as_deref()));
+        self.on_vacation(record)
+            .into_iter()
+            .map(|(seat, until)| {
+                messages::on_vacation(
+                    tr,
+                    &seat_name(record, seat),
+                    &zones::when(tr, until, (&name, &zone)),
+                )
+            })
+            .collect()
+    }
+
+    /// The game's players on vacation now, by seat, with when it ends. A store that
+    /// cannot say is logged, and answered with nobody.
+    pub(crate) fn on_vacation(&self, record: &GameRecord) -> Vec<(usize, i64)> {
         let now = self.clock.now_ms();
-        let mut lines = Vec::new();
-        let mut zone = None;
+        let mut away = Vec::new();
         for (seat, player) in record.seats.iter().enumerate() {
             if player.computer.is_some() {
                 continue;
             }
-            let member = match self.store.member(record.guild, player.user) {
-                Ok(member) => member,
+            match self.store.member(record.guild, player.user) {
+                Ok(member) => {
+                    if let Some(vacation) = member.as_ref().and_then(|m| m.vacation_at(now)) {
+                        away.push((seat, vacation.to_ms));
+                    }
+                }
                 Err(err) => {
                     tracing::error!("cannot read a player's vacations: {}", ErrorChain(&err));
-                    return lines;
+                    return Vec::new();
                 }
-            };
-            let Some(until) = member
-                .as_ref()
-                .and_then(|m| m.vacation_at(now))
-                .map(|v| v.to_ms)
-            else {
-                continue;
-            };
-            if zone.is_none() {
-                let settings = self.store.settings(record.guild).ok().flatten();
-                zone = Some(zones::zone_or_utc(
-                    settings.as_ref().and_then(|s| s.timezone.as_deref()),
-                ));
             }
-            let (name, tz) = zone.as_ref().expect("set above");
-            lines.push(messages::on_vacation(
-                tr,
-                &seat_name(record, seat),
-                &zones::when(tr, until, (name, tz)),
-            ));
         }
-        lines
+        away
     }
 
     /// The live board as the game stands, and what goes with it: the previous ping

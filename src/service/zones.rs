@@ -116,6 +116,18 @@ pub(crate) fn before_quiet(at_ms: i64, zone: &TimeZone, quiet: QuietHours) -> i6
         .unwrap_or(at_ms)
 }
 
+/// The day of an instant as a reader writes it, in `zone`.
+pub(crate) fn day(tr: Tr<'_>, ms: i64, zone: &TimeZone) -> String {
+    match zoned(ms, zone) {
+        Some(local) => tr.date_of(
+            i64::from(local.year()),
+            local.month() as u32,
+            local.day() as u32,
+        ),
+        None => tr.date(ms),
+    }
+}
+
 /// An instant as a reader writes it, in `zone` (named): `2027-03-12 18:00
 /// (Europe/Prague)`.
 pub(crate) fn when(tr: Tr<'_>, ms: i64, (name, zone): (&str, &TimeZone)) -> String {

@@ -113,3 +113,11 @@ pub fn on_vacation(tr: Tr<'_>, name: &str, until: &str) -> String {
 pub fn me_back_line(tr: Tr<'_>, name: &str) -> String {
     tr.a("me-back-line", &[("name", name.into())])
 }
+
+/// Under a game in `/martian games`: a player away.
+pub fn away_in_list(tr: Tr<'_>, name: &str, until: &str) -> String {
+    tr.a(
+        "me-away-in-list",
+        &[("name", name.into()), ("until", until.into())],
+    )
+}

@@ -353,6 +353,25 @@ impl<'a> Table<'a> {
         (answer.first_after, choices)
     }
 
+    /// Autocomplete of another option than `move` (`me`'s `timezone`): its choices.
+    pub async fn autocomplete_of(
+        &self,
+        player: &Player,
+        (sub, option): (&str, &str),
+        typed: &str,
+    ) -> Vec<Value> {
+        let id = self.fake.new_id();
+        let token = format!("auto-token-{id}");
+        let place = self.place(player);
+        let event = payloads::autocomplete_of(id, &token, &place, (sub, option), typed);
+        let answer = self.send(event, id, &token).await;
+        assert_eq!(answer.callback_type, 8, "autocomplete answers with choices");
+        answer.message["choices"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// A top-level command without subcommands (`/martian-settings`).
     /// A manager turns the server's `threads` setting off: games are played in the
     /// channel they were challenged in (for tests about something else than threads).

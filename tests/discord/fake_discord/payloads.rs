@@ -299,6 +299,26 @@ pub fn autocomplete(id: u64, token: &str, place: &Place<'_>, typed: &str) -> Val
     interaction(4, id, token, place, data)
 }
 
+/// Autocomplete of `option` of the subcommand `sub` of `/martian`, typed so far.
+pub fn autocomplete_of(
+    id: u64,
+    token: &str,
+    place: &Place<'_>,
+    (sub, option): (&str, &str),
+    typed: &str,
+) -> Value {
+    let data = json!({
+        "id": "800000000000000001",
+        "name": "martian",
+        "type": 1,
+        "guild_id": place.guild.to_string(),
+        "options": [{"name": sub, "type": 1, "options": [
+            {"name": option, "type": 3, "value": typed, "focused": true}
+        ]}],
+    });
+    interaction(4, id, token, place, data)
+}
+
 /// A click on a button (`values` empty) or a choice in a string select menu.
 pub fn click(
     id: u64,
