@@ -264,3 +264,18 @@ fn me_speaks_czech_and_russian() {
     );
     assert!(text(&ru).contains("Часовой пояс: Europe/Moscow"), "{ru}");
 }
+
+#[test]
+fn quiet_hours_keep_direct_messages_only() {
+    // bob's DMs are closed: his reminder is a ping in the channel, at its own time.
+    let mut s = starting("2027-01-08T01:00:00Z");
+    s.say("@bob /martian me timezone:Europe/Prague quiet_hours:23-7");
+    s.store
+        .remember_dms_closed(
+            martian_chess::console::CONSOLE_GUILD,
+            martian_chess::console::user_id("bob"),
+        )
+        .unwrap();
+    bobs_turn(&mut s);
+    assert_eq!(game(&s).reminder_ms, Some(at("2027-01-10T01:00:00Z")));
+}

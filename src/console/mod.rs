@@ -61,6 +61,11 @@ fn id_of(name: &str) -> u64 {
     (hash >> 12) | 1 << 50
 }
 
+/// The id of the user a line names `@name` (the same in every console process).
+pub fn user_id(name: &str) -> UserId {
+    UserId(id_of(name))
+}
+
 /// The id of the channel a line names `#name` (the same in every console process, so
 /// that several share one store's games).
 pub fn channel_id(name: &str) -> ChannelId {

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::model::{GameRecord, GameStatus, GuildSettings, MemberSettings, TurnClock};
+use crate::model::{GameRecord, GameStatus, GuildSettings, MemberSettings, QuietHours, TurnClock};
 use crate::store::{Store, StoreError};
 
 use super::clock::{Clock, HOUR_MS};
@@ -62,7 +62,7 @@ impl Deadlines {
             vacation_ms: 0,
         });
         let zone = zone_of(&settings, member.as_ref());
-        let quiet = quiet_of(member.as_ref(), &zone.1);
+        let quiet = self.quiet(record, member.as_ref(), &zone.1)?;
         // `reminder_hours: 0` is no reminder at all.
         let window = window_ms(&settings);
         if window > 0 {
@@ -95,7 +95,7 @@ impl Deadlines {
         }
         let settings = self.settings(record)?;
         let zone = zone_of(&settings, Some(&member));
-        let quiet = quiet_of(Some(&member), &zone.1);
+        let quiet = self.quiet(record, Some(&member), &zone.1)?;
         Ok(give_vacations(
             record,
             &member,
@@ -103,6 +103,26 @@ impl Deadlines {
             quiet,
             self.clock.now_ms(),
         ))
+    }
+}
+
+impl Deadlines {
+    /// A member's quiet hours, which only direct messages keep: a member whose DMs
+    /// are closed is reminded by a ping in the game's channel, which notifies as their
+    /// Discord settings say.
+    fn quiet<'z>(
+        &self,
+        record: &GameRecord,
+        member: Option<&MemberSettings>,
+        zone: &'z jiff::tz::TimeZone,
+    ) -> Result<Option<(QuietHours, &'z jiff::tz::TimeZone)>, StoreError> {
+        let Some(member) = member.filter(|m| m.quiet_hours.is_some()) else {
+            return Ok(None);
+        };
+        if self.store.dms_closed(record.guild, member.user)? {
+            return Ok(None);
+        }
+        Ok(quiet_of(Some(member), zone))
     }
 }
 
