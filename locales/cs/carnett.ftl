@@ -9,7 +9,7 @@
 
 carnett-game-name = Carnettovy marťanské šachy
 # Jak hru pojmenuje výzva k ní.
-carnett-description = Carnettova verze: šachy s kostkou a kartami
+carnett-description = šachy s kostkou a kartami
 # Vlákno partie; $players: „alice – bob“
 carnett-thread-name = { $players } · Carnettovy marťanské šachy
 carnett-piece = { $piece ->

@@ -17,7 +17,10 @@ lobby-wrong-opponent-count-many = Formát „{ $layout }“ je pro { $players } 
     } pomocí `soupeř` až `soupeř{ $needed }`, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).
 lobby-level-without-computer = Úroveň platí jen při hře proti počítači: chcete-li ji použít, vyzvěte bota.
 lobby-unknown-level = „{ $level }“ není známá úroveň: na výběr je { $levels }.
-lobby-invitation = { $challenger } vyzývá { $invitees } k partii Marťanských šachů ({ $description }). { $invitees }, stiskněte „Přijmout“ nebo „Odmítnout“ (případně použijte `/martian přijmout`); jinak výzva vyprší za { $hours } { $hours ->
+lobby-invitation = { $challenger } vyzývá { $invitees } k partii { $game ->
+        [carnett] Carnettových marťanských šachů
+       *[martian] Marťanských šachů
+    } ({ $description }). { $invitees }, stiskněte „Přijmout“ nebo „Odmítnout“ (případně použijte `/martian přijmout`); jinak výzva vyprší za { $hours } { $hours ->
         [one] hodinu
         [few] hodiny
        *[other] hodin
@@ -28,7 +31,10 @@ lobby-button-decline = Odmítnout
 ## Otevřené výzvy
 
 lobby-open-seat = (volné místo)
-lobby-open-invitation = { $challenger } vypisuje otevřenou výzvu k partii Marťanských šachů ({ $description }): přijmout ji může kdokoli! Stiskněte „Přijmout“ (případně použijte `/martian přijmout`) a zaberte si { $free ->
+lobby-open-invitation = { $challenger } vypisuje otevřenou výzvu k partii { $game ->
+        [carnett] Carnettových marťanských šachů
+       *[martian] Marťanských šachů
+    } ({ $description }): přijmout ji může kdokoli! Stiskněte „Přijmout“ (případně použijte `/martian přijmout`) a zaberte si { $free ->
         [one] volné místo
        *[other] jedno z volných míst (volných míst: { $free })
     }; hra začne, jakmile budou obsazená všechna místa. Jinak výzva vyprší za { $hours } { $hours ->
@@ -101,7 +107,7 @@ lobby-rating-change = { $name } { $before } → { $after } ({ $change })
 
 ## Nastavení
 
-lobby-bad-vacation-days = { $name } { $value } je mimo rozsah: zvolte celý počet dní od 0 (bez dovolené) do { $max }.
+lobby-bad-vacation-days = Hodnota { $value } pro `{ $name }` je mimo rozsah: zvolte celý počet dní od 0 (bez dovolené) do { $max }.
 lobby-bad-setting = Hodnota { $value } pro `{ $name }` je mimo rozsah: zvolte celý počet hodin od { $min } do { $max }{ $min ->
         [0] {" "}(0 připomínky vypne)
        *[other] {""}

@@ -55,7 +55,7 @@ me-vacation-started = Užijte si dovolenou: do { $until } se ve vašich partiíc
 me-vacation-ended = Vítejte zpět: dovolená skončila po { $days } { $days ->
         [one] dni
        *[other] dnech
-    } a počítají se jen ty. Váš čas na tah zase běží.
+    } a z letošních dnů dovolené se vám odečtou jen ty. Váš čas na tah zase běží.
 # Na desce partie. $name: hráč; $until: date-time
 me-on-vacation = 🏖️ { $name }: dovolená do { $until }. Čas na tah tohoto hráče stojí, ostatní mohou dál táhnout.
 me-back-line = { $name }: dovolená skončila, čas na tah zase běží.

@@ -5,7 +5,7 @@
 
 carnett-game-name = Carnett's Martian Chess
 # What a challenge to it says the game is.
-carnett-description = Carnett's: chess with a die and cards
+carnett-description = chess with a die and cards
 # A game's thread; $players: "alice vs bob"
 carnett-thread-name = { $players } · Carnett's Martian Chess
 carnett-piece = { $piece ->

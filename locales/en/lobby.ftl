@@ -21,7 +21,10 @@ lobby-level-without-computer = The level only applies when you play the computer
 # $level: what was typed; $levels: the levels there are, separated by commas
 lobby-unknown-level = "{ $level }" is not a level: choose { $levels }.
 # $challenger: a mention; $invitees: the invited players (mentions) as a list; $description: the game (layout, rules); $hours: how long the challenge waits
-lobby-invitation = { $challenger } challenges { $invitees } to a game of Martian Chess ({ $description }). { $invitees }, press Accept or Decline (or use `/martian accept`); the challenge expires in { $hours } { $hours ->
+lobby-invitation = { $challenger } challenges { $invitees } to a game of { $game ->
+        [carnett] Carnett's Martian Chess
+       *[martian] Martian Chess
+    } ({ $description }). { $invitees }, press Accept or Decline (or use `/martian accept`); the challenge expires in { $hours } { $hours ->
         [one] hour
        *[other] hours
     } otherwise.
@@ -33,7 +36,10 @@ lobby-button-decline = Decline
 # The name of a seat nobody has taken yet, where the game is listed
 lobby-open-seat = (open seat)
 # $challenger: a mention; $free: how many seats wait for a player; $description: the game (layout, rules); $hours: how long the challenge waits
-lobby-open-invitation = { $challenger } posts an open challenge to a game of Martian Chess ({ $description }): anyone can accept! Press Accept (or use `/martian accept`) to take { $free ->
+lobby-open-invitation = { $challenger } posts an open challenge to a game of { $game ->
+        [carnett] Carnett's Martian Chess
+       *[martian] Martian Chess
+    } ({ $description }): anyone can accept! Press Accept (or use `/martian accept`) to take { $free ->
         [one] the free seat
        *[other] one of the { $free } free seats
     }; the game starts when every seat is taken. The challenge expires in { $hours } { $hours ->

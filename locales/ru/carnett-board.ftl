@@ -7,7 +7,7 @@ carnett-board-to-move-tag = ходит
 carnett-board-to-play-tag = играет карту
 carnett-board-winner-tag = ★ победитель
 carnett-board-to-move = Ход: { $name }
-carnett-board-to-play = Ход в битве: { $name }
+carnett-board-to-play = Карту играет: { $name }
 carnett-board-turn = Ход { $turn } из { $max }
 carnett-board-actions-left = { $count ->
         [one] Осталось { $count } действие

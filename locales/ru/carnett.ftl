@@ -10,7 +10,7 @@
 
 carnett-game-name = Марсианские шахматы Карнетта
 # Как игру называет вызов на неё.
-carnett-description = вариант Карнетта: шахматы с кубиком и картами
+carnett-description = шахматы с кубиком и картами
 # Ветка партии; $players: «alice vs bob»
 carnett-thread-name = { $players } · Марсианские шахматы Карнетта
 carnett-piece = { $piece ->
@@ -118,7 +118,7 @@ carnett-your-turn = { $who }, ваш ход: { $left ->
         [many] осталось { $left } действий
        *[other] осталось { $left } действия
     } (на кубике выпало { $die }).
-carnett-lead = { $who }, начните битву: сыграйте карту, её масть станет ведущей (нажмите «Сыграть карту»).
+carnett-lead = { $who }, ваш заход в битве: сыграйте карту, её масть станет ведущей (нажмите «Сыграть карту»).
 # $square: где стоит атакованная фигура
 carnett-defend = { $who }, защитите { $piece ->
         [pawn] свою пешку
@@ -169,7 +169,7 @@ carnett-your-hand = Ваши карты ({ $count } { $count ->
 carnett-hand-allowed = В этой битве вы можете сыграть: { $cards }
 carnett-hand-not-a-player = Карты на руке есть только у игроков этой партии.
 carnett-hand-empty = (нет карт)
-carnett-lead-a-card = Вы начинаете битву: сыграйте любую карту, её масть станет ведущей.
+carnett-lead-a-card = Ваш заход: сыграйте любую карту, её масть станет ведущей.
 # $suit: значок ведущей масти
 carnett-follow-suit = Сыграйте карту: если можете, ходите в масть { $suit }.
 carnett-any-card = У вас нет карт масти { $suit }: сыграйте любую карту.

@@ -332,7 +332,7 @@ impl Service {
                     tr,
                     &challenger,
                     free,
-                    &games::description(tr, record),
+                    (record.setup.kind().name(), &games::description(tr, record)),
                     hours,
                 ),
             );
@@ -346,7 +346,7 @@ impl Service {
                 tr,
                 &challenger,
                 &invitees,
-                &games::description(tr, record),
+                (record.setup.kind().name(), &games::description(tr, record)),
                 hours,
             ),
         );

@@ -228,7 +228,7 @@ impl Carnett<'_> {
         assert!(
             invitation
                 .text()
-                .contains("(Carnett's: chess with a die and cards)"),
+                .contains("to a game of Carnett's Martian Chess (chess with a die and cards)"),
             "{invitation:?}"
         );
         assert_eq!(invitation.pinged(), [bob.id]);

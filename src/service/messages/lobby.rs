@@ -116,16 +116,18 @@ pub fn unknown_level(tr: Tr<'_>, level: &str, levels: &[&str]) -> String {
     )
 }
 
+/// `game`: which game (`martian`, `carnett`), named in the sentence.
 pub fn invitation(
     tr: Tr<'_>,
     challenger: &str,
     invitees: &[String],
-    description: &str,
+    (game, description): (&str, &str),
     hours: i64,
 ) -> String {
     tr.a(
         "lobby-invitation",
         &[
+            ("game", game.into()),
             ("challenger", challenger.into()),
             ("invitees", tr.list(invitees).into()),
             ("description", description.into()),
@@ -158,12 +160,13 @@ pub fn open_invitation(
     tr: Tr<'_>,
     challenger: &str,
     free: usize,
-    description: &str,
+    (game, description): (&str, &str),
     hours: i64,
 ) -> String {
     tr.a(
         "lobby-open-invitation",
         &[
+            ("game", game.into()),
             ("challenger", challenger.into()),
             ("free", free.into()),
             ("description", description.into()),
