@@ -11,7 +11,7 @@ use martian_engine::{Move, Position};
 use rand::RngExt;
 
 use super::camp::{Camp, WIN, WIN_BOUND};
-use super::eval::{evaluate, Weights, WEIGHTS};
+use super::eval::{evaluate, Weights};
 use super::level::Settings;
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::rng::Rng;
@@ -47,7 +47,7 @@ impl Searcher {
         Searcher {
             settings,
             camp: Camp::new(pos),
-            weights: WEIGHTS,
+            weights: settings.weights,
             tt: Table::new(settings.tt_bits),
             heuristics: Heuristics::new(),
             buffers: (0..=MAX_PLY + 1).map(|_| Vec::with_capacity(48)).collect(),
