@@ -47,7 +47,8 @@ enum Ending {
 
 /// `martian-chess think`: plays `--moves` from the start and prints the computer's
 /// move and the scores so far (`bestmove c3b4 depth 9 nodes 1500000 score 120 ms 480
-/// scores 0-0`), or, when the game is over, `over` and the scores (`over 7-5`).
+/// scores 0-0`), or, when the game is over, `over`, the scores and the winners'
+/// seats (`over 7-5 winners 1`; none after a draw).
 pub fn think(args: &ThinkArgs) -> Result<()> {
     let layout = Layout::by_name(args.layout.trim())
         .ok_or_else(|| anyhow!("\"{}\" is not a layout", args.layout))?;
@@ -74,7 +75,13 @@ pub fn think(args: &ThinkArgs) -> Result<()> {
             c.elapsed.as_millis(),
             scores(&pos)
         ),
-        None => println!("over {}", scores(&pos)),
+        None => {
+            let winners = match pos.outcome().map(|o| o.result) {
+                Some(GameResult::Win(w)) => w.iter().map(|p| p.number().to_string()).collect(),
+                _ => Vec::new(),
+            };
+            println!("over {} winners {}", scores(&pos), winners.join(","));
+        }
     }
     Ok(())
 }

@@ -101,8 +101,9 @@ impl Level {
                 noise: 12,
                 weights: WEIGHTS,
             },
-            // The node budgets take about 0.5 s (hard) and 2.5 s (max) a move on a
-            // 2020s laptop core; the caps keep a loaded host under 1 s and 5 s.
+            // The node budgets take about 0.4-0.5 s (hard) and 2-2.5 s (max) a move
+            // at the 3-4 M nodes/s of one quiet core of this project's machine; the
+            // caps keep a loaded host under 1 s and 5 s. Tables: 32 MB and 64 MB.
             Level::Hard => Settings {
                 max_depth: 64,
                 nodes: HARD_NODES,
@@ -118,7 +119,7 @@ impl Level {
                 max_depth: 64,
                 nodes: 5 * HARD_NODES,
                 time_cap: Some(Duration::from_millis(4_750)),
-                tt_bits: 23,
+                tt_bits: 22,
                 quiescence: true,
                 exact_root: false,
                 temperature: 0,
