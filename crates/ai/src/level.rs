@@ -103,11 +103,14 @@ impl Level {
             },
             // The node budgets take about 0.4-0.5 s (hard) and 2-2.5 s (max) a move
             // at the 3-4 M nodes/s of one quiet core of this project's machine; the
-            // caps keep a loaded host under 1 s and 5 s. Tables: 32 MB and 64 MB.
+            // caps (0.9 s, 4.5 s) keep a loaded host under 1 s and 5 s: with six
+            // processes on the two cores, the slowest hard move took 1.02 s under a
+            // 0.95 s cap (a descheduled search reads the clock late). Tables: 32 MB
+            // and 64 MB.
             Level::Hard => Settings {
                 max_depth: 64,
                 nodes: HARD_NODES,
-                time_cap: Some(Duration::from_millis(950)),
+                time_cap: Some(Duration::from_millis(900)),
                 tt_bits: 21,
                 quiescence: true,
                 exact_root: false,
@@ -118,7 +121,7 @@ impl Level {
             Level::Max => Settings {
                 max_depth: 64,
                 nodes: 5 * HARD_NODES,
-                time_cap: Some(Duration::from_millis(4_750)),
+                time_cap: Some(Duration::from_millis(4_500)),
                 tt_bits: 22,
                 quiescence: true,
                 exact_root: false,
