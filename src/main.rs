@@ -61,6 +61,12 @@ enum Command {
     Render(cli::render::RenderArgs),
     /// Play the computer against itself, level against level, and print wins/draws/losses.
     Selfplay(cli::ai::SelfplayArgs),
+    /// One computer move after a list of moves from a layout's start (for drivers that
+    /// play the computer against another program).
+    Think(cli::ai::ThinkArgs),
+    /// Fit the evaluation's weights to self-play results (Texel's method) and write
+    /// them as the Rust file the computer compiles in (see README, "Tuning").
+    Tune(cli::tune::TuneArgs),
     /// Run the Discord bot (the default when no command is named).
     Bot(cli::bot::BotArgs),
     /// Print the slash commands as registered with Discord (--json: the exact JSON).
@@ -94,6 +100,8 @@ fn main() -> ExitCode {
         Some(Command::Console(args)) => cli::console::run(&args),
         Some(Command::Render(args)) => cli::render::run(&args),
         Some(Command::Selfplay(args)) => cli::ai::run(&args),
+        Some(Command::Tune(args)) => cli::tune::run(&args),
+        Some(Command::Think(args)) => cli::ai::think(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args).context("benchmark failed"),
         Some(Command::Fill(args)) => cli::fill::run(&args).context("fill failed"),
         Some(Command::Migrate(args)) => cli::migrate::run(&args).context("migration failed"),

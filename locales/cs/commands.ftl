@@ -143,6 +143,7 @@ cmd-choice-game-carnett = Carnettovy marťanské šachy
 cmd-choice-level-easy = lehká
 cmd-choice-level-normal = střední
 cmd-choice-level-hard = těžká
+cmd-choice-level-max = maximální
 cmd-choice-language-auto = auto (jazyk serveru v Discordu)
 
 ## Co adaptér říká o samotném Discordu

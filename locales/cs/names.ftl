@@ -14,10 +14,11 @@ names-board = { $layout ->
 
 ## Místa, za která hraje počítač
 
-# Úroveň počítače ve jménu jeho místa. $level: easy, normal nebo hard
+# Úroveň počítače ve jménu jeho místa. $level: easy, normal, hard nebo max
 names-level = { $level ->
         [easy] lehký
         [hard] těžký
+        [max] maximální
        *[normal] střední
     }
 # Místo, za které hraje počítač. $bot: jméno bota; $level: names-level

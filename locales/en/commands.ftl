@@ -146,6 +146,7 @@ cmd-choice-game-carnett = carnett (Carnett's Martian Chess: chess with a die and
 cmd-choice-level-easy = easy
 cmd-choice-level-normal = normal
 cmd-choice-level-hard = hard
+cmd-choice-level-max = max
 # The languages are listed by their own names; this is the last choice.
 cmd-choice-language-auto = auto (the server's Discord language)
 

@@ -14,10 +14,11 @@ names-board = { $layout ->
 
 ## The computer's seats
 
-# The computer's level, as its seat's name shows it. $level: easy, normal or hard
+# The computer's level, as its seat's name shows it. $level: easy, normal, hard or max
 names-level = { $level ->
         [easy] easy
         [hard] hard
+        [max] max
        *[normal] normal
     }
 # A seat the computer plays. $bot: the bot's name; $level: names-level

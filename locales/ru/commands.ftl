@@ -143,6 +143,7 @@ cmd-choice-game-carnett = Марсианские шахматы Карнетта
 cmd-choice-level-easy = лёгкий
 cmd-choice-level-normal = средний
 cmd-choice-level-hard = сложный
+cmd-choice-level-max = максимальный
 cmd-choice-language-auto = авто (язык сервера в Discord)
 
 ## Что адаптер говорит о самом Discord

@@ -14,10 +14,11 @@ names-board = { $layout ->
 
 ## Места, за которые играет компьютер
 
-# Уровень компьютера в имени его места. $level: easy, normal или hard
+# Уровень компьютера в имени его места. $level: easy, normal, hard или max
 names-level = { $level ->
         [easy] лёгкий
         [hard] сложный
+        [max] максимальный
        *[normal] средний
     }
 # Место, за которое играет компьютер. $bot: имя бота; $level: names-level

@@ -6,11 +6,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, bail, Result};
 
-use martian_chess::ai::{analyse, Level};
+use martian_chess::ai::{analyse_with, Level, Limits};
 use martian_chess::engine::{GameResult, Layout, Player, Position, Rules};
 
 use super::progress;
-pub use super::selfplay_args::SelfplayArgs;
+pub use super::selfplay_args::{SelfplayArgs, ThinkArgs};
 
 /// Per-level totals over all moves of the match.
 #[derive(Default)]
@@ -45,6 +45,47 @@ enum Ending {
     Unfinished,
 }
 
+/// `martian-chess think`: plays `--moves` from the start and prints the computer's
+/// move and the scores so far (`bestmove c3b4 depth 9 nodes 1500000 score 120 ms 480
+/// scores 0-0`), or, when the game is over, `over`, the scores and the winners'
+/// seats (`over 7-5 winners 1`; none after a draw).
+pub fn think(args: &ThinkArgs) -> Result<()> {
+    let layout = Layout::by_name(args.layout.trim())
+        .ok_or_else(|| anyhow!("\"{}\" is not a layout", args.layout))?;
+    let rules: Rules = args.rules.parse().map_err(|err| anyhow!("{err}"))?;
+    let mut pos = Position::start(layout, rules).map_err(|err| anyhow!("{err}"))?;
+    for text in args.moves.split_whitespace() {
+        let m = text.parse().map_err(|err| anyhow!("{text}: {err}"))?;
+        pos.play(m).map_err(|err| anyhow!("{text}: {err}"))?;
+    }
+    let mut limits = Limits::game();
+    if let Some(nodes) = args.nodes {
+        limits = limits.nodes(nodes);
+    }
+    if let Some(ms) = args.ms {
+        limits = limits.time(Duration::from_millis(ms));
+    }
+    match analyse_with(&pos, args.level, args.seed, limits) {
+        Some(c) => println!(
+            "bestmove {} depth {} nodes {} score {} ms {} scores {}",
+            c.best,
+            c.depth,
+            c.nodes,
+            c.score,
+            c.elapsed.as_millis(),
+            scores(&pos)
+        ),
+        None => {
+            let winners = match pos.outcome().map(|o| o.result) {
+                Some(GameResult::Win(w)) => w.iter().map(|p| p.number().to_string()).collect(),
+                _ => Vec::new(),
+            };
+            println!("over {} winners {}", scores(&pos), winners.join(","));
+        }
+    }
+    Ok(())
+}
+
 pub fn run(args: &SelfplayArgs) -> Result<()> {
     match args.game.trim() {
         "martian" => {}
@@ -65,6 +106,18 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
         bail!("--games must be at least 1");
     }
     let levels = [args.first, args.second];
+    let limits = levels.map(|level| {
+        let base = if args.nodes_only {
+            Limits::nodes_only()
+        } else {
+            Limits::game()
+        };
+        if (args.scale - 1.0).abs() < f64::EPSILON {
+            base
+        } else {
+            base.nodes(((level.node_budget() as f64 * args.scale) as u64).max(1))
+        }
+    });
     let mut stats = [Stats::default(), Stats::default()];
     let (mut won, mut drew, mut lost, mut unfinished) = (0, 0, 0, 0);
     let began = Instant::now();
@@ -77,7 +130,7 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
         let tally = format!("{} won {won}, drew {drew}, lost {lost}", args.first);
         let (ending, plies, scores) = play_game(
             start,
-            levels,
+            [(levels[0], limits[0]), (levels[1], limits[1])],
             first_seat,
             game_seed,
             args.max_plies,
@@ -113,8 +166,15 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
     bar.finish_and_clear();
     let games = f64::from(args.games);
     println!(
-        "{} vs {} on {} ({}), {} games, seed {}:",
-        args.first, args.second, args.layout, rules, args.games, args.seed
+        "{} vs {} on {} ({}), {} games, seed {}, node budgets x{}{}:",
+        args.first,
+        args.second,
+        args.layout,
+        rules,
+        args.games,
+        args.seed,
+        args.scale,
+        if args.nodes_only { ", no time cap" } else { "" }
     );
     println!(
         "{} won {won}, drew {drew}, lost {lost} (score {:.1}%)",
@@ -137,10 +197,10 @@ pub fn run(args: &SelfplayArgs) -> Result<()> {
 }
 
 /// Plays one game; returns how it ended for the first level, its length in plies
-/// and the final scores. `on_ply` hears the number of each ply before it is thought.
+/// and the final scores. `players`: each side's level and limits. `on_ply` hears the number of each ply before it is thought.
 fn play_game(
     start: Position,
-    levels: [Level; 2],
+    players: [(Level, Limits); 2],
     first_seat: usize,
     seed: u64,
     max_plies: u32,
@@ -153,7 +213,12 @@ fn play_game(
     while plies < max_plies {
         on_ply(plies);
         let side = side_of(pos.to_move());
-        let Some(choice) = analyse(&pos, levels[side], seed.wrapping_add(u64::from(plies))) else {
+        let Some(choice) = analyse_with(
+            &pos,
+            players[side].0,
+            seed.wrapping_add(u64::from(plies)),
+            players[side].1,
+        ) else {
             break;
         };
         let s = &mut stats[side];

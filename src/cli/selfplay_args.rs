@@ -5,10 +5,11 @@ use martian_chess::ai::Level;
 
 #[derive(clap::Args, Debug)]
 pub struct SelfplayArgs {
-    /// The level whose results are reported: random, easy, normal or hard.
+    /// The level whose results are reported: random, easy, normal, hard or max (or
+    /// hard-v1, the hard level before issue 28, for measuring against).
     #[arg(long)]
     pub first: Level,
-    /// Its opponent: random, easy, normal or hard.
+    /// Its opponent: random, easy, normal, hard, max or hard-v1.
     #[arg(long)]
     pub second: Level,
     /// Games to play; the first level moves first in every other game.
@@ -27,6 +28,13 @@ pub struct SelfplayArgs {
     /// A game still going after this many plies is stopped and counted as a draw.
     #[arg(long, default_value_t = 400)]
     pub max_plies: u32,
+    /// Multiply every level's node budget by this (e.g. 0.1 for quick matches; the
+    /// levels keep their ratios).
+    #[arg(long, default_value_t = 1.0)]
+    pub scale: f64,
+    /// Never read the clock: moves depend only on the seed (no time cap).
+    #[arg(long)]
+    pub nodes_only: bool,
     /// Print one line per game.
     #[arg(short, long)]
     pub verbose: bool,
@@ -34,4 +42,32 @@ pub struct SelfplayArgs {
     /// levels random, easy, normal; layout, rules and max-plies do not apply).
     #[arg(long, default_value = "martian")]
     pub game: String,
+}
+
+/// The arguments of `martian-chess think`: one computer move, for a driver that plays
+/// the computer against another program (the moves come as text, as `moves` prints
+/// them).
+#[derive(clap::Args, Debug)]
+pub struct ThinkArgs {
+    /// The moves played so far from the layout's start, space-separated (`c3b4 b6c5`).
+    #[arg(long, default_value = "")]
+    pub moves: String,
+    /// A layout: duel, quad, halves, tri, penta or hexa.
+    #[arg(long, default_value = "duel")]
+    pub layout: String,
+    /// Ruleset and options as in MCFEN, e.g. classic+clock_off.
+    #[arg(long, default_value = "classic")]
+    pub rules: String,
+    /// random, easy, normal, hard, max or hard-v1.
+    #[arg(long, default_value = "hard")]
+    pub level: Level,
+    /// The seed (the same seed, position and level give the same move).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Visit at most this many positions instead of the level's budget.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Stop after this many milliseconds instead of at the level's time cap.
+    #[arg(long)]
+    pub ms: Option<u64>,
 }

@@ -107,6 +107,8 @@ pub enum LevelOption {
     Normal,
     #[name = "hard"]
     Hard,
+    #[name = "max"]
+    Max,
 }
 
 impl LevelOption {
@@ -116,6 +118,7 @@ impl LevelOption {
             LevelOption::Easy => "easy",
             LevelOption::Normal => "normal",
             LevelOption::Hard => "hard",
+            LevelOption::Max => "max",
         }
     }
 }

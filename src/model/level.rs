@@ -13,13 +13,16 @@ pub enum ComputerLevel {
     Easy,
     Normal,
     Hard,
+    /// The longest search (up to about five seconds a move), issue 28.
+    Max,
 }
 
 impl ComputerLevel {
-    pub const ALL: [ComputerLevel; 3] = [
+    pub const ALL: [ComputerLevel; 4] = [
         ComputerLevel::Easy,
         ComputerLevel::Normal,
         ComputerLevel::Hard,
+        ComputerLevel::Max,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -27,6 +30,7 @@ impl ComputerLevel {
             ComputerLevel::Easy => "easy",
             ComputerLevel::Normal => "normal",
             ComputerLevel::Hard => "hard",
+            ComputerLevel::Max => "max",
         }
     }
 

@@ -165,7 +165,7 @@ pub const GAMES: Choices = Choices {
 };
 pub const LEVELS: Choices = Choices {
     name: "level",
-    words: &["easy", "normal", "hard"],
+    words: &["easy", "normal", "hard", "max"],
 };
 
 const fn required(name: &'static str, kind: Kind) -> OptionDef {

@@ -5,7 +5,7 @@ use crate::engine::{Move, Position};
 use crate::model::ComputerLevel;
 
 /// Picks moves for the computer's seat. Called on a blocking thread; may think for up
-/// to about a second.
+/// to about a second (`hard`) or five (`max`).
 pub trait ComputerPlayer: Send + Sync {
     /// The levels a challenge may ask for, the default first.
     fn levels(&self) -> Vec<ComputerLevel>;
@@ -25,6 +25,7 @@ fn search_level(level: ComputerLevel) -> Level {
         ComputerLevel::Easy => Level::Easy,
         ComputerLevel::Normal => Level::Normal,
         ComputerLevel::Hard => Level::Hard,
+        ComputerLevel::Max => Level::Max,
     }
 }
 
@@ -34,6 +35,7 @@ impl ComputerPlayer for SearchPlayer {
             ComputerLevel::Normal,
             ComputerLevel::Easy,
             ComputerLevel::Hard,
+            ComputerLevel::Max,
         ]
     }
 

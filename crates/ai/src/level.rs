@@ -8,6 +8,11 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+use super::eval::{Weights, V1, WEIGHTS};
+
+/// `hard`'s node budget; `max` has five times as many.
+const HARD_NODES: u64 = 1_500_000;
+
 /// How strong the computer plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Level {
@@ -19,10 +24,27 @@ pub enum Level {
     Normal,
     /// The full search: thinks at most about a second.
     Hard,
+    /// The same search five times longer (at most about five seconds a move), with a
+    /// larger table: for analysis, and for players who want to lose honestly.
+    Max,
+    /// `hard` as it was before issue 28 (its evaluation and budget), kept only to
+    /// measure against (`selfplay --first hard --second hard-v1`); never offered to
+    /// players, and not in [`Level::ALL`].
+    HardV1,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
+    /// The levels players and tools may name.
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Normal,
+        Level::Hard,
+        Level::Max,
+    ];
+
+    /// Levels for measurement only: they parse, but no list offers them.
+    pub const HIDDEN: [Level; 1] = [Level::HardV1];
 
     pub const fn name(self) -> &'static str {
         match self {
@@ -30,7 +52,14 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Max => "max",
+            Level::HardV1 => "hard-v1",
         }
+    }
+
+    /// The positions this level may visit for a move (its strength).
+    pub fn node_budget(self) -> u64 {
+        self.settings().nodes
     }
 
     /// The search limits of this level.
@@ -45,6 +74,7 @@ impl Level {
                 exact_root: false,
                 temperature: 0,
                 noise: 0,
+                weights: WEIGHTS,
             },
             // Depth 2 without quiescence sees its own capture and the reply, but not
             // the longer exchanges a beginner misses too; the softmax choice makes it
@@ -58,6 +88,7 @@ impl Level {
                 exact_root: true,
                 temperature: 60,
                 noise: 0,
+                weights: WEIGHTS,
             },
             Level::Normal => Settings {
                 max_depth: 64,
@@ -68,8 +99,37 @@ impl Level {
                 exact_root: false,
                 temperature: 0,
                 noise: 12,
+                weights: WEIGHTS,
             },
+            // The node budgets take about 0.4-0.5 s (hard) and 2-2.5 s (max) a move
+            // at the 3-4 M nodes/s of one quiet core of this project's machine; the
+            // caps (0.9 s, 4.5 s) keep a loaded host under 1 s and 5 s: with six
+            // processes on the two cores, the slowest hard move took 1.02 s under a
+            // 0.95 s cap (a descheduled search reads the clock late). Tables: 32 MB
+            // and 64 MB.
             Level::Hard => Settings {
+                max_depth: 64,
+                nodes: HARD_NODES,
+                time_cap: Some(Duration::from_millis(900)),
+                tt_bits: 21,
+                quiescence: true,
+                exact_root: false,
+                temperature: 0,
+                noise: 4,
+                weights: WEIGHTS,
+            },
+            Level::Max => Settings {
+                max_depth: 64,
+                nodes: 5 * HARD_NODES,
+                time_cap: Some(Duration::from_millis(4_500)),
+                tt_bits: 22,
+                quiescence: true,
+                exact_root: false,
+                temperature: 0,
+                noise: 2,
+                weights: WEIGHTS,
+            },
+            Level::HardV1 => Settings {
                 max_depth: 64,
                 nodes: 800_000,
                 time_cap: Some(Duration::from_millis(950)),
@@ -78,6 +138,7 @@ impl Level {
                 exact_root: false,
                 temperature: 0,
                 noise: 4,
+                weights: V1,
             },
         }
     }
@@ -105,6 +166,8 @@ pub(crate) struct Settings {
     /// Largest seeded bonus added to each root move (centipoints), so that games
     /// with different seeds differ among nearly equal moves.
     pub noise: i32,
+    /// The evaluation's weights.
+    pub weights: Weights,
 }
 
 /// The text is not a level name.
@@ -115,7 +178,7 @@ impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "\"{}\" is not a level: choose random, easy, normal or hard",
+            "\"{}\" is not a level: choose random, easy, normal, hard or max",
             self.0
         )
     }
@@ -131,6 +194,7 @@ impl FromStr for Level {
         let wanted = text.trim().to_ascii_lowercase();
         Level::ALL
             .into_iter()
+            .chain(Level::HIDDEN)
             .find(|level| level.name() == wanted)
             .ok_or_else(|| ParseLevelError(text.chars().take(20).collect()))
     }
@@ -148,11 +212,11 @@ mod tests {
 
     #[test]
     fn level_names_round_trip() {
-        for level in Level::ALL {
+        for level in Level::ALL.into_iter().chain(Level::HIDDEN) {
             assert_eq!(level.to_string().parse::<Level>(), Ok(level));
         }
         assert_eq!(" HARD ".parse::<Level>(), Ok(Level::Hard));
         let err = "expert".parse::<Level>().unwrap_err().to_string();
-        assert!(err.contains("random, easy, normal or hard"), "{err}");
+        assert!(err.contains("random, easy, normal, hard or max"), "{err}");
     }
 }

@@ -24,6 +24,7 @@ mod ordering;
 mod rng;
 mod search;
 mod tt;
+mod tuned;
 
 #[cfg(test)]
 mod tests;
@@ -32,6 +33,7 @@ use std::time::Duration;
 
 use martian_engine::{Move, Position};
 
+pub use eval::{features, Weights, FEATURES, NAMES, SCALE, V1, WEIGHTS};
 pub use level::{Level, ParseLevelError};
 pub use limits::Limits;
 pub use rng::game_seed;

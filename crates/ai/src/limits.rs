@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use super::eval::Weights;
 use super::level::Settings;
 
 /// The stopping rules of one search. [`Limits::game`] is what a game uses;
@@ -29,6 +30,8 @@ pub struct Limits {
     /// `None`: the level's node budget.
     nodes: Option<u64>,
     clock: Clock,
+    /// `None`: the level's evaluation.
+    weights: Option<Weights>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +52,7 @@ impl Limits {
         Limits {
             nodes: None,
             clock: Clock::Level,
+            weights: None,
         }
     }
 
@@ -58,6 +62,7 @@ impl Limits {
         Limits {
             nodes: None,
             clock: Clock::Off,
+            weights: None,
         }
     }
 
@@ -78,10 +83,21 @@ impl Limits {
         }
     }
 
+    /// Evaluate with `weights` instead of the level's (for the tuner's games).
+    pub const fn weights(self, weights: Weights) -> Limits {
+        Limits {
+            weights: Some(weights),
+            ..self
+        }
+    }
+
     /// A level's settings under these limits.
     pub(crate) fn apply(self, mut settings: Settings) -> Settings {
         if let Some(nodes) = self.nodes {
             settings.nodes = nodes;
+        }
+        if let Some(weights) = self.weights {
+            settings.weights = weights;
         }
         match self.clock {
             Clock::Level => {}

@@ -11,7 +11,7 @@ use martian_engine::{Move, Position};
 use rand::RngExt;
 
 use super::camp::{Camp, WIN, WIN_BOUND};
-use super::eval::{evaluate, Weights, WEIGHTS};
+use super::eval::{evaluate, for_camp, Weights};
 use super::level::Settings;
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::rng::Rng;
@@ -44,10 +44,11 @@ pub struct Searcher {
 
 impl Searcher {
     pub fn new(pos: &Position, settings: Settings) -> Searcher {
+        let camp = Camp::new(pos);
         Searcher {
             settings,
-            camp: Camp::new(pos),
-            weights: WEIGHTS,
+            camp,
+            weights: for_camp(settings.weights, &camp),
             tt: Table::new(settings.tt_bits),
             heuristics: Heuristics::new(),
             buffers: (0..=MAX_PLY + 1).map(|_| Vec::with_capacity(48)).collect(),

@@ -86,3 +86,33 @@ fn a_single_legal_move_is_played_without_search() {
     assert_eq!(c.best.to_string(), "a1b2");
     assert_eq!(c.depth, 0);
 }
+
+#[test]
+fn max_searches_five_times_longer_than_hard_with_a_larger_table() {
+    let (hard, max) = (Level::Hard.settings(), Level::Max.settings());
+    assert_eq!(max.nodes, 5 * hard.nodes);
+    assert!(max.tt_bits > hard.tt_bits);
+    assert!(max.time_cap > hard.time_cap);
+    // A small budget, so that the test does not wait on the machine.
+    let pos = start(Layout::duel());
+    let c = analyse_with(&pos, Level::Max, 1, Limits::nodes_only().nodes(20_000)).unwrap();
+    assert!(pos.is_legal(c.best) && c.nodes <= 20_000, "{c:?}");
+}
+
+#[test]
+fn hard_v1_is_hidden_but_parses() {
+    assert_eq!("hard-v1".parse::<Level>(), Ok(Level::HardV1));
+    assert!(!Level::ALL.contains(&Level::HardV1));
+    assert_eq!(Level::HardV1.settings().weights, eval::V1);
+    assert_eq!(Level::Hard.settings().weights, eval::WEIGHTS);
+}
+
+#[test]
+fn limits_may_swap_the_weights() {
+    let mut zero = eval::V1;
+    zero.values[1..].fill(0);
+    let settings = Limits::nodes_only()
+        .weights(zero)
+        .apply(Level::Normal.settings());
+    assert_eq!(settings.weights, zero);
+}

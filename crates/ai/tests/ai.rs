@@ -182,8 +182,10 @@ fn the_same_seed_gives_the_same_move() {
 #[test]
 fn a_game_seed_replays_the_same_moves() {
     // What a stored computer game relies on: the moves follow from the position, the
-    // level and the seed alone. Pinned, so that a change of generator, of Zobrist
-    // keys or of rand's sampling shows up here rather than in players' replays.
+    // level and the seed alone (easy's moves changed with the tuned evaluation of
+    // issue 28, which likes handing a drone over at once). Pinned, so that a change
+    // of generator, of Zobrist keys or of rand's sampling shows up here rather than
+    // in players' replays.
     let p = Position::start(Layout::duel(), Rules::default()).unwrap();
     let moves = |level| -> Vec<String> {
         (0..6)
@@ -197,6 +199,6 @@ fn a_game_seed_replays_the_same_moves() {
     );
     assert_eq!(
         moves(Level::Easy),
-        ["b2a1", "b2a1", "b3a2", "b1a1", "c3b4", "b3c4"]
+        ["d3d5", "d3d5", "d3d5", "d3d5", "d3d5", "d3d5"]
     );
 }

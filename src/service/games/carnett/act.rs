@@ -16,11 +16,14 @@ use super::describe::describe;
 use super::menus::card_menu;
 
 /// The computer's level in Carnett's game for a seat's stored level (it has two
-/// levels that play: `hard` plays as `normal`).
+/// levels that play: `hard` and `max`, which a challenge cannot ask for there, would
+/// play as `normal`).
 fn level(stored: ComputerLevel) -> crate::carnett_ai::Level {
     match stored {
         ComputerLevel::Easy => crate::carnett_ai::Level::Easy,
-        ComputerLevel::Normal | ComputerLevel::Hard => crate::carnett_ai::Level::Normal,
+        ComputerLevel::Normal | ComputerLevel::Hard | ComputerLevel::Max => {
+            crate::carnett_ai::Level::Normal
+        }
     }
 }
 
