@@ -256,7 +256,7 @@ fn render(args: &TuneArgs, positions: usize, k: f64, loss: f64, w: &Weights) -> 
         args.games * args.rounds,
         args.games
     );
-    let _ = writeln!(out, "\nuse super::eval::Weights;\n");
+    let _ = writeln!(out, "\nuse super::weights::Weights;\n");
     let _ = writeln!(out, "pub const TUNED: Weights = Weights {{");
     let _ = writeln!(out, "    values: [");
     // Padded as rustfmt aligns trailing comments, so that the file stays as written.

@@ -23,27 +23,7 @@
 use martian_engine::{Bitboard, Piece, Player, Position, Square};
 
 use super::camp::Camp;
-
-/// The number of evaluation terms.
-pub const FEATURES: usize = 14;
-
-/// The terms, in the order of [`Weights::values`] and [`features`].
-pub const NAMES: [&str; FEATURES] = [
-    "point",
-    "pawn",
-    "drone",
-    "queen",
-    "threat_to_move",
-    "threat_waiting",
-    "tempo",
-    "race_1",
-    "race_2",
-    "race_3",
-    "race_4",
-    "clock_lead",
-    "merge_drone",
-    "merge_queen",
-];
+pub use super::weights::{Weights, FEATURES, NAMES};
 
 /// One captured point: fixed at 100 (the unit of every score), never tuned.
 pub const POINT: usize = 0;
@@ -58,14 +38,6 @@ const RACE: usize = 7;
 const CLOCK_LEAD: usize = 11;
 const MERGE_DRONE: usize = 12;
 const MERGE_QUEEN: usize = 13;
-
-/// The weights of the evaluation, in centipoints per unit of each term (see
-/// [`NAMES`]): a player's value is the dot product with [`features`], over
-/// [`SCALE`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Weights {
-    pub values: [i32; FEATURES],
-}
 
 /// Features are counted in eighths, so that the clock can scale them by `left / 8`.
 pub const SCALE: i32 = CLOCK_HORIZON;

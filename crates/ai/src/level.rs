@@ -8,7 +8,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use super::eval::{Weights, V1, WEIGHTS};
+use super::eval::{V1, WEIGHTS};
+use super::weights::Weights;
 
 /// `hard`'s node budget; `max` has five times as many.
 const HARD_NODES: u64 = 1_500_000;

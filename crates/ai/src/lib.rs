@@ -25,6 +25,7 @@ mod rng;
 mod search;
 mod tt;
 mod tuned;
+mod weights;
 
 #[cfg(test)]
 mod tests;

@@ -7,8 +7,8 @@
 
 use std::time::Duration;
 
-use super::eval::Weights;
 use super::level::Settings;
+use super::weights::Weights;
 
 /// The stopping rules of one search. [`Limits::game`] is what a game uses;
 /// [`Limits::nodes_only`] never reads the clock.

@@ -11,11 +11,12 @@ use martian_engine::{Move, Position};
 use rand::RngExt;
 
 use super::camp::{Camp, WIN, WIN_BOUND};
-use super::eval::{evaluate, for_camp, Weights};
+use super::eval::{evaluate, for_camp};
 use super::level::Settings;
 use super::ordering::{Heuristics, Picker, MAX_PLY};
 use super::rng::Rng;
 use super::tt::{Bound, Table};
+use super::weights::Weights;
 
 const INF: i32 = WIN + 1;
 

@@ -3,7 +3,7 @@
 //! Made by: `martian-chess tune --games 2000 --rounds 2 --seed 1 --nodes 4000 --random-plies 8 --max-plies 200 --steps 3000`
 //! from 4000 self-play duel games (2000 a round) and 169421 positions; k 0.710, mean squared error 0.06930.
 
-use super::eval::Weights;
+use super::weights::Weights;
 
 pub const TUNED: Weights = Weights {
     values: [
