@@ -6,10 +6,8 @@
 //! `:unreachable` the bot up with Discord out of reach. Move timeout 72 h, reminders
 //! 24 h before, invitations 24 h: the defaults.
 
-mod support;
-
+use crate::support::{board_of, result_of, session, text, Session};
 use serde_json::Value;
-use support::{board_of, result_of, session, text, Session};
 
 /// Erin challenges finn, who accepts; erin moves at hour 0, so finn's 72 hours start.
 fn erin_moves(s: &mut Session) {

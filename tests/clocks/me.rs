@@ -3,12 +3,10 @@
 //! change), vacations stop the player's move clocks and count against the server's
 //! days a year, and what cannot be read is one clear sentence.
 
-mod support;
-
+use crate::support::{custom_ids, private_to, session, text, Session};
 use martian_chess::model::GameRecord;
 use martian_chess::store::Store;
 use serde_json::Value;
-use support::{custom_ids, private_to, session, text, Session};
 
 const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;

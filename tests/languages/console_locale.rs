@@ -4,16 +4,14 @@
 //! setting) says. What only the user reads follows the user; what everyone reads follows
 //! the server.
 
-mod support;
-
 use std::io::Write;
 
+use crate::support::{board_of, ping_of, private_to, result_of, session, text, Session};
 use martian_chess::console::CONSOLE_GUILD;
 use martian_chess::i18n::{Catalog, Tr};
 use martian_chess::service::messages;
 use martian_chess::store::Store;
 use serde_json::Value;
-use support::{board_of, ping_of, private_to, result_of, session, text, Session};
 
 /// `/martian rules` as a reader of `code` reads it.
 fn rules(code: &str) -> String {
@@ -127,7 +125,7 @@ fn bad_locales_are_refused_with_a_sentence() {
 #[test]
 fn the_binary_takes_a_locale_for_the_session() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = support::console(&dir.path().join("data"), &dir.path().join("out"))
+    let mut child = crate::support::console(&dir.path().join("data"), &dir.path().join("out"))
         .args(["--locale", "ru"])
         .spawn()
         .expect("the binary starts");
@@ -151,7 +149,7 @@ fn the_binary_takes_a_locale_for_the_session() {
     let texts: Vec<&str> = printed.iter().map(text).collect();
     assert_eq!(texts, [rules("ru"), rules("cs")]);
     // A locale that is not one is refused before anything runs.
-    let refused = support::martian_chess()
+    let refused = crate::support::martian_chess()
         .args(["console", "--locale", "r u", "--data"])
         .arg(dir.path().join("data2"))
         .output()

@@ -11,14 +11,12 @@
 //! checks a Carnett deal are exempt, and so are words that are the same in the
 //! language ([`SAME_IN`]).
 
-mod support;
-
 use std::collections::BTreeSet;
 
+use crate::support::{custom_ids, result_of, session, Session};
 use martian_chess::i18n::Catalog;
 use martian_chess::service::commands::{self, CommandDef};
 use serde_json::Value;
-use support::{custom_ids, result_of, session, Session};
 
 /// English words that must not reach a Czech or Russian reader: the games' words, the
 /// names of levels, rulesets, layouts and clocks, `vs`, `true`/`false`, the commands'
