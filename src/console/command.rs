@@ -329,15 +329,6 @@ mod tests {
         super::settings(en(), named)
     }
 
-    fn named(options: &[(&str, &str)]) -> Named {
-        Named {
-            options: options
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-        }
-    }
-
     #[test]
     fn an_unknown_subcommand_names_the_known_ones() {
         let err = command("frobnicate", &Named::default()).unwrap_err();
@@ -358,7 +349,7 @@ mod tests {
 
     #[test]
     fn the_standings_take_a_game_martian_when_not_given() {
-        let game = |name: &str, options: &[(&str, &str)]| match command(name, &named(options)) {
+        let game = |name: &str, options: &[(&str, &str)]| match command(name, &Named::of(options)) {
             Ok((Action::Leaderboard { game, .. }, _))
             | Ok((Action::Stats { game, .. }, _))
             | Ok((Action::History { game, .. }, _)) => Ok(game),
@@ -377,17 +368,17 @@ mod tests {
 
     #[test]
     fn an_unknown_option_names_the_subcommands_options() {
-        let err = command("board", &named(&[("colour", "red")])).unwrap_err();
+        let err = command("board", &Named::of(&[("colour", "red")])).unwrap_err();
         assert_eq!(
             err,
             "/martian board has no option colour: its options are public"
         );
-        let err = command("move", &named(&[("to", "b4")])).unwrap_err();
+        let err = command("move", &Named::of(&[("to", "b4")])).unwrap_err();
         assert_eq!(
             err,
             "/martian move has no option to: its options are move, clock"
         );
-        let err = command("accept", &named(&[("now", "yes")])).unwrap_err();
+        let err = command("accept", &Named::of(&[("now", "yes")])).unwrap_err();
         assert_eq!(err, "/martian accept takes no options (got now)");
     }
 
@@ -395,9 +386,9 @@ mod tests {
     fn every_subcommand_of_the_table_becomes_its_own_action() {
         // Whatever a subcommand needs, so that each one parses.
         let needs = |name: &str| match name {
-            "challenge" => named(&[("opponent", "@bob")]),
-            "move" => named(&[("move", "c3b4")]),
-            "replay" => named(&[("game", "2s")]),
+            "challenge" => Named::of(&[("opponent", "@bob")]),
+            "move" => Named::of(&[("move", "c3b4")]),
+            "replay" => Named::of(&[("game", "2s")]),
             _ => Named::default(),
         };
         for def in commands::MARTIAN {
@@ -428,7 +419,7 @@ mod tests {
 
     #[test]
     fn settings_are_their_own_command() {
-        let (action, _) = settings(&named(&[
+        let (action, _) = settings(&Named::of(&[
             ("move_timeout_hours", "48"),
             ("reminder_hours", "0"),
             ("invite_timeout_hours", "12"),
@@ -451,14 +442,14 @@ mod tests {
             settings(&Named::default()),
             Ok((Action::Settings(_), _))
         ));
-        let err = settings(&named(&[("timeout", "3")])).unwrap_err();
+        let err = settings(&Named::of(&[("timeout", "3")])).unwrap_err();
         assert_eq!(
             err,
             "/martian-settings has no option timeout: its options are move_timeout_hours, \
              reminder_hours, invite_timeout_hours, default_ruleset, language, threads, timezone, \
              vacation_days_per_year"
         );
-        let err = settings(&named(&[("invite_timeout_hours", "soon")])).unwrap_err();
+        let err = settings(&Named::of(&[("invite_timeout_hours", "soon")])).unwrap_err();
         assert_eq!(
             err,
             "invite_timeout_hours:soon is not a whole number of hours"
@@ -473,7 +464,7 @@ mod tests {
                 continue;
             };
             for word in choices.words {
-                let line = named(&[("opponent", "@bob"), (option.name, word)]);
+                let line = Named::of(&[("opponent", "@bob"), (option.name, word)]);
                 assert!(
                     command("challenge", &line).is_ok(),
                     "{}:{word}",
@@ -483,7 +474,7 @@ mod tests {
         }
         let err = command(
             "challenge",
-            &named(&[("opponent", "@bob"), ("clock", "sometimes")]),
+            &Named::of(&[("opponent", "@bob"), ("clock", "sometimes")]),
         )
         .unwrap_err();
         assert_eq!(
@@ -494,7 +485,7 @@ mod tests {
 
     #[test]
     fn users_come_back_in_the_tables_order() {
-        let line = named(&[
+        let line = Named::of(&[
             ("opponent3", "@dan"),
             ("opponent", "@Ben"),
             ("opponent2", "@cat"),

@@ -100,12 +100,9 @@ pub(super) fn choice_word(catalog: &Catalog, kind: Kind, value: &str) -> Option<
     };
     kind.words().into_iter().find(|word| {
         *word == value
-            || labels_of(word).iter().any(|label| {
-                *label == value
-                    || label
-                        .split_once(" (")
-                        .is_some_and(|(short, _)| short.trim() == value)
-            })
+            || labels_of(word)
+                .iter()
+                .any(|label| *label == value || commands::short(label) == value)
     })
 }
 
@@ -115,13 +112,7 @@ pub(super) fn short_labels(tr: Tr<'_>, kind: Kind) -> Vec<String> {
     kind.words()
         .into_iter()
         .map(|word| match kind {
-            Kind::Choice(choices) => {
-                let label = tr.t(&choices.id(word));
-                match label.split_once(" (") {
-                    Some((short, _)) => short.trim().to_string(),
-                    None => label,
-                }
-            }
+            Kind::Choice(choices) => choices.short_label(tr, word),
             Kind::Language => LANGUAGES
                 .iter()
                 .find(|l| l.code == word)
@@ -190,15 +181,6 @@ mod tests {
     use super::*;
     use crate::service::commands::SETTINGS;
 
-    fn named(options: &[(&str, &str)]) -> Named {
-        Named {
-            options: options
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-        }
-    }
-
     #[test]
     fn commands_are_found_by_their_name_in_any_language() {
         let catalog = Catalog::embedded();
@@ -231,7 +213,7 @@ mod tests {
         let given = options(
             catalog,
             challenge,
-            &named(&[
+            &Named::of(&[
                 ("soupeř", "@bob"),
                 ("соперник2", "@carol"),
                 ("formát", "poloviny"),
@@ -239,9 +221,9 @@ mod tests {
         );
         let keys: Vec<&str> = given.options.iter().map(|(k, _)| k.as_str()).collect();
         assert_eq!(keys, ["opponent", "opponent2", "layout"]);
-        let unknown = options(catalog, challenge, &named(&[("nonsense", "1")]));
+        let unknown = options(catalog, challenge, &Named::of(&[("nonsense", "1")]));
         assert_eq!(unknown.options[0].0, "nonsense");
-        let threads = options(catalog, &SETTINGS, &named(&[("vlákna", "ne")]));
+        let threads = options(catalog, &SETTINGS, &Named::of(&[("vlákna", "ne")]));
         assert_eq!(threads.options[0].0, "threads");
     }
 

@@ -10,6 +10,19 @@ pub struct Named {
     pub options: Vec<(String, String)>,
 }
 
+impl Named {
+    /// Options as a test writes them: `[("move", "c3b4")]`.
+    #[cfg(test)]
+    pub(super) fn of(options: &[(&str, &str)]) -> Named {
+        Named {
+            options: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        }
+    }
+}
+
 /// `@name` (a user) or `#name` (a channel), as a lower-case name.
 pub(super) fn name_token(tr: Tr<'_>, token: &str, sigil: char) -> Result<String, String> {
     let (missing, bad) = match sigil {

@@ -44,6 +44,20 @@ impl Choices {
     pub fn id(&self, word: &str) -> String {
         format!("cmd-choice-{}-{}", kebab(self.name), kebab(word))
     }
+
+    /// A choice as a reader types or names it: its label in `tr`'s language up to the
+    /// explanation in brackets ("poloviny" of "poloviny (2 hráči na desce 8×8)").
+    pub fn short_label(&self, tr: crate::i18n::Tr<'_>, word: &str) -> String {
+        short(&tr.t(&self.id(word))).to_string()
+    }
+}
+
+/// A choice's label up to its explanation in brackets.
+pub fn short(label: &str) -> &str {
+    label
+        .split_once(" (")
+        .map_or(label, |(short, _)| short)
+        .trim()
 }
 
 impl Kind {

@@ -127,9 +127,7 @@ impl Service {
             Some((days, user)) if user == request.user.id && days > 0 => days,
             _ => return Err(ServiceError::user(messages::unknown_component(tr))),
         };
-        let settings = self.settings_of(request.guild)?;
-        let current = self.member_of(request.guild, request.user.id)?;
-        self.check_vacation(tr, &settings, &current, days, self.clock.now_ms())?;
+        // Checked by `change_member`, against the member's settings as they are then.
         self.change_member(request, tr, None, None, Some(days))
     }
 

@@ -84,13 +84,7 @@ pub fn wrong_opponent_count(tr: Tr<'_>, layout: &str, needed: usize, given: usiz
         _ => "lobby-wrong-opponent-count-many",
     };
     // As the reader's Discord client labels the layout's choice ("týmy", "команды").
-    let label = tr.t(&crate::service::commands::LAYOUTS.id(layout));
-    let label = label
-        .split(" (")
-        .next()
-        .unwrap_or(layout)
-        .trim()
-        .to_string();
+    let label = crate::service::commands::LAYOUTS.short_label(tr, layout);
     tr.a(
         id,
         &[
