@@ -21,6 +21,7 @@ mod eval;
 mod level;
 mod limits;
 mod ordering;
+mod review;
 mod rng;
 mod search;
 mod tt;
@@ -37,6 +38,7 @@ use martian_engine::{Move, Position};
 pub use eval::{features, Weights, FEATURES, NAMES, SCALE, V1, WEIGHTS};
 pub use level::{Level, ParseLevelError};
 pub use limits::Limits;
+pub use review::{review, review_choice, Reviewed, UnplayableMove, REVIEW_SEED};
 pub use rng::game_seed;
 
 use rand::RngExt;

@@ -1,0 +1,225 @@
+//! What the post-game analysis asks of the search: for every move of a finished game,
+//! the best the mover could get and what the move played kept, both as the search
+//! values them for the mover (centipoints), with the move it would have played.
+//!
+//! The search is `max`'s, cut to a fixed node budget, without the clock, noise or
+//! softmax: the same game gives the same review on any machine. Its seed is fixed too
+//! ([`REVIEW_SEED`]), so the review's choice in a position is [`review_choice`]'s,
+//! which is how a game of the analysis's own moves can be played for comparison.
+
+use martian_engine::{Move, Player, Position};
+
+use crate::level::Level;
+use crate::rng;
+use crate::search::{RootResult, Searcher};
+use crate::Choice;
+
+/// The seed of every review search (the noise is off; the seed still feeds the
+/// search's tie-breaks).
+pub const REVIEW_SEED: u64 = 0x0A11_A15E;
+
+/// One move of a game as the review saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reviewed {
+    pub mover: Player,
+    pub played: Move,
+    /// The search's choice in the position before the move.
+    pub best: Move,
+    /// The best value the mover had before the move, for the mover.
+    pub before: i32,
+    /// The value the move played kept, for the mover (`before` when it was `best`).
+    pub after: i32,
+    /// Plies of the deepest completed iteration in the position before the move.
+    pub depth: u32,
+}
+
+/// Why a game could not be reviewed: a move at this ply was not legal (a record that
+/// does not replay).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnplayableMove {
+    pub ply: usize,
+}
+
+/// The review search's result in `pos`: every root move scored, best first. With more
+/// than two sides, each root move is searched with a full window (`exact`), since the
+/// value of the position after a move cannot be read off the next mover's search.
+fn search(pos: &Position, nodes: u64, exact: bool) -> RootResult {
+    let mut settings = Level::Max.settings();
+    settings.nodes = nodes;
+    settings.time_cap = None;
+    settings.noise = 0;
+    settings.temperature = 0;
+    settings.exact_root = exact;
+    // A table about twice the budget's size (max's own, 64 MB, would take longer to
+    // clear than a small budget takes to search).
+    settings.tt_bits = (u64::BITS - nodes.leading_zeros() + 1).clamp(12, settings.tt_bits);
+    let mut searcher = Searcher::new(pos, settings);
+    searcher.run(pos, &mut rng::for_position(REVIEW_SEED, pos))
+}
+
+/// Whether the side after `pos`'s mover is always the other side: then a move's value
+/// for its mover is minus the next position's value for the next mover.
+fn alternating_sides(pos: &Position) -> bool {
+    pos.sides().len() == 2
+}
+
+/// The move the review would play in `pos` with `nodes` positions, and its value;
+/// `None` when the game is over.
+pub fn review_choice(pos: &Position, nodes: u64) -> Option<Choice> {
+    if pos.is_over() || pos.legal_moves().is_empty() {
+        return None;
+    }
+    let started = std::time::Instant::now();
+    let result = search(pos, nodes, !alternating_sides(pos));
+    let &(best, score) = result.moves.first()?;
+    Some(Choice {
+        best,
+        depth: result.depth,
+        nodes: result.nodes,
+        score,
+        elapsed: started.elapsed(),
+    })
+}
+
+/// Reviews the game that starts at `start` and plays `moves`, with `nodes` positions
+/// searched per position (one search per position of the game, plus one per move when
+/// more than two sides play).
+pub fn review(
+    start: &Position,
+    moves: &[Move],
+    nodes: u64,
+) -> Result<Vec<Reviewed>, UnplayableMove> {
+    // The positions before every move, and the one after the last.
+    let mut positions = Vec::with_capacity(moves.len() + 1);
+    let mut pos = *start;
+    positions.push(pos);
+    for (ply, &m) in moves.iter().enumerate() {
+        if pos.is_over() || !pos.is_legal(m) || pos.play(m).is_err() {
+            return Err(UnplayableMove { ply });
+        }
+        positions.push(pos);
+    }
+    let two_sided = alternating_sides(start);
+    let searched: Vec<Option<RootResult>> = positions
+        .iter()
+        .map(|p| (!p.is_over()).then(|| search(p, nodes, !two_sided)))
+        .collect();
+    let mut reviewed = Vec::with_capacity(moves.len());
+    for (ply, &played) in moves.iter().enumerate() {
+        let before_pos = &positions[ply];
+        let after_pos = &positions[ply + 1];
+        let mover = before_pos.to_move();
+        let Some(result) = &searched[ply] else {
+            return Err(UnplayableMove { ply });
+        };
+        let &(best, before) = result.moves.first().ok_or(UnplayableMove { ply })?;
+        let after = if played == best {
+            before
+        } else if let Some(outcome) = after_pos.outcome() {
+            crate::camp::Camp::new(before_pos).outcome_value(&outcome, 1)
+        } else if two_sided {
+            match &searched[ply + 1] {
+                Some(next) => next.moves.first().map_or(before, |&(_, s)| -s),
+                None => before,
+            }
+        } else {
+            result
+                .moves
+                .iter()
+                .find(|(m, _)| *m == played)
+                .map_or(before, |&(_, s)| s)
+        };
+        reviewed.push(Reviewed {
+            mover,
+            played,
+            best,
+            before,
+            after,
+            depth: result.depth,
+        });
+    }
+    Ok(reviewed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use martian_engine::{Layout, Rules};
+
+    const NODES: u64 = 3_000;
+
+    /// `plies` moves of the review's own choice from `start`, with `swap` replacing the
+    /// choice at some plies.
+    fn own_game(
+        start: &Position,
+        plies: usize,
+        swap: impl Fn(usize, &Position) -> Option<Move>,
+    ) -> Vec<Move> {
+        let mut pos = *start;
+        let mut moves = Vec::new();
+        for ply in 0..plies {
+            let Some(choice) = review_choice(&pos, NODES) else {
+                break;
+            };
+            let m = swap(ply, &pos).unwrap_or(choice.best);
+            pos.play(m).unwrap();
+            moves.push(m);
+        }
+        moves
+    }
+
+    /// The legal move after which the review values the position worst for its mover.
+    fn worst_move(pos: &Position) -> Move {
+        let value = |m: &Move| {
+            let mut after = *pos;
+            after.play(*m).unwrap();
+            review_choice(&after, NODES).map_or(0, |c| -c.score)
+        };
+        pos.legal_moves().into_iter().min_by_key(value).unwrap()
+    }
+
+    #[test]
+    fn a_game_of_the_reviews_own_moves_loses_nothing_and_reviews_the_same_twice() {
+        for layout in [Layout::duel(), Layout::by_name("tri").unwrap()] {
+            let start = Position::start(layout, Rules::default()).unwrap();
+            let moves = own_game(&start, 24, |_, _| None);
+            let reviewed = review(&start, &moves, NODES).unwrap();
+            assert_eq!(reviewed.len(), moves.len());
+            for (r, m) in reviewed.iter().zip(&moves) {
+                assert_eq!(
+                    (r.played, r.best, r.after),
+                    (*m, *m, r.before),
+                    "{layout:?}"
+                );
+            }
+            assert_eq!(review(&start, &moves, NODES).unwrap(), reviewed);
+        }
+    }
+
+    #[test]
+    fn a_move_that_throws_material_away_is_seen_with_the_better_move() {
+        for layout in [Layout::duel(), Layout::by_name("tri").unwrap()] {
+            let start = Position::start(layout, Rules::default()).unwrap();
+            let moves = own_game(&start, 16, |ply, pos| (ply == 9).then(|| worst_move(pos)));
+            let reviewed = review(&start, &moves, NODES).unwrap();
+            let slip = reviewed[9];
+            assert_ne!(slip.played, slip.best);
+            assert!(slip.after < slip.before - 100, "{layout:?}: {slip:?}");
+            // Every other move was the review's own.
+            for (ply, r) in reviewed.iter().enumerate().filter(|(ply, _)| *ply != 9) {
+                assert_eq!(r.after, r.before, "ply {ply}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_that_does_not_replay_is_refused_at_its_bad_move() {
+        let start = Position::start(Layout::duel(), Rules::default()).unwrap();
+        let mut moves = own_game(&start, 4, |_, _| None);
+        moves.insert(2, moves[0]);
+        assert_eq!(
+            review(&start, &moves, NODES),
+            Err(UnplayableMove { ply: 2 })
+        );
+    }
+}
