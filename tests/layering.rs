@@ -56,6 +56,12 @@ fn assert_depends_only_on(krate: &str, allowed: &[&str]) {
     );
 }
 
+/// Judging moves is arithmetic on values a game's own search gives it.
+#[test]
+fn the_analysis_depends_on_nothing() {
+    assert_depends_only_on("analysis", &[]);
+}
+
 #[test]
 fn the_engine_depends_on_nothing_heavy() {
     assert_depends_only_on("engine", &["rand", "rand_core", "rand_pcg"]);
@@ -288,6 +294,11 @@ fn no_circles_in_the_engine() {
 #[test]
 fn no_circles_in_the_computer_player() {
     assert_crate_has_no_circles("ai");
+}
+
+#[test]
+fn no_circles_in_the_analysis() {
+    assert_crate_has_no_circles("analysis");
 }
 
 #[test]

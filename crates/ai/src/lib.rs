@@ -17,6 +17,7 @@
 //! ```
 
 mod camp;
+mod choice;
 mod eval;
 mod level;
 mod limits;
@@ -35,6 +36,7 @@ use std::time::Duration;
 
 use martian_engine::{Move, Position};
 
+pub use choice::Choice;
 pub use eval::{features, Weights, FEATURES, NAMES, SCALE, V1, WEIGHTS};
 pub use level::{Level, ParseLevelError};
 pub use limits::Limits;
@@ -44,22 +46,6 @@ pub use rng::game_seed;
 use rand::RngExt;
 use rng::Rng;
 use search::{RootResult, Searcher};
-
-/// A chosen move and what the search behind it saw.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
-    pub best: Move,
-    /// Plies of the deepest completed iteration (0: no search, e.g. a single move).
-    pub depth: u32,
-    /// Positions visited.
-    pub nodes: u64,
-    /// The chosen move's value for the player to move, in centipoints (100 = one
-    /// point); beyond ±29000 a forced win or loss.
-    pub score: i32,
-    /// Thinking time (under [`Limits::nodes_only`], the only part that differs between
-    /// two identical calls).
-    pub elapsed: Duration,
-}
 
 /// The computer's move in `pos` at `level`, as in a game ([`Limits::game`]); `None`
 /// only when the game is over.

@@ -9,10 +9,10 @@
 
 use martian_engine::{Move, Player, Position};
 
+use crate::choice::Choice;
 use crate::level::Level;
 use crate::rng;
 use crate::search::{RootResult, Searcher};
-use crate::Choice;
 
 /// The seed of every review search (the noise is off; the seed still feeds the
 /// search's tie-breaks).
