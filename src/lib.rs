@@ -7,6 +7,7 @@
 //! `martian-render` (boards and replays). They are re-exported under their layer names.
 
 pub use martian_ai as ai;
+pub use martian_analysis as analysis;
 pub use martian_carnett as carnett;
 pub use martian_carnett_ai as carnett_ai;
 pub use martian_engine as engine;

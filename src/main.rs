@@ -67,6 +67,9 @@ enum Command {
     /// Fit the evaluation's weights to self-play results (Texel's method) and write
     /// them as the Rust file the computer compiles in (see README, "Tuning").
     Tune(cli::tune::TuneArgs),
+    /// Fit the analysis's win-chance curve to the computer's own games and write its
+    /// steepness into crates/analysis/src/fitted.rs (see README, "Analysis").
+    FitWinrate(cli::fit_winrate::FitWinrateArgs),
     /// Run the Discord bot (the default when no command is named).
     Bot(cli::bot::BotArgs),
     /// Print the slash commands as registered with Discord (--json: the exact JSON).
@@ -101,6 +104,7 @@ fn main() -> ExitCode {
         Some(Command::Render(args)) => cli::render::run(&args),
         Some(Command::Selfplay(args)) => cli::ai::run(&args),
         Some(Command::Tune(args)) => cli::tune::run(&args),
+        Some(Command::FitWinrate(args)) => cli::fit_winrate::run(&args),
         Some(Command::Think(args)) => cli::ai::think(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args).context("benchmark failed"),
         Some(Command::Fill(args)) => cli::fill::run(&args).context("fill failed"),

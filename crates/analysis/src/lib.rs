@@ -11,8 +11,10 @@
 
 mod accuracy;
 mod curve;
+mod fitted;
 mod judge;
 
 pub use accuracy::{move_accuracy, Label};
 pub use curve::WinCurve;
+pub use fitted::{fitted, FittedCurve, FITTED};
 pub use judge::{judge, Judged, JudgedMove, PlayerSummary, Valued};
