@@ -11,6 +11,10 @@
 //!
 //! Points are counted in halves ([`HalfPoints`]): a win 2, a draw 1, a loss 0, a bye 2.
 //!
+//! A player who withdraws is left out of the entrants given to [`pair_swiss`] from then
+//! on, and kept in those given to [`standings`]: their games still count for their
+//! opponents' tie-breaks.
+//!
 //! ```
 //! use martian_tournament::{pair_swiss, standings, Entrant, Outcome, Played};
 //!

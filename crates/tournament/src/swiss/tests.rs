@@ -172,7 +172,7 @@ fn random_round(entrants: &[Entrant], r: &mut TestRng) -> RoundResults {
 #[test]
 fn pairing_matches_exhaustive_search_on_small_fields() {
     let mut r = rng(0x5_1155);
-    for case in 0..1500 {
+    for case in 0..5000 {
         let n = r.random_range(2..=10usize);
         let entrants = field(n, &mut r);
         let mut played = Vec::new();
@@ -298,7 +298,7 @@ fn check_swiss(n: usize, rounds: usize, seed: u64) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn swiss_keeps_its_rules(
