@@ -107,3 +107,62 @@ impl History {
 fn ordered(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {
     (a.min(b), a.max(b))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Colour::{First, Second};
+
+    fn with(colours: &[Colour]) -> Record {
+        Record {
+            colours: colours.to_vec(),
+            ..Record::default()
+        }
+    }
+
+    #[test]
+    fn nobody_takes_a_colour_three_times_running() {
+        assert!(!with(&[Second, First, First]).may_take(First));
+        assert!(with(&[Second, First, First]).may_take(Second));
+        assert!(!with(&[First, Second, Second]).may_take(Second));
+        assert!(with(&[First, Second]).may_take(Second));
+    }
+
+    #[test]
+    fn nobody_gets_more_than_two_of_one_colour_ahead() {
+        // F S F S F F would be three ahead; F F S F is two ahead already.
+        assert!(!with(&[First, First, Second, First]).may_take(First));
+        assert!(with(&[First, Second, First]).may_take(First));
+        assert!(!with(&[Second, Second, First, Second]).may_take(Second));
+        assert!(with(&[]).may_take(First) && with(&[]).may_take(Second));
+    }
+
+    #[test]
+    fn the_history_counts_points_games_colours_and_byes() {
+        let (a, b, c) = (PlayerId(1), PlayerId(2), PlayerId(3));
+        let rounds = vec![
+            vec![
+                Played::Game {
+                    first: a,
+                    second: b,
+                    outcome: crate::types::Outcome::SecondWins,
+                },
+                Played::Bye(c),
+            ],
+            vec![Played::Game {
+                first: c,
+                second: a,
+                outcome: crate::types::Outcome::Draw,
+            }],
+        ];
+        let history = History::of(&rounds);
+        let ra = history.record(a);
+        assert_eq!(ra.score, HalfPoints(1));
+        assert_eq!(ra.colours, [First, Second]);
+        assert_eq!(ra.games, [(b, HalfPoints(0)), (c, HalfPoints(1))]);
+        let rc = history.record(c);
+        assert_eq!((rc.score, rc.byes, rc.wins), (HalfPoints(3), 1, 0));
+        assert_eq!(history.record(b).wins, 1);
+        assert!(history.have_met(b, a) && !history.have_met(b, c));
+    }
+}

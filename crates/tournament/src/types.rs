@@ -60,9 +60,10 @@ impl std::ops::AddAssign for HalfPoints {
 
 impl fmt::Display for HalfPoints {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 % 2 {
-            0 => write!(f, "{}", self.0 / 2),
-            _ => write!(f, "{}½", self.0 / 2),
+        match (self.0 / 2, self.0 % 2) {
+            (whole, 0) => write!(f, "{whole}"),
+            (0, _) => write!(f, "½"),
+            (whole, _) => write!(f, "{whole}½"),
         }
     }
 }
@@ -153,3 +154,24 @@ pub type Round = Vec<Pairing>;
 
 /// A finished round: its boards with their results.
 pub type RoundResults = Vec<Played>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_points_read_as_points() {
+        let shown: Vec<String> = [0, 1, 2, 7].map(|h| HalfPoints(h).to_string()).into();
+        assert_eq!(shown, ["0", "½", "1", "3½"]);
+        assert_eq!(HalfPoints(7).points(), 3.5);
+    }
+
+    #[test]
+    fn outcomes_score_each_side() {
+        use Colour::{First, Second};
+        let score = |o: Outcome| (o.points_for(First).0, o.points_for(Second).0);
+        assert_eq!(score(Outcome::FirstWins), (2, 0));
+        assert_eq!(score(Outcome::SecondWins), (0, 2));
+        assert_eq!(score(Outcome::Draw), (1, 1));
+    }
+}
