@@ -4,7 +4,8 @@
 //!
 //! The lower layers are their own crates, so that Cargo enforces the arrows of the
 //! layering: `martian-engine` (the rules), `martian-ai` (the computer opponent) and
-//! `martian-render` (boards and replays). They are re-exported under their layer names.
+//! `martian-render` (boards and replays), and beside them `martian-tournament` (Swiss
+//! pairing, round robins, standings). They are re-exported under their layer names.
 
 pub use martian_ai as ai;
 pub use martian_analysis as analysis;
@@ -12,6 +13,7 @@ pub use martian_carnett as carnett;
 pub use martian_carnett_ai as carnett_ai;
 pub use martian_engine as engine;
 pub use martian_render as render;
+pub use martian_tournament as tournament;
 
 pub mod console;
 pub mod discord;

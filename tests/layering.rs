@@ -85,6 +85,12 @@ fn carnetts_computer_player_depends_only_on_its_rules() {
     );
 }
 
+/// Pairing and standings are pure computation: data in, data out.
+#[test]
+fn the_tournament_depends_on_nothing() {
+    assert_depends_only_on("tournament", &[]);
+}
+
 /// The store names no async runtime: its PostgreSQL connection keeps one inside.
 #[test]
 fn the_postgresql_client_is_a_leaf_over_tokio_postgres() {
@@ -309,6 +315,11 @@ fn no_circles_in_carnetts_rules() {
 #[test]
 fn no_circles_in_carnetts_computer_player() {
     assert_crate_has_no_circles("carnett-ai");
+}
+
+#[test]
+fn no_circles_in_the_tournament() {
+    assert_crate_has_no_circles("tournament");
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! `martian-chess bench`: one table of the figures that matter, on this machine: perft
-//! and `play` rates, the time of a `hard` computer move against its budget, the
-//! service pipeline, and (with `--store-sizes`) the store scenario (`store_bench`);
+//! and `play` rates, the time of a `hard` computer move against its budget, the time
+//! to pair a 200-player Swiss round against its budget, the service pipeline, and (with `--store-sizes`) the store scenario (`store_bench`);
 //! with `--postgres URL --faults`, the PostgreSQL fault scenario alone (`pg_faults`).
 //! Rows go to stdout as each finishes; progress to a terminal only.
 
@@ -74,6 +74,37 @@ fn hard_positions() -> Vec<Position> {
         Position::start(Layout::quad(), Rules::default()).expect("quad start"),
         Position::start(hexa, Rules::default()).expect("hexa start"),
     ]
+}
+
+/// Issue 30: a round of a 200-player Swiss pairs in under a second.
+const SWISS_ROUND_BUDGET: Duration = Duration::from_millis(1000);
+
+/// The Swiss row: rounds paired per second, then the slowest round against its budget.
+fn swiss_row(bar: &ProgressBar) {
+    bar.set_message("swiss pairing");
+    let times = super::swiss_bench::round_times();
+    let total: Duration = times.iter().sum();
+    let slowest = times.iter().max().copied().unwrap_or_default();
+    let name = format!(
+        "swiss {} players (rounds paired)",
+        super::swiss_bench::PLAYERS
+    );
+    row(bar, &name, times.len() as u64, total.as_secs_f64());
+    let verdict = if slowest <= SWISS_ROUND_BUDGET {
+        "within"
+    } else {
+        "OVER"
+    };
+    progress::println(
+        bar,
+        format!(
+            "  slowest of {} rounds {:.1} ms ({verdict} the {} ms budget)",
+            times.len(),
+            slowest.as_secs_f64() * 1000.0,
+            SWISS_ROUND_BUDGET.as_millis()
+        ),
+    );
+    bar.inc(1);
 }
 
 /// A `hard` move takes at most about a second (the level's safety net is 950 ms);
@@ -220,7 +251,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
             pipelines.extend([(100, store), (0, store)]);
         }
     }
-    let bar = progress::bar(6 + pipelines.len() as u64, "steps");
+    let bar = progress::bar(7 + pipelines.len() as u64, "steps");
     progress::println(
         &bar,
         format!(
@@ -288,6 +319,8 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
         ),
     );
     bar.inc(1);
+
+    swiss_row(&bar);
 
     for &(think_ms, store) in &pipelines {
         bar.set_message(format!("pipeline, think {think_ms}ms"));

@@ -18,6 +18,7 @@ pub mod samples;
 pub mod selfplay_args;
 pub mod store_bench;
 pub mod store_choice;
+pub mod swiss_bench;
 pub mod tune;
 
 /// Log lines to stderr, filtered by RUST_LOG, else by `default`.
