@@ -25,6 +25,7 @@ pub mod carnett;
 mod draw;
 mod geometry;
 mod gif;
+mod graph;
 mod ink;
 mod options;
 mod palette;
@@ -44,6 +45,7 @@ mod theme;
 
 pub use draw::{gif, image, png, status_lines};
 pub use gif::{FINAL_DELAY_CS, MOVE_DELAY_CS};
+pub use graph::{graph_png, Graph, GraphMove, Mark, GRAPH_HEIGHT, GRAPH_WIDTH};
 pub use options::{Highlight, Options, Orientation, Verdict};
 pub use prepare::prepare;
 pub use raster::RgbImage;
