@@ -2,6 +2,7 @@
 //! figures, and server settings, as versioned serde records. Plain data: no storage,
 //! no Discord.
 
+mod analysis;
 mod delivery;
 mod game;
 mod ids;
@@ -14,6 +15,7 @@ mod player;
 mod standing;
 mod versioned;
 
+pub use analysis::{AnalysedMove, GameAnalysis, MoveLabel, SeatAccuracy};
 pub use delivery::{AtPly, EndRetry, GameDelivery, Posted};
 pub use game::{
     CarnettSetup, ComputerSeat, CorruptGame, EndKind, GameEnd, GameRecord, GameSetup, GameStatus,

@@ -40,6 +40,14 @@ pub struct UnplayableMove {
     pub ply: usize,
 }
 
+impl std::fmt::Display for UnplayableMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "move {} cannot be played", self.ply + 1)
+    }
+}
+
+impl std::error::Error for UnplayableMove {}
+
 /// The review search's result in `pos`: every root move scored, best first. With more
 /// than two sides, each root move is searched with a full window (`exact`), since the
 /// value of the position after a move cannot be read off the next mover's search.

@@ -10,8 +10,11 @@ use crate::curve::WinCurve;
 /// own choice).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Valued {
-    /// The mover's seat, 0 to players − 1.
+    /// The mover's seat (0, 1, ...), by which players are summed up.
     pub mover: usize,
+    /// The mover's side, 0 to the curve's sides − 1: the seat itself, but in a team
+    /// game the team, whose chance the curve tells.
+    pub side: usize,
     pub before: i32,
     pub after: i32,
 }
@@ -20,6 +23,7 @@ pub struct Valued {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct JudgedMove {
     pub mover: usize,
+    pub side: usize,
     pub before: f64,
     pub after: f64,
     /// The chance given away, in percentage points (0 when none was).
@@ -46,7 +50,7 @@ pub struct Judged {
     pub players: Vec<PlayerSummary>,
 }
 
-/// Judges a game's moves on `curve` (whose player count is the game's).
+/// Judges a game of `seats` players, on `curve` (whose count is the game's sides).
 ///
 /// A player's accuracy is lichess's: the mean of their moves' accuracies weighted by
 /// how much the chances were moving around each move (the standard deviation of the
@@ -55,8 +59,8 @@ pub struct Judged {
 /// one bad move pulls down hard). With two players the window runs over the first
 /// player's chance after every move, as lichess's runs over White's; with more, over
 /// each player's own chance at their own moves.
-pub fn judge(curve: &WinCurve, valued: &[Valued]) -> Judged {
-    let players = curve.players.max(1);
+pub fn judge(curve: &WinCurve, seats: usize, valued: &[Valued]) -> Judged {
+    let sides = curve.players.max(1);
     let moves: Vec<JudgedMove> = valued
         .iter()
         .map(|v| {
@@ -65,6 +69,7 @@ pub fn judge(curve: &WinCurve, valued: &[Valued]) -> Judged {
             let drop = (before - after).max(0.0);
             JudgedMove {
                 mover: v.mover,
+                side: v.side,
                 before,
                 after,
                 drop,
@@ -73,9 +78,9 @@ pub fn judge(curve: &WinCurve, valued: &[Valued]) -> Judged {
             }
         })
         .collect();
-    let weights = volatility_weights(&moves, players);
-    let mut summaries = vec![PlayerSummary::default(); players];
-    let mut per_player: Vec<Vec<(f64, f64)>> = vec![Vec::new(); players];
+    let weights = volatility_weights(&moves, sides);
+    let mut summaries = vec![PlayerSummary::default(); seats];
+    let mut per_player: Vec<Vec<(f64, f64)>> = vec![Vec::new(); seats];
     for (m, weight) in moves.iter().zip(&weights) {
         let Some(summary) = summaries.get_mut(m.mover) else {
             continue;
@@ -120,11 +125,11 @@ fn game_accuracy(accuracies: &[(f64, f64)]) -> Option<f64> {
 }
 
 /// One weight per move: the standard deviation of the chances in a window around it.
-fn volatility_weights(moves: &[JudgedMove], players: usize) -> Vec<f64> {
+fn volatility_weights(moves: &[JudgedMove], sides: usize) -> Vec<f64> {
     let mut weights = vec![0.5; moves.len()];
-    if players == 2 {
-        // The first player's chance before every move, then after the last.
-        let first = |m: &JudgedMove, v: f64| if m.mover == 0 { v } else { 100.0 - v };
+    if sides == 2 {
+        // The first side's chance before every move, then after the last.
+        let first = |m: &JudgedMove, v: f64| if m.side == 0 { v } else { 100.0 - v };
         let mut series: Vec<f64> = moves.iter().map(|m| first(m, m.before)).collect();
         if let Some(last) = moves.last() {
             series.push(first(last, last.after));
@@ -134,9 +139,9 @@ fn volatility_weights(moves: &[JudgedMove], players: usize) -> Vec<f64> {
         }
         return weights;
     }
-    for player in 0..players {
+    for side in 0..sides {
         let theirs: Vec<usize> = (0..moves.len())
-            .filter(|&i| moves[i].mover == player)
+            .filter(|&i| moves[i].side == side)
             .collect();
         let mut series: Vec<f64> = theirs.iter().map(|&i| moves[i].before).collect();
         if let Some(&last) = theirs.last() {
@@ -182,6 +187,7 @@ mod tests {
             .enumerate()
             .map(|(i, &(before, after))| Valued {
                 mover: i % 2,
+                side: i % 2,
                 before,
                 after,
             })
@@ -194,7 +200,7 @@ mod tests {
         let values: Vec<(i32, i32)> = (0..60)
             .map(|i| (i * 13 % 400 - 200, i * 13 % 400 - 200))
             .collect();
-        let judged = judge(&curve, &duel(&values));
+        let judged = judge(&curve, 2, &duel(&values));
         for p in &judged.players {
             assert_eq!(p.accuracy, Some(100.0));
             assert_eq!((p.inaccuracies, p.mistakes, p.blunders), (0, 0, 0));
@@ -212,7 +218,7 @@ mod tests {
         let mut values = vec![(0, 0); 40];
         // Move 21 (the second player's) throws away a queen's worth: 3 points.
         values[21] = (0, -300);
-        let judged = judge(&curve, &duel(&values));
+        let judged = judge(&curve, 2, &duel(&values));
         assert_eq!(judged.moves[21].label, Some(Label::Blunder));
         assert!(judged.moves[21].drop > 15.0);
         assert_eq!(judged.players[1].blunders, 1);
@@ -241,11 +247,12 @@ mod tests {
         let moves: Vec<Valued> = (0..24)
             .map(|i| Valued {
                 mover: i % 4,
+                side: i % 4,
                 before: 0,
                 after: if i == 9 { -200 } else { 0 },
             })
             .collect();
-        let judged = judge(&curve, &moves);
+        let judged = judge(&curve, 4, &moves);
         assert!((judged.moves[0].before - 25.0).abs() < 1e-9);
         assert_eq!(judged.players.len(), 4);
         assert!(judged.players[1].accuracy.unwrap() < 100.0);
@@ -256,8 +263,31 @@ mod tests {
     }
 
     #[test]
+    fn in_a_team_game_the_chance_is_the_teams_and_the_accuracy_each_players() {
+        // Four seats in two teams (seats 0 and 2 against 1 and 3): an even start is
+        // worth 50 %, and seat 2's slip is seat 2's alone.
+        let curve = WinCurve::new(0.8, 2);
+        let moves: Vec<Valued> = (0..24)
+            .map(|i| Valued {
+                mover: i % 4,
+                side: i % 2,
+                before: 0,
+                after: if i == 6 { -250 } else { 0 },
+            })
+            .collect();
+        let judged = judge(&curve, 4, &moves);
+        assert!((judged.moves[0].before - 50.0).abs() < 1e-9);
+        assert_eq!(judged.players.len(), 4);
+        assert!(judged.players[2].accuracy.unwrap() < 100.0);
+        assert_eq!(judged.players[2].moves, 6);
+        for seat in [0, 1, 3] {
+            assert_eq!(judged.players[seat].accuracy, Some(100.0));
+        }
+    }
+
+    #[test]
     fn a_game_without_moves_has_no_accuracy() {
-        let judged = judge(&WinCurve::new(1.0, 2), &[]);
+        let judged = judge(&WinCurve::new(1.0, 2), 2, &[]);
         assert!(judged.moves.is_empty());
         assert_eq!(judged.players[0].accuracy, None);
     }

@@ -3,6 +3,7 @@
 
 mod act;
 mod alt;
+pub(crate) mod analysis;
 mod challenge;
 mod clicks;
 mod ending;
