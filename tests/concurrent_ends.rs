@@ -16,8 +16,8 @@ use std::sync::{Arc, Barrier, Condvar, Mutex};
 use std::time::Duration;
 
 use martian_chess::model::{
-    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, MemberSettings,
-    Outage, PlayerRecord, UserId,
+    ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings,
+    MemberSettings, Outage, PlayerRecord, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
@@ -256,6 +256,19 @@ impl Store for Gate {
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError> {
         self.inner.finished_games_of(guild, game, player, window)
+    }
+
+    fn analysis(&self, guild: GuildId, game: GameId) -> Result<Option<GameAnalysis>, StoreError> {
+        self.inner.analysis(guild, game)
+    }
+
+    fn save_analysis(
+        &self,
+        guild: GuildId,
+        game: GameId,
+        analysis: &GameAnalysis,
+    ) -> Result<(), StoreError> {
+        self.inner.save_analysis(guild, game, analysis)
     }
 
     fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {

@@ -10,8 +10,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use martian_chess::model::{
-    ChannelId, GameKind, GameSetup, GameStatus, GuildId, GuildSettings, MemberSettings,
-    PlayerRecord, QuietHours, UserId,
+    ChannelId, GameAnalysis, GameId, GameKind, GameSetup, GameStatus, GuildId, GuildSettings,
+    MemberSettings, PlayerRecord, QuietHours, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Request, SearchPlayer, Service, User,
@@ -137,6 +137,13 @@ fn fill(dir: &Path, guild: u64) {
     me.quiet_hours = QuietHours::parse("23-7");
     me.revision = 1;
     store.save_member(&me, 0).unwrap();
+    store
+        .save_analysis(
+            GuildId(guild),
+            GameId(1),
+            &GameAnalysis::sample(guild as f64 / 100.0),
+        )
+        .unwrap();
 }
 
 /// Everything the commands read about `guild`, from either store.
@@ -161,6 +168,9 @@ fn answers(store: &dyn Store, guild: u64) -> String {
     }
     for channel in 1..=4 {
         out += &format!("{:?}\n", store.open_game_in(g, ChannelId(channel)).unwrap());
+    }
+    for id in 1..=4 {
+        out += &format!("{:?}\n", store.analysis(g, GameId(id)).unwrap());
     }
     out
 }

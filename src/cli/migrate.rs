@@ -69,13 +69,14 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             settings: export.settings.len(),
             dms_closed: export.dms_closed.len(),
             members: export.members.len(),
+            analyses: export.analyses.len(),
             ..Imported::default()
         };
         if held != expected {
             bail!(
                 "after copying {}, {} holds {} of {} games, {} of {} players, {} of {} servers' \
-                 settings, {} of {} closed-DM marks and {} of {} members' own settings: the copy \
-                 is incomplete; run it again",
+                 settings, {} of {} closed-DM marks, {} of {} members' own settings and {} of {} \
+                 games' analyses: the copy is incomplete; run it again",
                 dir.display(),
                 target.place(),
                 held.games,
@@ -87,13 +88,15 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
                 held.dms_closed,
                 expected.dms_closed,
                 held.members,
-                expected.members
+                expected.members,
+                held.analyses,
+                expected.analyses
             );
         }
         println!(
             "{} -> {}: {} games ({} copied, {} already there), {} players ({} copied, {} already there), \
-             {} servers' settings ({} copied), {} closed-DM marks, {} members' own settings ({} copied); \
-             verified",
+             {} servers' settings ({} copied), {} closed-DM marks, {} members' own settings ({} copied), \
+             {} analyses ({} copied); verified",
             dir.display(),
             target.place(),
             expected.games,
@@ -106,7 +109,9 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             done.settings,
             expected.dms_closed,
             expected.members,
-            done.members
+            done.members,
+            expected.analyses,
+            done.analyses
         );
     }
     Ok(())

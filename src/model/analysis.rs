@@ -53,3 +53,42 @@ pub struct GameAnalysis {
     /// By seat.
     pub seats: Vec<SeatAccuracy>,
 }
+
+impl GameAnalysis {
+    /// A small made-up analysis of two moves, for tests of the stores.
+    #[doc(hidden)]
+    pub fn sample(k: f64) -> GameAnalysis {
+        let judged = |seat: usize, played: &str, best: &str, after: i32| AnalysedMove {
+            seat,
+            played: played.into(),
+            best: best.into(),
+            before: 0,
+            after,
+            chance_before: 50.0,
+            chance_after: 50.0 + f64::from(after) / 20.0,
+            accuracy: if after < 0 { 41.5 } else { 100.0 },
+            label: (after < -150).then_some(MoveLabel::Blunder),
+        };
+        GameAnalysis {
+            nodes: 3_000,
+            k,
+            moves: vec![
+                judged(0, "c3d4", "c3d4", 0),
+                judged(1, "b6a5", "d7c6", -300),
+            ],
+            seats: vec![
+                SeatAccuracy {
+                    moves: 1,
+                    accuracy: Some(100.0),
+                    ..SeatAccuracy::default()
+                },
+                SeatAccuracy {
+                    moves: 1,
+                    accuracy: Some(41.5),
+                    blunders: 1,
+                    ..SeatAccuracy::default()
+                },
+            ],
+        }
+    }
+}

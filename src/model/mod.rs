@@ -33,7 +33,7 @@ pub use player::{
 };
 pub use standing::{rating_points, Standing};
 pub use versioned::{
-    decode_delivery, decode_game, decode_game_and_delivery, decode_member, decode_player,
-    decode_settings, encode_delivery, encode_game, encode_member, encode_player, encode_settings,
-    RecordError, GAME_SCHEMA,
+    decode_analysis, decode_delivery, decode_game, decode_game_and_delivery, decode_member,
+    decode_player, decode_settings, encode_analysis, encode_delivery, encode_game, encode_member,
+    encode_player, encode_settings, RecordError, GAME_SCHEMA,
 };

@@ -6,6 +6,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::analysis::GameAnalysis;
 use super::delivery::{AtPly, GameDelivery, Posted};
 use super::game::GameRecord;
 use super::member::MemberSettings;
@@ -294,5 +295,14 @@ pub fn encode_member(member: &MemberSettings) -> Vec<u8> {
 
 /// Members' settings have kept their shape since they were added.
 pub fn decode_member(bytes: &[u8]) -> Result<MemberSettings, RecordError> {
+    decode(bytes, same_shape)
+}
+
+pub fn encode_analysis(analysis: &GameAnalysis) -> Vec<u8> {
+    encode(analysis)
+}
+
+/// Analyses have kept their shape since they were added.
+pub fn decode_analysis(bytes: &[u8]) -> Result<GameAnalysis, RecordError> {
     decode(bytes, same_shape)
 }

@@ -3,8 +3,8 @@
 //! store builds its own from the records.
 
 use crate::model::{
-    GameDelivery, GameId, GameRecord, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord,
-    UserId,
+    GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildSettings, MemberSettings, Outage,
+    PlayerRecord, UserId,
 };
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -25,6 +25,8 @@ pub struct Export {
     /// Members' own settings (time zone, quiet hours, vacations), in (server, user)
     /// order.
     pub members: Vec<MemberSettings>,
+    /// Finished games' analyses, in (server, game) order.
+    pub analyses: Vec<(GuildId, GameId, GameAnalysis)>,
 }
 
 /// What an import did: how many records it wrote, and how many it left as they were
@@ -42,4 +44,6 @@ pub struct Imported {
     pub dms_closed: usize,
     pub members: usize,
     pub members_kept: usize,
+    pub analyses: usize,
+    pub analyses_kept: usize,
 }

@@ -13,9 +13,9 @@ use super::records;
 use super::revision::{check_member_revision, check_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_delivery, encode_game, encode_member, encode_player, encode_settings, ChannelId,
-    GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings,
-    Outage, PlayerRecord, Standing, UserId,
+    encode_analysis, encode_delivery, encode_game, encode_member, encode_player, encode_settings,
+    ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId,
+    GuildSettings, MemberSettings, Outage, PlayerRecord, Standing, UserId,
 };
 
 #[derive(Default)]
@@ -36,6 +36,8 @@ struct Inner {
     dms_closed: BTreeSet<(GuildId, UserId)>,
     /// Members' own settings.
     members: BTreeMap<(GuildId, UserId), Vec<u8>>,
+    /// Finished games' analyses.
+    analyses: BTreeMap<(GuildId, GameId), Vec<u8>>,
     /// A server's open games, by id.
     open: BTreeMap<GuildId, BTreeSet<GameId>>,
     /// A player's open games in a server, by id.
@@ -491,6 +493,26 @@ impl Store for MemoryStore {
         };
         let newest_first = finished.iter().rev().map(|(_, id)| *id);
         inner.games_page(newest_first, finished.len(), window)
+    }
+
+    fn analysis(&self, guild: GuildId, game: GameId) -> Result<Option<GameAnalysis>, StoreError> {
+        self.lock()
+            .analyses
+            .get(&(guild, game))
+            .map(|b| records::analysis(guild, game, b))
+            .transpose()
+    }
+
+    fn save_analysis(
+        &self,
+        guild: GuildId,
+        game: GameId,
+        analysis: &GameAnalysis,
+    ) -> Result<(), StoreError> {
+        self.lock()
+            .analyses
+            .insert((guild, game), encode_analysis(analysis));
+        Ok(())
     }
 
     fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {

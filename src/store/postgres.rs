@@ -43,8 +43,9 @@ use super::records;
 use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_member, encode_settings, ChannelId, GameDelivery, GameId, GameKind,
-    GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord, UserId,
+    encode_analysis, encode_game, encode_member, encode_settings, ChannelId, GameAnalysis,
+    GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings,
+    Outage, PlayerRecord, UserId,
 };
 
 /// A [`Store`] in a PostgreSQL database.
@@ -608,6 +609,33 @@ impl Store for PostgresStore {
                 None => "INSERT INTO settings (guild, record) VALUES ($1, $2)",
             };
             tx.execute(sql, &[&guild, &record])?;
+            Ok(())
+        })
+    }
+
+    fn analysis(&self, guild: GuildId, game: GameId) -> Result<Option<GameAnalysis>, StoreError> {
+        let rows = self.query(
+            "SELECT record FROM analyses WHERE guild = $1 AND game = $2",
+            &[&sql_id(guild.0), &sql_id(game.0)],
+        )?;
+        rows.first()
+            .map(|r| records::analysis(guild, game, r.get::<_, &[u8]>(0)))
+            .transpose()
+    }
+
+    fn save_analysis(
+        &self,
+        guild: GuildId,
+        game: GameId,
+        analysis: &GameAnalysis,
+    ) -> Result<(), StoreError> {
+        let record = encode_analysis(analysis);
+        self.transact(|tx| {
+            tx.execute(
+                "INSERT INTO analyses (guild, game, record) VALUES ($1, $2, $3)
+                 ON CONFLICT (guild, game) DO UPDATE SET record = excluded.record",
+                &[&sql_id(guild.0), &sql_id(game.0), &record],
+            )?;
             Ok(())
         })
     }

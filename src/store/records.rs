@@ -3,8 +3,9 @@
 //! server), with the decoding error as its source.
 
 use crate::model::{
-    decode_delivery, decode_game, decode_member, decode_player, decode_settings, GameDelivery,
-    GameId, GameRecord, GuildId, GuildSettings, MemberSettings, PlayerRecord, UserId,
+    decode_analysis, decode_delivery, decode_game, decode_member, decode_player, decode_settings,
+    GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildSettings, MemberSettings,
+    PlayerRecord, UserId,
 };
 
 use super::error::StoreError;
@@ -40,6 +41,19 @@ pub(crate) fn member(
     decode_member(bytes).map_err(|e| {
         StoreError::corrupt(
             format!("the settings of member {} of server {}", user.0, guild.0),
+            e,
+        )
+    })
+}
+
+pub(crate) fn analysis(
+    guild: GuildId,
+    game: GameId,
+    bytes: &[u8],
+) -> Result<GameAnalysis, StoreError> {
+    decode_analysis(bytes).map_err(|e| {
+        StoreError::corrupt(
+            format!("the analysis of game {} of server {}", game.0, guild.0),
             e,
         )
     })

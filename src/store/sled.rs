@@ -6,7 +6,8 @@
 //! `delivery.rs`), `players` (guild+user(+game) -> rating record in one game),
 //! `settings` (guild -> settings) and
 //! `dms_closed` (guild+user -> nothing: members whose DMs are closed), `members`
-//! (guild+user -> a member's own settings: time zone, quiet hours, vacations); the indexes of
+//! (guild+user -> a member's own settings: time zone, quiet hours, vacations),
+//! `analyses` (guild+game -> a finished game's analysis); the indexes of
 //! the lists commands page through (`indexes.rs`, read a page at a time in `pages.rs`,
 //! built at open for a store written without them, `build.rs`); `keys.rs` has the key
 //! layouts. Every write is a transaction over the trees it touches (a changed game's
@@ -43,9 +44,9 @@ use self::commit::GroupCommit;
 use self::failures::{aborting, read_failed, write_failed};
 use self::indexes::{Indexes, Tx};
 use self::keys::{
-    channel_key, game_key, player_key, rated_key, wake_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN,
-    CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, MEMBERS, META, OPEN, OPEN_OF,
-    PLAYERS, RANKING, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
+    analysis_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ANALYSES, ARCHIVE,
+    ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, MEMBERS, META,
+    OPEN, OPEN_OF, PLAYERS, RANKING, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
 };
 use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
@@ -54,8 +55,9 @@ use super::records;
 use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_member, encode_settings, ChannelId, GameDelivery, GameId, GameKind,
-    GameRecord, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord, UserId,
+    encode_analysis, encode_game, encode_member, encode_settings, ChannelId, GameAnalysis,
+    GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, MemberSettings, Outage,
+    PlayerRecord, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -82,6 +84,7 @@ pub struct SledStore {
     settings: Tree,
     dms_closed: Tree,
     members: Tree,
+    analyses: Tree,
     indexes: Indexes,
     pub(super) meta: Tree,
     /// Heartbeats and outages (`serving.rs`).
@@ -137,6 +140,7 @@ impl SledStore {
             settings: tree(SETTINGS)?,
             dms_closed: tree(DMS_CLOSED)?,
             members: tree(MEMBERS)?,
+            analyses: tree(ANALYSES)?,
             indexes: Indexes {
                 open: tree(OPEN)?,
                 open_of: tree(OPEN_OF)?,
@@ -553,6 +557,27 @@ impl Store for SledStore {
                 return self.flush();
             }
         }
+    }
+
+    fn analysis(&self, guild: GuildId, game: GameId) -> Result<Option<GameAnalysis>, StoreError> {
+        self.analyses
+            .get(analysis_key(guild, game))
+            .map_err(|e| read_failed(&self.path, e))?
+            .map(|bytes| records::analysis(guild, game, &bytes))
+            .transpose()
+    }
+
+    fn save_analysis(
+        &self,
+        guild: GuildId,
+        game: GameId,
+        analysis: &GameAnalysis,
+    ) -> Result<(), StoreError> {
+        self.writable()?;
+        self.analyses
+            .insert(analysis_key(guild, game), encode_analysis(analysis))
+            .map_err(|e| write_failed(&self.path, e))?;
+        self.flush()
     }
 
     fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {

@@ -7,8 +7,8 @@ use super::error::StoreError;
 use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use crate::model::{
-    ChannelId, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, MemberSettings,
-    Outage, PlayerRecord, UserId,
+    ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings,
+    MemberSettings, Outage, PlayerRecord, UserId,
 };
 
 /// The bot's persistent state. Every write is durable when the call returns.
@@ -137,6 +137,18 @@ pub trait Store: Send + Sync {
         player: UserId,
         window: Window,
     ) -> Result<Page<GameRecord>, StoreError>;
+
+    /// The analysis of a finished game, if one was made.
+    fn analysis(&self, guild: GuildId, game: GameId) -> Result<Option<GameAnalysis>, StoreError>;
+
+    /// Keeps a game's analysis (replacing one made before: the same game always gives
+    /// the same analysis at the same budget).
+    fn save_analysis(
+        &self,
+        guild: GuildId,
+        game: GameId,
+        analysis: &GameAnalysis,
+    ) -> Result<(), StoreError>;
 
     /// A member's own settings in a server (`/martian me`), if they set any.
     fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError>;

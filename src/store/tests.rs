@@ -627,6 +627,24 @@ fn heartbeats_and_outages_are_kept() {
 }
 
 #[test]
+fn a_games_analysis_is_kept_per_server_and_game_and_replaced_by_a_new_one() {
+    use crate::model::GameAnalysis;
+    with_each_store(|store| {
+        let (guild, game) = (GuildId(7), GameId(41));
+        assert_eq!(store.analysis(guild, game).unwrap(), None);
+        let first = GameAnalysis::sample(0.8);
+        store.save_analysis(guild, game, &first).unwrap();
+        assert_eq!(store.analysis(guild, game).unwrap(), Some(first.clone()));
+        // Another game, or the same id in another server, has none.
+        assert_eq!(store.analysis(guild, GameId(42)).unwrap(), None);
+        assert_eq!(store.analysis(GuildId(8), game).unwrap(), None);
+        let again = GameAnalysis::sample(0.9);
+        store.save_analysis(guild, game, &again).unwrap();
+        assert_eq!(store.analysis(guild, game).unwrap(), Some(again));
+    });
+}
+
+#[test]
 fn members_settings_are_kept_per_server_and_revision_checked() {
     use crate::model::{MemberSettings, QuietHours, Vacation};
     with_each_store(|store| {

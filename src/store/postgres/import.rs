@@ -14,7 +14,9 @@ use martian_pg_client::Transaction;
 use std::collections::HashMap;
 
 use super::serving;
-use crate::model::{encode_member, encode_settings, GameDelivery, GameId, GameRecord, GuildId};
+use crate::model::{
+    encode_analysis, encode_member, encode_settings, GameDelivery, GameId, GameRecord, GuildId,
+};
 use crate::store::error::StoreError;
 use crate::store::export::{Export, Imported};
 
@@ -75,6 +77,22 @@ impl PostgresStore {
                     done.members += 1;
                 } else {
                     done.members_kept += 1;
+                }
+            }
+            for (guild, game, analysis) in &export.analyses {
+                let written = tx.execute(
+                    "INSERT INTO analyses (guild, game, record) VALUES ($1, $2, $3)
+                     ON CONFLICT DO NOTHING",
+                    &[
+                        &sql_id(guild.0),
+                        &sql_id(game.0),
+                        &encode_analysis(analysis),
+                    ],
+                )?;
+                if written == 1 {
+                    done.analyses += 1;
+                } else {
+                    done.analyses_kept += 1;
                 }
             }
             for (key, at) in &export.heartbeats {
@@ -139,6 +157,12 @@ impl PostgresStore {
             held.members += count(
                 "SELECT count(*) FROM members WHERE guild = $1 AND player = $2",
                 &[&sql_id(m.guild.0), &sql_id(m.user.0)],
+            )?;
+        }
+        for (guild, game, _) in &export.analyses {
+            held.analyses += count(
+                "SELECT count(*) FROM analyses WHERE guild = $1 AND game = $2",
+                &[&sql_id(guild.0), &sql_id(game.0)],
             )?;
         }
         Ok(held)

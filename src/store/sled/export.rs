@@ -1,7 +1,7 @@
 //! Reading every record out of a sled store, for `martian-chess migrate`.
 
 use super::failures::read_failed;
-use super::keys::{Entry, DMS_CLOSED, MEMBERS, PLAYERS, PLAYER_KEY_LEN};
+use super::keys::{Entry, ANALYSES, DMS_CLOSED, MEMBERS, PLAYERS, PLAYER_KEY_LEN};
 use super::SledStore;
 use crate::model::{GameId, GuildId, UserId};
 use crate::store::error::StoreError;
@@ -64,13 +64,21 @@ impl SledStore {
             let (guild, user) = pair(MEMBERS, &key)?;
             export.members.push(records::member(guild, user, &bytes)?);
         }
+        for entry in self.analyses.iter() {
+            let (key, bytes) = entry.map_err(|e| read_failed(&self.path, e))?;
+            let (guild, game) = pair(ANALYSES, &key)?;
+            let game = GameId(game.0);
+            export
+                .analyses
+                .push((guild, game, records::analysis(guild, game, &bytes)?));
+        }
         export.heartbeats = self.read_heartbeats()?;
         export.outages = self.read_outages(i64::MIN)?;
         Ok(export)
     }
 }
 
-/// A guild+user key.
+/// A guild+user key (or guild+game: the same layout).
 fn pair(tree: &'static str, key: &[u8]) -> Result<(GuildId, UserId), StoreError> {
     let at = Entry { tree, key };
     let user = UserId(at.last_number(PLAYER_KEY_LEN)?);

@@ -25,6 +25,8 @@ pub(super) const SETTINGS: &str = "settings";
 pub(super) const DMS_CLOSED: &str = "dms_closed";
 /// guild+user -> the member's own settings (`model::MemberSettings`).
 pub(super) const MEMBERS: &str = "members";
+/// guild+game -> a finished game's analysis (`model::GameAnalysis`).
+pub(super) const ANALYSES: &str = "analyses";
 /// The indexes behind the lists that commands show a page of (`indexes.rs`).
 /// guild+id -> nothing: a server's open games.
 pub(super) const OPEN: &str = "open";
@@ -63,6 +65,11 @@ pub(super) fn game_key(id: GameId) -> [u8; 8] {
 
 pub(super) fn channel_key(guild: GuildId, channel: ChannelId) -> [u8; 16] {
     pair(guild.0, channel.0)
+}
+
+/// guild, game: a game's analysis (the `analyses` tree).
+pub(super) fn analysis_key(guild: GuildId, game: GameId) -> [u8; 16] {
+    pair(guild.0, game.0)
 }
 
 /// guild, user: a member (the `dms_closed` tree, and the start of the `players` keys).
