@@ -117,7 +117,7 @@ fn the_same_game_analysed_twice_is_the_same_byte_for_byte() {
 
 #[test]
 fn a_game_of_the_analysis_s_own_moves_scores_100_with_no_marks() {
-    for layout in [Layout::duel()] {
+    for layout in [Layout::duel(), Layout::by_name("tri").unwrap()] {
         let start = Position::start(layout, Rules::default()).unwrap();
         let moves = own_moves(&start, 40);
         let analysis = analyse_moves(&start, &moves, NODES).unwrap();
