@@ -64,9 +64,7 @@ mod warm_up;
 mod withdraw;
 mod zones;
 
-pub use games::martian::analysis::{
-    analyse_moves as analyse_pyramid_game, Unanalysable, ANALYSIS_NODES,
-};
+pub use games::{analyse_pyramid_game, Unanalysable, ANALYSIS_NODES};
 pub use zones::zone_choices;
 
 pub use clock::{Clock, ManualClock, SystemClock};

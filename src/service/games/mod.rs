@@ -25,4 +25,6 @@ pub(crate) use kind::{
     rules_summary, seats, setup_for, start_note, steps_in_place, thread_name, unknown_level,
 };
 pub(crate) use loaded::Loaded;
+/// The pyramid game's analysis, for the benchmark (the command comes with issue 29).
+pub use martian::analysis::{analyse_moves as analyse_pyramid_game, Unanalysable, ANALYSIS_NODES};
 pub(crate) use play::Play;
