@@ -24,7 +24,7 @@ use anyhow::{anyhow, bail, Context, Result};
 
 use martian_chess::ai::{analyse_with, game_seed, review_choice, Level, Limits};
 use martian_chess::analysis::{FittedCurve, WinCurve};
-use martian_chess::engine::{GameResult, Layout, Position, Rules};
+use martian_chess::engine::{GameResult, Layout, PlayerSet, Position, Rules};
 
 use super::progress;
 
@@ -175,32 +175,38 @@ fn play(start: Position, game: u32, args: &FitWinrateArgs) -> Vec<Sample> {
         }
         ply += 1;
     }
-    let sides = pos.sides();
-    let result_for = |seat: usize| -> f64 {
-        let side = sides.iter().find(|s| s.iter().any(|p| p.index() == seat));
-        let in_side = |set: &martian_chess::engine::PlayerSet| {
-            side.is_some_and(|side| side.iter().any(|p| set.contains(p)))
-        };
-        let sides_in = |set: &martian_chess::engine::PlayerSet| {
-            sides
-                .iter()
-                .filter(|s| s.iter().any(|p| set.contains(p)))
-                .count()
-                .max(1) as f64
-        };
-        match pos.outcome().map(|o| o.result) {
-            Some(GameResult::Win(w)) if in_side(&w) => 1.0 / sides_in(&w),
-            Some(GameResult::Draw(d)) if in_side(&d) => 1.0 / sides_in(&d),
-            Some(_) => 0.0,
-            None => on_points(&pos, seat),
-        }
-    };
+    // How the game ended for each seat's side, once per seat.
+    let results: Vec<f64> = (0..pos.layout().players())
+        .map(|seat| result_of(&pos, seat))
+        .collect();
     seen.into_iter()
         .map(|(seat, value)| Sample {
             value,
-            result: result_for(seat),
+            result: results[seat],
         })
         .collect()
+}
+
+/// How the game in `pos` ended for `seat`'s side: 1 won alone, a share of a win or a
+/// draw among sides, 0 lost; an unfinished game is decided on points.
+fn result_of(pos: &Position, seat: usize) -> f64 {
+    let sides = pos.sides();
+    let ours = sides.iter().find(|s| s.iter().any(|p| p.index() == seat));
+    let includes_ours =
+        |set: &PlayerSet| ours.is_some_and(|side| side.iter().any(|p| set.contains(p)));
+    let sides_in = |set: &PlayerSet| {
+        sides
+            .iter()
+            .filter(|s| s.iter().any(|p| set.contains(p)))
+            .count()
+            .max(1) as f64
+    };
+    match pos.outcome().map(|o| o.result) {
+        Some(GameResult::Win(w)) if includes_ours(&w) => 1.0 / sides_in(&w),
+        Some(GameResult::Draw(d)) if includes_ours(&d) => 1.0 / sides_in(&d),
+        Some(_) => 0.0,
+        None => on_points(pos, seat),
+    }
 }
 
 /// An unfinished game decided on points, for `seat`'s side: 1 ahead of every other

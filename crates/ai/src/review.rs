@@ -29,8 +29,6 @@ pub struct Reviewed {
     pub before: i32,
     /// The value the move played kept, for the mover (`before` when it was `best`).
     pub after: i32,
-    /// Plies of the deepest completed iteration in the position before the move.
-    pub depth: u32,
 }
 
 /// Why a game could not be reviewed: a move at this ply was not legal (a record that
@@ -102,13 +100,21 @@ pub fn review(
     let mut pos = *start;
     positions.push(pos);
     for (ply, &m) in moves.iter().enumerate() {
-        if pos.is_over() || !pos.is_legal(m) || pos.play(m).is_err() {
+        // `play` refuses an illegal move and any move once the game is over.
+        if pos.play(m).is_err() {
             return Err(UnplayableMove { ply });
         }
         positions.push(pos);
     }
     let two_sided = alternating_sides(start);
-    let searched: Vec<Option<RootResult>> = positions
+    // With two sides the position after the last move is searched too (the last
+    // move's value after it); with more, a move's own search scores it.
+    let wanted = if two_sided {
+        positions.len()
+    } else {
+        moves.len()
+    };
+    let searched: Vec<Option<RootResult>> = positions[..wanted]
         .iter()
         .map(|p| (!p.is_over()).then(|| search(p, nodes, !two_sided)))
         .collect();
@@ -126,9 +132,9 @@ pub fn review(
         } else if let Some(outcome) = after_pos.outcome() {
             crate::camp::Camp::new(before_pos).outcome_value(&outcome, 1)
         } else if two_sided {
-            match &searched[ply + 1] {
-                Some(next) => next.moves.first().map_or(before, |&(_, s)| -s),
-                None => before,
+            match searched.get(ply + 1) {
+                Some(Some(next)) => next.moves.first().map_or(before, |&(_, s)| -s),
+                _ => before,
             }
         } else {
             result
@@ -143,7 +149,6 @@ pub fn review(
             best,
             before,
             after,
-            depth: result.depth,
         });
     }
     Ok(reviewed)

@@ -23,14 +23,6 @@ impl Label {
             None
         }
     }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Label::Inaccuracy => "inaccuracy",
-            Label::Mistake => "mistake",
-            Label::Blunder => "blunder",
-        }
-    }
 }
 
 /// A move's accuracy, 0 to 100, from its mover's winning chance before and after it

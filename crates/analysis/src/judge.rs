@@ -56,9 +56,9 @@ pub struct Judged {
 /// how much the chances were moving around each move (the standard deviation of the
 /// chances in a window of moves, 0.5 to 12: a slip in a calm position weighs less than
 /// one in a sharp fight), averaged with the harmonic mean of the same accuracies (which
-/// one bad move pulls down hard). With two players the window runs over the first
-/// player's chance after every move, as lichess's runs over White's; with more, over
-/// each player's own chance at their own moves.
+/// one bad move pulls down hard). With two sides the window runs over the first
+/// side's chance after every move, as lichess's runs over White's; with more, over
+/// each side's own chance at its own moves.
 pub fn judge(curve: &WinCurve, seats: usize, valued: &[Valued]) -> Judged {
     let sides = curve.players.max(1);
     let moves: Vec<JudgedMove> = valued

@@ -81,6 +81,17 @@ struct Plot {
 }
 
 impl Plot {
+    /// The plot area of a graph of `moves` moves.
+    fn for_moves(moves: usize) -> Plot {
+        Plot {
+            left: LEFT as f32,
+            top: TOP as f32,
+            width: (GRAPH_WIDTH - LEFT - RIGHT) as f32,
+            height: (GRAPH_HEIGHT - TOP - BOTTOM) as f32,
+            moves,
+        }
+    }
+
     fn x(&self, ply: usize) -> f32 {
         self.left + self.width * ply as f32 / self.moves.max(1) as f32
     }
@@ -93,13 +104,7 @@ impl Plot {
 /// The graph as PNG bytes.
 pub fn graph_png(graph: &Graph) -> Vec<u8> {
     let players = graph.legend.len().max(2);
-    let plot = Plot {
-        left: LEFT as f32,
-        top: TOP as f32,
-        width: (GRAPH_WIDTH - LEFT - RIGHT) as f32,
-        height: (GRAPH_HEIGHT - TOP - BOTTOM) as f32,
-        moves: graph.moves.len(),
-    };
+    let plot = Plot::for_moves(graph.moves.len());
     let mut image = RgbImage::from_pixel(GRAPH_WIDTH, GRAPH_HEIGHT, theme::BACKGROUND);
     image.fill(
         LEFT,
@@ -272,12 +277,7 @@ fn segment(image: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, colou
             let distance = ((px - cx).powi(2) + (py - cy).powi(2)).sqrt();
             let coverage = half + 0.5 - distance;
             if coverage > 0.0 {
-                // Where two segments of one line meet, the joint is painted twice: keep
-                // the stronger coverage rather than blending on top.
-                let current = image.get_pixel(x.max(0) as u32, y.max(0) as u32);
-                if current != colour {
-                    paint(image, x, y, colour, coverage.min(1.0));
-                }
+                paint(image, x, y, colour, coverage.min(1.0));
             }
         }
     }
@@ -383,13 +383,7 @@ mod tests {
         let graph = sample(2, 40);
         let bytes = graph_png(&graph);
         let (w, _, pixels) = decode(&bytes);
-        let plot = Plot {
-            left: LEFT as f32,
-            top: TOP as f32,
-            width: (GRAPH_WIDTH - LEFT - RIGHT) as f32,
-            height: (GRAPH_HEIGHT - TOP - BOTTOM) as f32,
-            moves: 40,
-        };
+        let plot = Plot::for_moves(40);
         let blunder = graph
             .moves
             .iter()
