@@ -102,7 +102,7 @@ standings-history-line = • `{ $id }` { $date } proti { $opponents }: { $result
         [lost] prohra
        *[ended] bez výsledku
     }. { $summary }
-standings-history-replay = Záznam partie přehrajete pomocí `/martian přehrát partie:<id>`.
+standings-history-replay = Záznam partie přehrajete pomocí `/martian přehrát partie:<id>`, počítačový rozbor zobrazíte pomocí `/martian rozbor partie:<id>`.
 standings-no-history = { $name } zatím na tomto serveru nemá žádnou dohranou partii.
 
 ## /martian replay

@@ -7,3 +7,5 @@ list-separator = {", "}
 date = { $year }-{ TWO($month) }-{ TWO($day) }
 # A moment: $date as above, $time 18:00, $zone its IANA time zone (UTC, Europe/Prague).
 date-time = { $date } { $time } ({ $zone })
+# Between a number's whole part and its decimals (2.1).
+number-decimal-separator = {"."}

@@ -89,7 +89,7 @@ standings-history-line = • `{ $id }` { $date } vs { $opponents }: { $result ->
         [lost] lost
        *[ended] ended
     }. { $summary }
-standings-history-replay = Replay one with `/martian replay game:<id>`.
+standings-history-replay = Replay one with `/martian replay game:<id>`, or see the computer's analysis of it with `/martian analyse game:<id>`.
 standings-no-history = { $name } has no finished games in this server yet.
 
 ## /martian replay

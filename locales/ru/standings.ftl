@@ -110,7 +110,7 @@ standings-history-line = • `{ $id }` { $date } против { $opponents }: { 
         [lost] поражение
        *[ended] без результата
     }. { $summary }
-standings-history-replay = Запись партии можно посмотреть командой `/martian повтор партия:<id>`.
+standings-history-replay = Запись партии можно посмотреть командой `/martian повтор партия:<id>`, а компьютерный анализ — командой `/martian анализ партия:<id>`.
 standings-no-history = У игрока { $name } пока нет завершённых партий на этом сервере.
 
 ## /martian replay

@@ -71,6 +71,11 @@ fn action(
                 .get("game")
                 .ok_or_else(|| tr.t("cmd-console-replay-needs-game"))?,
         },
+        Subcommand::Analyse => Action::Analyse {
+            game: given
+                .get("game")
+                .ok_or_else(|| tr.t("cmd-console-analyse-needs-game"))?,
+        },
         Subcommand::Leaderboard => Action::Leaderboard {
             game: standings_game(&given)?,
             page: given.number("page", "cmd-console-not-a-page")?,
@@ -388,7 +393,7 @@ mod tests {
         let needs = |name: &str| match name {
             "challenge" => Named::of(&[("opponent", "@bob")]),
             "move" => Named::of(&[("move", "c3b4")]),
-            "replay" => Named::of(&[("game", "2s")]),
+            "replay" | "analyse" => Named::of(&[("game", "2s")]),
             _ => Named::default(),
         };
         for def in commands::MARTIAN {
@@ -407,6 +412,7 @@ mod tests {
                 Subcommand::Games => matches!(action, Action::Games { .. }),
                 Subcommand::History => matches!(action, Action::History { .. }),
                 Subcommand::Replay => matches!(action, Action::Replay { .. }),
+                Subcommand::Analyse => matches!(action, Action::Analyse { .. }),
                 Subcommand::Leaderboard => matches!(action, Action::Leaderboard { .. }),
                 Subcommand::Stats => matches!(action, Action::Stats { .. }),
                 Subcommand::Rules => matches!(action, Action::Rules { .. }),

@@ -198,6 +198,7 @@ pub fn registration_json() -> serde_json::Value {
         "games",
         "history",
         "replay",
+        "analyse",
         "leaderboard",
         "stats",
         "rules",
@@ -370,6 +371,16 @@ pub async fn replay(
     game: String,
 ) -> Result<(), Error> {
     handlers::run(ctx, Action::Replay { game }).await
+}
+
+#[poise::command(slash_command, guild_only)]
+pub async fn analyse(
+    ctx: Context<'_>,
+    #[min_length = 1]
+    #[max_length = 14]
+    game: String,
+) -> Result<(), Error> {
+    handlers::run(ctx, Action::Analyse { game }).await
 }
 
 #[poise::command(slash_command, guild_only)]

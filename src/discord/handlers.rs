@@ -94,7 +94,9 @@ fn component_ack(custom_id: &str) -> Ack {
         // A game's private menus step on in place; its board buttons open a private
         // answer (a hand, a menu): never a public defer, which would make it public.
         Some(ComponentAction::Game(token)) if crate::service::steps_in_place(&token) => Ack::Update,
-        Some(ComponentAction::Decline | ComponentAction::Rematch) => Ack::Public,
+        Some(ComponentAction::Decline | ComponentAction::Rematch | ComponentAction::Analyse) => {
+            Ack::Public
+        }
         _ => Ack::Private,
     }
 }

@@ -51,11 +51,21 @@ pub(crate) fn when_not_playing(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
     if record.status != GameStatus::Finished {
         return Vec::new();
     }
-    let label = messages::rematch_button(tr);
-    vec![Row::Buttons(vec![button(
+    let rematch = button(
         record,
         ComponentAction::Rematch,
-        label,
+        messages::rematch_button(tr),
         ButtonStyle::Primary,
-    )])]
+    );
+    let mut row = vec![rematch];
+    // A game of a kind the computer cannot judge gets no button that would refuse.
+    if super::games::can_analyse(record) {
+        row.push(button(
+            record,
+            ComponentAction::Analyse,
+            messages::analysis_button(tr),
+            ButtonStyle::Secondary,
+        ));
+    }
+    vec![Row::Buttons(row)]
 }

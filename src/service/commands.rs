@@ -117,6 +117,7 @@ pub enum Subcommand {
     Games,
     History,
     Replay,
+    Analyse,
     Leaderboard,
     Stats,
     Rules,
@@ -267,6 +268,11 @@ pub const MARTIAN: &[CommandDef] = &[
     command(
         Subcommand::Replay,
         "replay",
+        &[required("game", Kind::Text)],
+    ),
+    command(
+        Subcommand::Analyse,
+        "analyse",
         &[required("game", Kind::Text)],
     ),
     command(

@@ -9,6 +9,7 @@ use crate::i18n::Catalog;
 use crate::model::{GuildId, ShardSpan, UserId};
 use crate::store::Store;
 
+use super::analysis_queue::AnalysisQueue;
 use super::clock::Clock;
 use super::computer::ComputerPlayer;
 use super::deadlines::Deadlines;
@@ -46,6 +47,8 @@ pub struct Service {
     /// The servers whose due games this process handles (its shards' servers, when
     /// several processes share one store); `None`: every server.
     pub(super) scope: Option<Scope>,
+    /// The analyses waiting or running, one at a time (analysis_queue.rs).
+    pub(super) analyses: Arc<AnalysisQueue>,
 }
 
 /// Whether a click on a game's own component (its `token`: see
@@ -86,6 +89,7 @@ impl Service {
             catalog: Catalog::embedded(),
             secret_seeds: seeds::SecretSeeds::Os,
             scope: None,
+            analyses: Arc::default(),
         }
     }
 
@@ -238,6 +242,7 @@ impl Service {
                 self.history(request, *game, user.as_ref(), *page)
             }
             Action::Replay { game } => self.replay(request, game),
+            Action::Analyse { game } => self.analyse(request, game),
         }
     }
 

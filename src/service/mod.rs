@@ -15,6 +15,8 @@
 //! Calls block (storage is flushed, boards are rendered, the computer thinks): async
 //! adapters run them on blocking threads.
 
+mod analyse;
+mod analysis_queue;
 mod buttons;
 mod clock;
 pub mod commands;
@@ -75,7 +77,7 @@ pub use list_id::{ListId, ListKind};
 pub use outages::Interruption;
 pub use reply::{
     Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
-    Receipt, Reply, Row, Select, SelectOption, ThreadOutcome, MAX_CHOICES,
+    Followup, Receipt, Reply, Row, Select, SelectOption, ThreadOutcome, MAX_CHOICES,
 };
 pub use request::{
     Action, Challenge, FirstChoice, LayoutChoice, MeChange, Origin, Place, Request, SettingsChange,

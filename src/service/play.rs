@@ -375,8 +375,14 @@ impl Service {
             })
             .ok_or_else(|| ServiceError::user(messages::unknown_component(mine)))?;
         // A finished game's button: the game is no longer the channel's.
-        if id.action == ComponentAction::Rematch {
-            return self.rematch(request, id.game);
+        match id.action {
+            ComponentAction::Rematch => return self.rematch(request, id.game),
+            ComponentAction::Analyse => return self.analyse_button(request, id.game),
+            ComponentAction::AnalysisBoard => {
+                let value = values.first().map(String::as_str).unwrap_or("");
+                return self.analysis_board(request, id.game, value);
+            }
+            _ => {}
         }
         let loaded = match self.saved.load_open(request.guild, request.channel)? {
             Some(loaded) if loaded.record.id == id.game => loaded,
@@ -440,6 +446,9 @@ impl Service {
                 Ok(vec![reply])
             }
             ComponentAction::Rematch => self.rematch(request, id.game),
+            ComponentAction::Analyse | ComponentAction::AnalysisBoard => {
+                Err(ServiceError::user(messages::unknown_component(mine)))
+            }
             // Answered above.
             ComponentAction::Game(_) => Err(ServiceError::user(messages::unknown_component(mine))),
         }

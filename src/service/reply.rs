@@ -5,6 +5,8 @@ use std::sync::{Arc, OnceLock};
 
 use crate::model::{ChannelId, GameId, GuildId, MessageId, UserId};
 
+pub use super::analyse::Followup;
+
 /// Discord's limit on autocomplete choices and select-menu options.
 pub const MAX_CHOICES: usize = 25;
 
@@ -220,6 +222,13 @@ pub struct Reply {
     /// Notifies nobody (Discord's suppress-notifications flag): a message nobody needs
     /// to be told about, such as a page of a list. Never set on a reply that pings.
     pub silent: bool,
+    /// Work this reply says is under way (an analysis waiting for its turn): once the
+    /// reply is delivered, the adapter hands it to [`Service::finish_analysis`] (which
+    /// blocks until the work is done) and delivers what that returns in this reply's
+    /// place.
+    ///
+    /// [`Service::finish_analysis`]: super::Service::finish_analysis
+    pub followup: Option<Followup>,
 }
 
 impl Reply {
@@ -244,6 +253,7 @@ impl Reply {
             mentions: Vec::new(),
             receipt: None,
             silent: false,
+            followup: None,
         }
     }
 
@@ -260,6 +270,7 @@ impl Reply {
             mentions: Vec::new(),
             receipt: None,
             silent: false,
+            followup: None,
         }
     }
 }
@@ -388,6 +399,10 @@ pub enum ComponentAction {
     /// Under a draw offer, made at the id's ply: accept it, or decline it.
     AcceptDraw,
     DeclineDraw,
+    /// Under a game no longer played: the computer's analysis of it (see `analyse.rs`).
+    Analyse,
+    /// The menu under an analysis: the board before the chosen marked move.
+    AnalysisBoard,
     /// A button or menu of the game's own (its move menus, its cards), named by a
     /// token only that game reads (see `games/`).
     Game(String),
@@ -422,6 +437,8 @@ impl ComponentId {
             ComponentAction::Draw => "draw".to_string(),
             ComponentAction::AcceptDraw => "draw-yes".to_string(),
             ComponentAction::DeclineDraw => "draw-no".to_string(),
+            ComponentAction::Analyse => "analyse".to_string(),
+            ComponentAction::AnalysisBoard => "analysis".to_string(),
             ComponentAction::Game(token) => token.clone(),
         };
         format!("mc:{}:{}:{action}", self.game, self.ply)
@@ -449,6 +466,8 @@ impl ComponentId {
             "draw" => ComponentAction::Draw,
             "draw-yes" => ComponentAction::AcceptDraw,
             "draw-no" => ComponentAction::DeclineDraw,
+            "analyse" => ComponentAction::Analyse,
+            "analysis" => ComponentAction::AnalysisBoard,
             token if is_game_token(token) => ComponentAction::Game(token.to_string()),
             _ => return None,
         };
@@ -473,6 +492,8 @@ mod tests {
             ComponentAction::Draw,
             ComponentAction::AcceptDraw,
             ComponentAction::DeclineDraw,
+            ComponentAction::Analyse,
+            ComponentAction::AnalysisBoard,
             ComponentAction::Game("to:c3".into()),
             ComponentAction::Game("c-at:N2".into()),
             ComponentAction::Game("x".repeat(GAME_TOKEN_CHARS)),

@@ -198,6 +198,10 @@ pub enum Action {
     Replay {
         game: String,
     },
+    /// The computer's analysis of a finished game (`/martian analyse`).
+    Analyse {
+        game: String,
+    },
 }
 
 macro_rules! choice_from_str {

@@ -25,7 +25,10 @@ impl Action {
     /// itself the work of finding out for the others, which leave it at its default).
     pub fn shows_games_elsewhere(&self) -> bool {
         match self {
-            Action::Games { .. } | Action::History { .. } | Action::Replay { .. } => true,
+            Action::Games { .. }
+            | Action::History { .. }
+            | Action::Replay { .. }
+            | Action::Analyse { .. } => true,
             // A list's page button pages through a list of games (or the leaderboard,
             // where the sight costs nothing but is not needed).
             Action::Click { custom_id, .. } => ListId::is_list(custom_id),

@@ -20,6 +20,7 @@
 //! assert!(png.starts_with(b"\x89PNG"));
 //! ```
 
+mod arrow;
 mod board;
 pub mod carnett;
 mod draw;

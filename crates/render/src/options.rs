@@ -57,6 +57,9 @@ pub struct Options {
     /// knows the scores; a GIF replay fills this in from the game.
     pub captured: Option<Vec<Vec<Piece>>>,
     pub highlight: Highlight,
+    /// An arrow drawn over the board from the first square to the second (the better
+    /// move of a post-game analysis).
+    pub arrow: Option<(Square, Square)>,
     pub orientation: Orientation,
     /// A bot-level result, overriding the position's outcome.
     pub verdict: Option<Verdict>,
@@ -70,6 +73,7 @@ impl Default for Options {
             names: Vec::new(),
             captured: None,
             highlight: Highlight::default(),
+            arrow: None,
             orientation: Orientation::default(),
             verdict: None,
             texts: texts::english(),

@@ -28,6 +28,9 @@ pub fn flipped(pos: &Position, orientation: Orientation) -> bool {
 pub fn draw(pos: &Position, options: &Options, flipped: bool) -> Canvas {
     let template = board::template(pos.layout(), flipped);
     let mut image = template.board(pos, &highlighted(pos, options.highlight));
+    if let Some((from, to)) = options.arrow {
+        super::arrow::draw(&mut image, &template.geometry, from, to);
+    }
     let info = describe(pos, options, &template.geometry);
     panel::draw(&mut image, &template.geometry, &info);
     image

@@ -327,3 +327,65 @@ mod tests {
         );
     }
 }
+
+/// The computer's analysis of a game no longer played, at the analysis's fixed
+/// budget; `Err(Unanalysable)` inside when the game cannot be analysed (no curve for
+/// its kind or number of sides).
+pub(crate) fn analyse(
+    record: &GameRecord,
+) -> ServiceResult<Result<crate::model::GameAnalysis, super::Unanalysable>> {
+    match record.kind() {
+        GameKind::Martian => martian::analysis::analyse_record(record),
+        // Carnett's game has no fitted curve yet.
+        GameKind::Carnett => Ok(Err(super::Unanalysable::NoCurve {
+            sides: record.seats.len(),
+        })),
+    }
+}
+
+/// Whether the computer can analyse the game (it has a win-chance curve for its kind
+/// and number of sides).
+pub(crate) fn can_analyse(record: &GameRecord) -> bool {
+    match record.kind() {
+        GameKind::Martian => martian::analysis::can_analyse(record),
+        GameKind::Carnett => false,
+    }
+}
+
+/// Whether the game's evaluation is in points (the pyramid game's captured points),
+/// so that an analysis may say how many a move lost.
+pub(crate) fn evaluates_in_points(kind: GameKind) -> bool {
+    kind == GameKind::Martian
+}
+
+/// A move of the game as the analysis wrote it, in `tr`'s language.
+pub(crate) fn analysed_move_text(_tr: Tr<'_>, kind: GameKind, text: &str) -> String {
+    match kind {
+        // Coordinates: the same in every language.
+        GameKind::Martian | GameKind::Carnett => text.to_string(),
+    }
+}
+
+/// The points each move captured, in order (the analysis graph's pyramids); none in
+/// a game without points.
+pub(crate) fn captured_points(record: &GameRecord) -> ServiceResult<Vec<u8>> {
+    match record.kind() {
+        GameKind::Martian => martian::analysis::captured_points(record),
+        GameKind::Carnett => Ok(vec![0; record.moves.len()]),
+    }
+}
+
+/// The board before the move at `ply`, with the analysis's better move `best` shown.
+pub(crate) fn board_before(
+    tr: Tr<'_>,
+    record: &GameRecord,
+    ply: usize,
+    best: &str,
+) -> ServiceResult<crate::service::reply::Attachment> {
+    match record.kind() {
+        GameKind::Martian => martian::analysis::board_before(tr, record, ply, best),
+        GameKind::Carnett => Err(crate::service::error::ServiceError::internal(
+            "Carnett's game has no analysis board yet",
+        )),
+    }
+}

@@ -70,5 +70,6 @@ pub(crate) fn message(
         silent: mentions.is_empty() && record.status == GameStatus::Active,
         mentions,
         receipt,
+        followup: None,
     }
 }

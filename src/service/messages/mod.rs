@@ -5,12 +5,15 @@
 //! (`names::seat_name`, `markdown::escape`): a sentence here never escapes twice.
 
 // Moved here from below, area by area, as each turns into catalog lookups.
+mod analysis;
 mod draw;
 mod lobby;
 mod me;
 mod play;
 mod rules;
 mod standings;
+#[allow(unused_imports)]
+pub use analysis::*;
 #[allow(unused_imports)]
 pub use draw::*;
 #[allow(unused_imports)]

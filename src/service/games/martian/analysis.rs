@@ -4,8 +4,15 @@
 
 use crate::ai;
 use crate::analysis::{self as judging, Label, Valued};
-use crate::engine::{Move, Position};
-use crate::model::{AnalysedMove, GameAnalysis, MoveLabel, SeatAccuracy};
+use crate::engine::{Game, Move, Position};
+use crate::i18n::Tr;
+use crate::model::{AnalysedMove, GameAnalysis, GameRecord, MoveLabel, SeatAccuracy};
+use crate::render;
+use crate::service::error::ServiceResult;
+use crate::service::messages;
+use crate::service::reply::{Attachment, Drawing};
+
+use super::picture;
 
 /// Positions the review searches for each position of a game: about 40-60 ms on one
 /// core of this project's machine, so a 60-move duel takes a few seconds
@@ -86,4 +93,62 @@ pub fn analyse_moves(
         moves,
         seats,
     })
+}
+
+/// The analysis of a stored game (at [`ANALYSIS_NODES`]).
+pub(crate) fn analyse_record(
+    record: &GameRecord,
+) -> ServiceResult<Result<GameAnalysis, Unanalysable>> {
+    let game = record.replay()?;
+    Ok(analyse_moves(game.start(), game.moves(), ANALYSIS_NODES))
+}
+
+/// Whether a stored game can be analysed: a curve was fitted for its number of sides.
+pub(crate) fn can_analyse(record: &GameRecord) -> bool {
+    record
+        .start_position()
+        .is_ok_and(|start| judging::fitted("martian", start.sides().len()).is_some())
+}
+
+/// The points each move of a stored game captured, in order (the graph's pyramids).
+pub(crate) fn captured_points(record: &GameRecord) -> ServiceResult<Vec<u8>> {
+    let game = record.replay()?;
+    Ok(game
+        .effects()
+        .iter()
+        .map(|played| played.captured.map_or(0, |p| p.points() as u8))
+        .collect())
+}
+
+/// The board before the move at `ply` of a stored game, with the analysis's better
+/// move `best` shown by an arrow.
+pub(crate) fn board_before(
+    tr: Tr<'_>,
+    record: &GameRecord,
+    ply: usize,
+    best: &str,
+) -> ServiceResult<Attachment> {
+    let game = record.replay()?;
+    let before = Game::replay(*game.start(), &game.moves()[..ply.min(game.moves().len())])
+        .map_err(|(at, err)| {
+            crate::model::CorruptGame::new(record.id, format!("move {}", at + 1), err)
+        })?;
+    let mut options = picture::board_options(tr, record, &before);
+    // The position as it stood: no verdict of the game's end on it.
+    options.verdict = None;
+    if let Ok(m) = best.parse::<Move>() {
+        options.highlight = render::Highlight::None;
+        options.arrow = Some((m.from(), m.to()));
+    }
+    let position = *before.position();
+    let mut image = Attachment::drawn_later(
+        format!("analysis-{}-{}.png", record.id, ply + 1),
+        Drawing::new(move || render::png(&position, &options)),
+    );
+    image.description = Some(format!(
+        "{} {}",
+        messages::analysis_board_alt(tr, best),
+        picture::board_alt(tr, record, &before)
+    ));
+    Ok(image)
 }
