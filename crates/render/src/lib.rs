@@ -39,6 +39,7 @@ mod raster;
 pub mod samples;
 mod scene;
 mod sprites;
+mod strokes;
 mod text;
 mod texts;
 mod theme;
