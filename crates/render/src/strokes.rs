@@ -69,13 +69,13 @@ pub fn rounded_square(image: &mut RgbImage, x: f32, y: f32, side: f32, radius: f
 
 /// The pixel rows (or columns) from `lo` to `hi` that lie in an image `size` long:
 /// a shape far outside the image (or at a non-finite place) costs nothing.
-fn clipped(lo: f32, hi: f32, size: u32) -> std::ops::RangeInclusive<i64> {
+fn clipped(lo: f32, hi: f32, size: u32) -> std::ops::Range<i64> {
     if !(lo.is_finite() && hi.is_finite()) {
-        return 1..=0;
+        return 0..0;
     }
     let lo = (lo.floor() as i64).max(0);
-    let hi = (hi.ceil() as i64).min(i64::from(size) - 1);
-    lo..=hi
+    let end = (hi.ceil() as i64 + 1).min(i64::from(size));
+    lo..end
 }
 
 #[cfg(test)]
@@ -87,7 +87,13 @@ mod tests {
         let mut image = RgbImage::from_pixel(20, 20, theme::BACKGROUND);
         let before = image.clone();
         segment(&mut image, (-1e30, 5.0), (-1e29, 5.0), 2.0, theme::TEXT);
-        segment(&mut image, (f32::NAN, 5.0), (5.0, f32::INFINITY), 2.0, theme::TEXT);
+        segment(
+            &mut image,
+            (f32::NAN, 5.0),
+            (5.0, f32::INFINITY),
+            2.0,
+            theme::TEXT,
+        );
         disc(&mut image, 1e9, 1e9, 4.0, theme::TEXT);
         assert_eq!(image, before);
         // A segment crossing the image from far away is drawn where it crosses.
