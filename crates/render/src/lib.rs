@@ -35,6 +35,7 @@ mod palette_derivation;
 mod panel;
 mod png;
 mod prepare;
+mod profile;
 mod raster;
 pub mod samples;
 mod scene;
@@ -49,6 +50,9 @@ pub use gif::{FINAL_DELAY_CS, MOVE_DELAY_CS};
 pub use graph::{graph_png, Graph, GraphMove, Mark, GRAPH_HEIGHT, GRAPH_WIDTH};
 pub use options::{Highlight, Options, Orientation, Verdict};
 pub use prepare::prepare;
+pub use profile::{
+    profile_png, Opponent, Outcome, OutcomeLetters, ProfileCard, PROFILE_HEIGHT, PROFILE_WIDTH,
+};
 pub use raster::RgbImage;
 pub use text::{shorten, NAME_LIMITS};
 pub use texts::{fill, Texts, CLOCK_LINES};
