@@ -139,14 +139,14 @@ pub fn profile_png(card: &ProfileCard) -> Vec<u8> {
     let chart = Chart::new(&points);
     let mut image = RgbImage::from_pixel(PROFILE_WIDTH, PROFILE_HEIGHT, theme::BACKGROUND);
     draw_chart_shapes(&mut image, &chart, &points);
-    let figures = Figures::of(card);
-    figures.draw_panels(&mut image);
+    let column = Column::of(card);
+    column.draw_panels(&mut image);
     let results = last_results(&card.results);
     draw_marks(&mut image, card, results);
     let mut canvas = PALETTE.quantise(&image);
     Header::of(card).draw(&mut canvas, card);
     draw_chart_text(&mut canvas, card, &chart, &points);
-    figures.draw_text(&mut canvas, card);
+    column.draw_text(&mut canvas, card);
     draw_mark_text(&mut canvas, card, results);
     png::encode(&canvas)
 }
@@ -481,12 +481,11 @@ impl Header {
             Align::Right,
             &self.deviation,
         );
-        let rating_right = self.rating_right;
         text::draw(
             canvas,
             BIG,
             Ink::Winner,
-            rating_right,
+            self.rating_right,
             32.0,
             Align::Right,
             &self.rating,
@@ -509,7 +508,7 @@ impl Header {
 
 /// The right-hand column, laid out top to bottom: the figures' panel, the best win and
 /// the accuracy, then the opponents.
-struct Figures {
+struct Column {
     /// Rows of figures (three to a row).
     rows: usize,
     panel_bottom: f32,
@@ -521,11 +520,11 @@ const FIGURES_PER_ROW: usize = 3;
 /// Each of the two lines (best win, accuracy): label above value.
 const LINE_BLOCK: f32 = 50.0;
 
-impl Figures {
-    fn of(card: &ProfileCard) -> Figures {
+impl Column {
+    fn of(card: &ProfileCard) -> Column {
         let shown = card.figures.len().min(MOST_FIGURES);
         let rows = shown.div_ceil(FIGURES_PER_ROW);
-        Figures {
+        Column {
             rows,
             panel_bottom: FIGURES_TOP + FIGURE_ROW * rows as f32 + 8.0,
         }
