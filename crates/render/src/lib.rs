@@ -11,6 +11,11 @@
 //! rasterised once and cached), written as an indexed PNG. Rendering never fails for a
 //! valid position: the functions return bytes, not `Result`s.
 //!
+//! The analysis's evaluation graph ([`graph_png`]) and a player's profile card
+//! ([`profile_png`]) are drawn in the same palette and fonts: shapes anti-aliased in
+//! full colour, put on the palette, text drawn on that. Their words come translated in
+//! their input, so they hold no sentence of their own either.
+//!
 //! ```
 //! use martian_engine::Position;
 //! use martian_render::{self as render, Options};

@@ -755,6 +755,31 @@ mod tests {
     }
 
     #[test]
+    fn the_bundled_fonts_draw_every_letter_of_the_russian_card() {
+        let card = samples::profile_card_russian(10);
+        let mut words = vec![
+            &card.name,
+            &card.title,
+            &card.rating_label,
+            &card.chart_title,
+            &card.no_history,
+            &card.best_win.0,
+            &card.best_win.1,
+            &card.accuracy.0,
+            &card.opponents_title,
+            &card.results_title,
+            &card.letters.win,
+            &card.letters.draw,
+            &card.letters.loss,
+        ];
+        words.extend(card.figures.iter().map(|(label, _)| label));
+        for word in words {
+            // A letter no font has would come back as the hollow box.
+            assert_eq!(&text::sanitize(word), word);
+        }
+    }
+
+    #[test]
     fn the_same_card_gives_the_same_bytes() {
         let card = samples::profile_card_russian(120);
         let first = profile_png(&card);
