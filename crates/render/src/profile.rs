@@ -795,6 +795,10 @@ mod tests {
             vec![(0, 1500.0)],
             samples::profile_card(3000).history,
             vec![(1_700_000_000_000, 1500.0); 50],
+            // Bunched: 299 games in one millisecond, then one a year later.
+            (0..300)
+                .map(|i| (if i < 299 { 0 } else { 31_536_000_000 }, 1500.0 + i as f64))
+                .collect(),
             samples::profile_card_worst_case().history,
             vec![(10, f64::NAN)],
         ];
