@@ -10,6 +10,7 @@ use super::ink::Ink;
 use super::palette::PALETTE;
 use super::png;
 use super::raster::RgbImage;
+use super::strokes::{disc, paint, segment};
 use super::text::{self, Align, Style, Weight};
 use super::theme::{self, Rgb};
 
@@ -245,51 +246,6 @@ fn tick_step(moves: usize) -> usize {
         .into_iter()
         .find(|s| moves / s <= 10)
         .unwrap_or(1000)
-}
-
-/// Paints `colour` over `image` with coverage `amount` (0 to 1) at (x, y).
-fn paint(image: &mut RgbImage, x: i64, y: i64, colour: Rgb, amount: f32) {
-    if x < 0 || y < 0 || x >= i64::from(image.width()) || y >= i64::from(image.height()) {
-        return;
-    }
-    let (x, y) = (x as u32, y as u32);
-    let alpha = (amount.clamp(0.0, 1.0) * 255.0).round() as u8;
-    if alpha == 0 {
-        return;
-    }
-    let base = image.get_pixel(x, y);
-    image.fill(x, y, 1, 1, theme::blend(base, colour, alpha));
-}
-
-/// A line `width` wide from `a` to `b`, its edges anti-aliased (coverage from each
-/// pixel centre's distance to the segment).
-fn segment(image: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, colour: Rgb) {
-    let half = width / 2.0;
-    let (min_x, max_x) = (a.0.min(b.0) - half - 1.0, a.0.max(b.0) + half + 1.0);
-    let (min_y, max_y) = (a.1.min(b.1) - half - 1.0, a.1.max(b.1) + half + 1.0);
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let length2 = (dx * dx + dy * dy).max(1e-6);
-    for y in min_y.floor() as i64..=max_y.ceil() as i64 {
-        for x in min_x.floor() as i64..=max_x.ceil() as i64 {
-            let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
-            let t = (((px - a.0) * dx + (py - a.1) * dy) / length2).clamp(0.0, 1.0);
-            let (cx, cy) = (a.0 + t * dx, a.1 + t * dy);
-            let distance = ((px - cx).powi(2) + (py - cy).powi(2)).sqrt();
-            let coverage = half + 0.5 - distance;
-            if coverage > 0.0 {
-                paint(image, x, y, colour, coverage.min(1.0));
-            }
-        }
-    }
-}
-
-fn disc(image: &mut RgbImage, x: f32, y: f32, radius: f32, colour: Rgb) {
-    for py in (y - radius - 1.0).floor() as i64..=(y + radius + 1.0).ceil() as i64 {
-        for px in (x - radius - 1.0).floor() as i64..=(x + radius + 1.0).ceil() as i64 {
-            let d = ((px as f32 + 0.5 - x).powi(2) + (py as f32 + 0.5 - y).powi(2)).sqrt();
-            paint(image, px, py, colour, radius + 0.5 - d);
-        }
-    }
 }
 
 /// A small pyramid standing on `base`, taller for more points, in the capturer's

@@ -11,6 +11,11 @@
 //! rasterised once and cached), written as an indexed PNG. Rendering never fails for a
 //! valid position: the functions return bytes, not `Result`s.
 //!
+//! The analysis's evaluation graph ([`graph_png`]) and a player's profile card
+//! ([`profile_png`]) are drawn in the same palette and fonts: shapes anti-aliased in
+//! full colour, put on the palette, text drawn on that. Their words come translated in
+//! their input, so they hold no sentence of their own either.
+//!
 //! ```
 //! use martian_engine::Position;
 //! use martian_render::{self as render, Options};
@@ -36,10 +41,12 @@ mod palette_derivation;
 mod panel;
 mod png;
 mod prepare;
+mod profile;
 mod raster;
 pub mod samples;
 mod scene;
 mod sprites;
+mod strokes;
 mod text;
 mod texts;
 mod theme;
@@ -49,6 +56,9 @@ pub use gif::{FINAL_DELAY_CS, MOVE_DELAY_CS};
 pub use graph::{graph_png, Graph, GraphMove, Mark, GRAPH_HEIGHT, GRAPH_WIDTH};
 pub use options::{Highlight, Options, Orientation, Verdict};
 pub use prepare::prepare;
+pub use profile::{
+    profile_png, Opponent, Outcome, OutcomeLetters, ProfileCard, PROFILE_HEIGHT, PROFILE_WIDTH,
+};
 pub use raster::RgbImage;
 pub use text::{shorten, NAME_LIMITS};
 pub use texts::{fill, Texts, CLOCK_LINES};
