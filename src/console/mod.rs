@@ -425,6 +425,17 @@ impl Console {
             for (at, reply) in next.into_iter().enumerate() {
                 queue.insert(at, reply);
             }
+            // Work under way (an analysis): the console waits for it, and its result
+            // takes the place of the message that said it was under way.
+            if let Some(followup) = &reply.followup {
+                let done = self.service.finish_analysis(followup, false);
+                for (at, mut done) in done.into_iter().enumerate() {
+                    if let (Delivery::Respond, Some(message)) = (done.delivery, posted) {
+                        done.delivery = Delivery::Edit { message };
+                    }
+                    queue.insert(at, done);
+                }
+            }
         }
         printed
     }

@@ -88,8 +88,14 @@ pub async fn defer(target: &Interaction<'_>, ack: Ack) -> Result<(), serenity::E
 /// own answer, such as a move the computer owed, in the channel), then closes the
 /// interaction. The interaction's own replies go first, in their order: Discord's
 /// clock runs for them, not for channel messages and DMs. What the service answers to
-/// a delivery (a thread opened, a receipt) is delivered next.
-pub async fn deliver(data: &Data, target: &Interaction<'_>, replies: Vec<Reply>, mut state: State) {
+/// a delivery (a thread opened, a receipt) is delivered next. Returns where the
+/// interaction stands after the first answer (before it is closed).
+pub async fn deliver(
+    data: &Data,
+    target: &Interaction<'_>,
+    replies: Vec<Reply>,
+    mut state: State,
+) -> State {
     let (mut ordered, elsewhere): (Vec<Reply>, Vec<Reply>) = replies
         .into_iter()
         .partition(|r| matches!(r.delivery, Delivery::Respond | Delivery::Update));
@@ -130,6 +136,7 @@ pub async fn deliver(data: &Data, target: &Interaction<'_>, replies: Vec<Reply>,
     }
     // Every interaction needs an answer, even when the service had nothing to say in
     // it (or only posted elsewhere).
+    let answered = state;
     let closing = match state {
         State::Fresh => {
             target
@@ -154,6 +161,7 @@ pub async fn deliver(data: &Data, target: &Interaction<'_>, replies: Vec<Reply>,
     if let Err(err) = closing {
         tracing::warn!("could not close an interaction: {err}");
     }
+    answered
 }
 
 /// Acknowledges a click without a message (type 6); what follows are follow-ups.

@@ -23,7 +23,9 @@ use super::sight::Viewer;
 use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::messages;
-use crate::service::{Action, ComponentAction, ComponentId, Origin, Reply, Request, User};
+use crate::service::{
+    Action, ComponentAction, ComponentId, Followup, Origin, Reply, Request, User,
+};
 
 /// A Discord user as the service sees them, with the name the server shows.
 pub fn service_user(user: &serenity::User, is_manager: bool) -> User {
@@ -304,7 +306,7 @@ async fn answer(
     viewer: &Viewer,
     ack: Ack,
 ) -> Result<(), Error> {
-    let _busy = data.inflight.enter();
+    let busy = data.inflight.enter();
     let age = deadline::age_now(target.id.get());
     if age >= deadline::TOKEN_LIFETIME {
         tracing::info!(?age, "ignored an interaction too old to answer");
@@ -367,10 +369,54 @@ async fn answer(
             vec![deliver::apology(target.channel, &locale)]
         }
     };
-    deliver::deliver(data, target, replies, state).await;
+    let followups: Vec<Followup> = replies.iter().filter_map(|r| r.followup.clone()).collect();
+    let state = deliver::deliver(data, target, replies, state).await;
     tracing::debug!("answered at {:?}", deadline::age_now(target.id.get()));
+    // The answer is out: a shutdown need not wait for an analysis in the queue (asked
+    // again, one finished meanwhile shows at once).
+    drop(busy);
+    for followup in followups {
+        finish(data, target, followup, state).await;
+    }
     Ok(())
 }
+
+/// Waits for the work a reply said was under way (an analysis), then puts its result
+/// in place of that reply, or, when the interaction can no longer be edited (its
+/// token's 15 minutes, less a margin for the edit itself), posts it in the channel.
+async fn finish(data: &Data, target: &Interaction<'_>, followup: Followup, answered: State) {
+    let waiting = followup.clone();
+    if let Err(err) = tokio::task::spawn_blocking(move || waiting.wait()).await {
+        tracing::error!("waiting for an analysis failed: {err}");
+        return;
+    }
+    let age = deadline::age_now(target.id.get());
+    let late = answered == State::Lost || age + EDIT_MARGIN >= deadline::TOKEN_LIFETIME;
+    let service = data.service.clone();
+    let made = tokio::task::spawn_blocking(move || {
+        let replies = service.finish_analysis(&followup, late);
+        replies.iter().for_each(Reply::draw);
+        replies
+    })
+    .await;
+    let replies = match made {
+        Ok(replies) => replies,
+        Err(err) => {
+            tracing::error!("the service failed to show an analysis: {err}");
+            return;
+        }
+    };
+    let state = if late {
+        State::Lost
+    } else {
+        // The answer said "analysing…": the analysis replaces it.
+        State::Deferred(Ack::Public)
+    };
+    deliver::deliver(data, target, replies, state).await;
+}
+
+/// Time kept for editing an answer before its interaction's token expires.
+const EDIT_MARGIN: std::time::Duration = std::time::Duration::from_secs(20);
 
 /// The one place errors end up: the user gets a short private sentence, the log the
 /// details.

@@ -45,6 +45,12 @@ impl Followup {
     pub fn is_done(&self) -> bool {
         self.job.is_done()
     }
+
+    /// Waits until the analysis is done (or failed). Blocks: call it on a thread that
+    /// may.
+    pub fn wait(&self) {
+        let _ = self.job.wait();
+    }
 }
 
 impl PartialEq for Followup {

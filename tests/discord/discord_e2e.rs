@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::fake_discord::harness::{
-    assert_png, refused, user_option, validate_all, Answer, Bot, Table, DEADLINE, PATIENCE,
+    assert_png, refused, seen, user_option, validate_all, Answer, Bot, Table, DEADLINE, PATIENCE,
 };
 use crate::fake_discord::payloads::{self, Place, Player};
 use crate::fake_discord::spec::{self, Spec};
@@ -616,7 +616,7 @@ impl Duel<'_> {
         );
 
         let game_id = json!({"name": "game", "type": 3, "value": game.id.to_string()});
-        let replay = t.command(alice, "replay", vec![game_id], &[]).await;
+        let replay = t.command(alice, "replay", vec![game_id.clone()], &[]).await;
         assert!(!replay.ephemeral, "{replay:?}");
         assert_eq!(replay.files.len(), 1, "{replay:?}");
         let (_, name, bytes) = &replay.files[0];
@@ -626,6 +626,45 @@ impl Duel<'_> {
         );
         for m in &game.moves {
             assert!(replay.text().contains(m.as_str()), "{m} in {replay:?}");
+        }
+
+        // The computer's analysis: "analysing…" at once, then that answer edited into
+        // the analysis, its graph attached with its text for screen readers.
+        let from = t.fake.requests().len();
+        let analyse = t.command(bob, "analyse", vec![game_id.clone()], &[]).await;
+        assert!(!analyse.ephemeral, "{analyse:?}");
+        let queued = format!("Analysing game {}", game.id);
+        assert!(analyse.text().starts_with(&queued), "{analyse:?}");
+        let is_analysis = |content: &str| content.starts_with("**Analysis of game");
+        let edited = t
+            .fake
+            .wait_for(from, PATIENCE, |r| {
+                r.method == "PATCH"
+                    && r.path.ends_with("/messages/@original")
+                    && r.json.as_ref().is_some_and(|j| {
+                        j["content"].as_str().is_some_and(is_analysis)
+                    })
+            })
+            .await;
+        let shown = seen(&edited);
+        assert_png(&shown);
+        assert!(shown.text().contains("bob: accuracy "), "{shown:?}");
+        let alt = shown.message["attachments"][0]["description"]
+            .as_str()
+            .unwrap_or("");
+        assert!(alt.starts_with("Graph of each player's winning chance"), "{alt}");
+        // Asked again, it is shown at once (stored), the same.
+        let again = t.command(alice, "analyse", vec![game_id], &[]).await;
+        assert_eq!(again.callback_type, 4, "{again:?}");
+        assert_eq!(again.text(), shown.text());
+        assert_eq!(again.files[0].2, shown.files[0].2);
+        // Its menu shows the board before a marked move, to the chooser alone.
+        if let Some(value) = again.select_values().first() {
+            let menu = again.id_ending(":analysis");
+            let board = t.click(bob, &menu, &[value]).await;
+            assert!(board.ephemeral, "{board:?}");
+            assert!(board.text().contains("The arrow shows the better move"), "{board:?}");
+            assert_png(&board);
         }
     }
 }

@@ -133,9 +133,12 @@ pub(crate) fn board_before(
         .map_err(|(at, err)| {
             crate::model::CorruptGame::new(record.id, format!("move {}", at + 1), err)
         })?;
-    let mut options = picture::board_options(tr, record, &before);
-    // The position as it stood: no verdict of the game's end on it.
-    options.verdict = None;
+    // The game as it stood then: being played, without the end it came to.
+    let mut then = record.clone();
+    then.moves.truncate(before.ply());
+    then.status = crate::model::GameStatus::Active;
+    then.end = None;
+    let mut options = picture::board_options(tr, &then, &before);
     if let Ok(m) = best.parse::<Move>() {
         options.highlight = render::Highlight::None;
         options.arrow = Some((m.from(), m.to()));
@@ -148,7 +151,7 @@ pub(crate) fn board_before(
     image.description = Some(format!(
         "{} {}",
         messages::analysis_board_alt(tr, best),
-        picture::board_alt(tr, record, &before)
+        picture::board_alt(tr, &then, &before)
     ));
     Ok(image)
 }
