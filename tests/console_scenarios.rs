@@ -69,8 +69,8 @@ fn a_whole_duel_to_the_end() {
             assert!(ping_of(&replies).is_none(), "{replies:?}");
             let ids = custom_ids(result);
             assert!(
-                ids.len() == 1 && ids[0].ends_with(":rematch"),
-                "the result line has only its Rematch button: {result}"
+                ids.len() == 2 && ids[0].ends_with(":rematch") && ids[1].ends_with(":analyse"),
+                "the result line has its Rematch and Analyse buttons: {result}"
             );
             assert!(
                 text(result).starts_with("**alice** vs **bob**: "),

@@ -1,6 +1,7 @@
 //! The command-line tools behind `main.rs`, one file per group.
 
 pub mod ai;
+pub mod analyse;
 pub mod bench;
 pub mod bot;
 pub mod carnett;

@@ -341,7 +341,7 @@ mod tests {
             err,
             "/martian frobnicate is not a command: the commands are challenge, accept, \
              decline, move, moves, board, resign, draw, abort, games, history, replay, \
-             leaderboard, stats, rules, me"
+             analyse, leaderboard, stats, rules, me"
         );
         let moved = command("settings", &Named::default()).unwrap_err();
         assert_eq!(

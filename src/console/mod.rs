@@ -524,7 +524,7 @@ mod tests {
             [
                 "error: /martian frobnicate is not a command: the commands are challenge, \
                  accept, decline, move, moves, board, resign, draw, abort, games, history, \
-                 replay, leaderboard, stats, rules, me"
+                 replay, analyse, leaderboard, stats, rules, me"
             ]
         );
         assert_eq!(

@@ -21,8 +21,8 @@ use super::games;
 use super::messages;
 use super::names::{plain_name, seat_name};
 use super::reply::{
-    Attachment, ComponentAction, ComponentId, Delivery, Drawing, Reply, Row, Select,
-    SelectOption, MAX_CHOICES,
+    Attachment, ComponentAction, ComponentId, Delivery, Drawing, Reply, Row, Select, SelectOption,
+    MAX_CHOICES,
 };
 use super::request::Request;
 use super::visibility;
@@ -75,7 +75,11 @@ impl Service {
     }
 
     /// The Analyse button under a finished game.
-    pub(crate) fn analyse_button(&self, request: &Request, id: GameId) -> ServiceResult<Vec<Reply>> {
+    pub(crate) fn analyse_button(
+        &self,
+        request: &Request,
+        id: GameId,
+    ) -> ServiceResult<Vec<Reply>> {
         let game = self.game_for_asker(request, &id.to_string())?;
         self.analysis_of(request, game)
     }
@@ -85,13 +89,17 @@ impl Service {
         let mine = self.tr_private(request);
         let id = game.id.to_string();
         if matches!(game.status, GameStatus::Invited | GameStatus::Active) {
-            return Err(ServiceError::user(messages::analysis_in_progress(mine, &id)));
+            return Err(ServiceError::user(messages::analysis_in_progress(
+                mine, &id,
+            )));
         }
         if game.moves.is_empty() {
             return Err(ServiceError::user(messages::analysis_no_moves(mine, &id)));
         }
         if !games::can_analyse(&game) {
-            return Err(ServiceError::user(messages::analysis_not_available(mine, &id)));
+            return Err(ServiceError::user(messages::analysis_not_available(
+                mine, &id,
+            )));
         }
         let tr = self.tr_public_for(request)?;
         if let Some(analysis) = self.store.analysis(request.guild, game.id)? {
@@ -152,7 +160,9 @@ impl Service {
             }
         };
         if late {
-            let tr = self.tr_public_for(request).unwrap_or_else(|_| self.tr_private(request));
+            let tr = self
+                .tr_public_for(request)
+                .unwrap_or_else(|_| self.tr_private(request));
             let asker = request.user.id;
             reply.text = format!(
                 "{}\n{}",
@@ -177,7 +187,10 @@ impl Service {
         let game = self.game_for_asker(request, &id.to_string())?;
         let unknown = || ServiceError::user(messages::analysis_unknown_move(mine, &id.to_string()));
         let ply: usize = value.parse().map_err(|_| unknown())?;
-        let analysis = self.store.analysis(request.guild, id)?.ok_or_else(unknown)?;
+        let analysis = self
+            .store
+            .analysis(request.guild, id)?
+            .ok_or_else(unknown)?;
         let judged = analysis.moves.get(ply).ok_or_else(unknown)?;
         let label = judged.label.ok_or_else(unknown)?;
         let kind = game.kind();
@@ -198,14 +211,21 @@ impl Service {
 
     /// The game `id_text` names, if the asker may see it; else the same sentence as
     /// for a game that does not exist.
-    pub(crate) fn game_for_asker(&self, request: &Request, id_text: &str) -> ServiceResult<GameRecord> {
+    pub(crate) fn game_for_asker(
+        &self,
+        request: &Request,
+        id_text: &str,
+    ) -> ServiceResult<GameRecord> {
         let mine = self.tr_private(request);
         let id: GameId = id_text
             .parse()
             .map_err(|_| ServiceError::user(messages::not_a_game_id(mine, id_text)))?;
         match self.store.game(request.guild, id)? {
             Some(game) if visibility::may_see(request, &game) => Ok(game),
-            _ => Err(ServiceError::user(messages::unknown_game(mine, id_text.trim()))),
+            _ => Err(ServiceError::user(messages::unknown_game(
+                mine,
+                id_text.trim(),
+            ))),
         }
     }
 
@@ -258,7 +278,10 @@ impl Service {
             ));
         }
         if marked.len() > MARKED_LINES {
-            lines.push(messages::analysis_more_marked(tr, marked.len() - MARKED_LINES));
+            lines.push(messages::analysis_more_marked(
+                tr,
+                marked.len() - MARKED_LINES,
+            ));
         }
         lines.push(messages::analysis_method(tr, analysis.nodes));
         let mut reply = Reply::public(request.channel, lines.join("\n"));
@@ -348,7 +371,12 @@ impl Service {
             format!("analysis-{}.png", game.id),
             Drawing::new(move || render::graph_png(&graph)),
         );
-        image.description = Some(messages::analysis_alt(tr, &game.id.to_string(), &players, marked));
+        image.description = Some(messages::analysis_alt(
+            tr,
+            &game.id.to_string(),
+            &players,
+            marked,
+        ));
         Ok(image)
     }
 }

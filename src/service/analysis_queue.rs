@@ -134,7 +134,9 @@ pub(crate) struct AnalysisQueue {
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A job that panicked left nothing half-written that matters here.
-    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl AnalysisQueue {
@@ -143,7 +145,11 @@ impl AnalysisQueue {
     pub fn find(&self, guild: GuildId, game: GameId) -> Option<(Arc<Job>, Queued)> {
         let waiting = lock(&self.waiting);
         let job = waiting.find(guild, game)?;
-        let ahead = if waiting.running.as_ref().is_some_and(|r| Arc::ptr_eq(r, &job)) {
+        let ahead = if waiting
+            .running
+            .as_ref()
+            .is_some_and(|r| Arc::ptr_eq(r, &job))
+        {
             0
         } else {
             waiting.ahead_of(&job)
@@ -161,7 +167,11 @@ impl AnalysisQueue {
     ) -> (Arc<Job>, Queued) {
         let mut waiting = lock(&self.waiting);
         if let Some(job) = waiting.find(guild, game) {
-            let ahead = if waiting.running.as_ref().is_some_and(|r| Arc::ptr_eq(r, &job)) {
+            let ahead = if waiting
+                .running
+                .as_ref()
+                .is_some_and(|r| Arc::ptr_eq(r, &job))
+            {
                 0
             } else {
                 waiting.ahead_of(&job)
@@ -222,15 +232,13 @@ fn run_jobs(waiting: &Mutex<Waiting>) {
         };
         let work = lock(&job.work).take();
         let outcome = match work {
-            Some(work) => {
-                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)) {
-                    Ok(result) => result.map_err(Arc::new),
-                    Err(_) => Err(Arc::new(ServiceError::internal(format!(
-                        "the analysis of game {} failed",
-                        job.game
-                    )))),
-                }
-            }
+            Some(work) => match std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)) {
+                Ok(result) => result.map_err(Arc::new),
+                Err(_) => Err(Arc::new(ServiceError::internal(format!(
+                    "the analysis of game {} failed",
+                    job.game
+                )))),
+            },
             None => Err(Arc::new(ServiceError::internal("an analysis ran twice"))),
         };
         job.finish(outcome);
@@ -287,10 +295,7 @@ mod tests {
                 (*g, queued.ahead)
             })
             .collect();
-        assert_eq!(
-            now,
-            vec![(2, 1), (3, 4), (4, 6), (10, 2), (20, 3), (11, 5)]
-        );
+        assert_eq!(now, vec![(2, 1), (3, 4), (4, 6), (10, 2), (20, 3), (11, 5)]);
         // The same game again joins its job.
         let (again, queued) = queue.enqueue(GuildId(2), GameId(11), || {
             panic!("a game queued twice is analysed once")
@@ -308,9 +313,8 @@ mod tests {
     #[test]
     fn a_failed_or_panicking_analysis_answers_its_waiters_and_the_next_runs() {
         let queue = AnalysisQueue::default();
-        let (failing, _) = queue.enqueue(GuildId(1), GameId(1), || {
-            Err(ServiceError::internal("no"))
-        });
+        let (failing, _) =
+            queue.enqueue(GuildId(1), GameId(1), || Err(ServiceError::internal("no")));
         let (panicking, _) = queue.enqueue(GuildId(1), GameId(2), || panic!("boom"));
         let (fine, _) = queue.enqueue(GuildId(1), GameId(3), || Ok(GameAnalysis::sample(2.0)));
         assert!(failing.wait().is_err());

@@ -491,13 +491,17 @@ impl Duel<'_> {
         }
         assert!(end.custom_ids().is_empty(), "a finished board: {end:?}");
         assert!(end.pinged().is_empty(), "nobody is pinged: {end:?}");
-        // Its line in the channel tells bob (alice knows), and offers a rematch.
+        // Its line in the channel tells bob (alice knows), and offers a rematch and
+        // the computer's analysis.
         let result = t.post_since(from, |m| !m.custom_ids().is_empty()).await;
         assert_eq!(
             result.text(),
             "**alice** vs **bob**: bob wins: alice resigned."
         );
-        assert_eq!(result.custom_ids(), [result.id_ending(":rematch")]);
+        assert_eq!(
+            result.custom_ids(),
+            [result.id_ending(":rematch"), result.id_ending(":analyse")]
+        );
         assert_eq!(result.pinged(), [self.bob.id]);
 
         let gone = t
@@ -641,9 +645,9 @@ impl Duel<'_> {
             .wait_for(from, PATIENCE, |r| {
                 r.method == "PATCH"
                     && r.path.ends_with("/messages/@original")
-                    && r.json.as_ref().is_some_and(|j| {
-                        j["content"].as_str().is_some_and(is_analysis)
-                    })
+                    && r.json
+                        .as_ref()
+                        .is_some_and(|j| j["content"].as_str().is_some_and(is_analysis))
             })
             .await;
         let shown = seen(&edited);
@@ -652,7 +656,10 @@ impl Duel<'_> {
         let alt = shown.message["attachments"][0]["description"]
             .as_str()
             .unwrap_or("");
-        assert!(alt.starts_with("Graph of each player's winning chance"), "{alt}");
+        assert!(
+            alt.starts_with("Graph of each player's winning chance"),
+            "{alt}"
+        );
         // Asked again, it is shown at once (stored), the same.
         let again = t.command(alice, "analyse", vec![game_id], &[]).await;
         assert_eq!(again.callback_type, 4, "{again:?}");
@@ -663,7 +670,10 @@ impl Duel<'_> {
             let menu = again.id_ending(":analysis");
             let board = t.click(bob, &menu, &[value]).await;
             assert!(board.ephemeral, "{board:?}");
-            assert!(board.text().contains("The arrow shows the better move"), "{board:?}");
+            assert!(
+                board.text().contains("The arrow shows the better move"),
+                "{board:?}"
+            );
             assert_png(&board);
         }
     }
@@ -725,7 +735,11 @@ async fn a_duel_from_challenge_to_resignation_then_the_standings() {
     let live: Vec<_> = messages.iter().filter(|m| !m.deleted).collect();
     let boards = live
         .iter()
-        .filter(|m| m.attachment_names().iter().any(|n| n.ends_with(".png")))
+        .filter(|m| {
+            m.attachment_names()
+                .iter()
+                .any(|n| n.starts_with("board-") && n.ends_with(".png"))
+        })
         .count();
     assert_eq!(boards, 2, "{live:#?}");
     let pings = live

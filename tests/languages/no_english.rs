@@ -3,7 +3,8 @@
 //! their localized names), with every command, a pyramid game to its end, a
 //! three-player game, games against the computer, a Carnett game with battles, the
 //! draw offer, a reminder and a forfeit, an invitation that expires, an outage,
-//! settings, leaderboard, stats, history and replay, and mistakes a player makes.
+//! settings, leaderboard, stats, history, replay and analysis, and mistakes a player
+//! makes.
 //!
 //! Everything a player reads (texts, alt texts, button and menu labels, the
 //! autocomplete's names, errors) must hold no English word from [`ENGLISH`] and no
@@ -111,6 +112,14 @@ const ENGLISH: &[&str] = &[
     "decline",
     "history",
     "replay",
+    "analyse",
+    "analysis",
+    "accuracy",
+    "inaccuracy",
+    "mistake",
+    "blunder",
+    "better",
+    "chance",
     "leaderboard",
     "stats",
     "rules",
@@ -614,6 +623,24 @@ fn play_everything(code: &'static str) -> Script {
     s.say("@alice /martian stats user:@dave");
     s.say(&format!("@alice /martian replay game:{duel}"));
     s.say(&format!("@alice /martian replay game:{carnett}"));
+    // The computer's analysis, its menu of boards, and the games it refuses.
+    let analysis = s.say(&format!("@alice /martian analyse game:{duel}"));
+    let menu = analysis
+        .iter()
+        .flat_map(custom_ids)
+        .find(|id| id.ends_with(":analysis"));
+    if let Some(menu) = menu {
+        let marked = analysis
+            .iter()
+            .find_map(|r| r["components"][0]["options"][0]["value"].as_str())
+            .unwrap_or("0")
+            .to_string();
+        s.say(&format!("@bob click {menu} {marked}"));
+        s.say(&format!("@bob click {menu} 999"));
+    }
+    s.say(&format!("@alice /martian analyse game:{duel}"));
+    s.say(&format!("@alice /martian analyse game:{carnett}"));
+    s.say("@alice /martian analyse game:zz");
     // A player's own time: zone, quiet hours, a vacation, and mistakes.
     s.say("@bob /martian me");
     s.say("@bob /martian me timezone:Europe/Prague quiet_hours:23-7");

@@ -19,8 +19,12 @@ const RIM: f32 = 2.0;
 /// they are the same).
 pub fn draw(image: &mut Canvas, g: &Geometry, from: Square, to: Square) {
     let centre = |sq| {
-        g.square_origin(sq)
-            .map(|(x, y)| (x as f32 + SQUARE as f32 / 2.0, y as f32 + SQUARE as f32 / 2.0))
+        g.square_origin(sq).map(|(x, y)| {
+            (
+                x as f32 + SQUARE as f32 / 2.0,
+                y as f32 + SQUARE as f32 / 2.0,
+            )
+        })
     };
     let (Some(start), Some(end)) = (centre(from), centre(to)) else {
         return;

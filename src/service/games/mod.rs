@@ -20,8 +20,8 @@ mod turn;
 
 pub(crate) use answer::{Act, Clicked, Secrets, Told};
 pub(crate) use kind::{
-    analyse, analysed_move_text, board_before, can_analyse, captured_points, evaluates_in_points,
-    check_challenge, deal, description, end_summary_of, figures, first_move, game_line, games_line,
+    analyse, analysed_move_text, board_before, can_analyse, captured_points, check_challenge, deal,
+    description, end_summary_of, evaluates_in_points, figures, first_move, game_line, games_line,
     in_teams, is_click, length, levels, plays_like, ratings_line, replay_reply, reveal,
     rules_summary, seats, setup_for, start_note, steps_in_place, thread_name, unknown_level,
 };

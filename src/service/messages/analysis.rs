@@ -45,12 +45,7 @@ pub fn analysis_title(tr: Tr<'_>, id: &str, players: &[String]) -> String {
 
 /// One player's accuracy and counts of marked moves. `accuracy` is `None` for a
 /// player who made no move.
-pub fn analysis_player(
-    tr: Tr<'_>,
-    name: &str,
-    accuracy: Option<f64>,
-    counts: [u32; 3],
-) -> String {
+pub fn analysis_player(tr: Tr<'_>, name: &str, accuracy: Option<f64>, counts: [u32; 3]) -> String {
     let accuracy = match accuracy {
         Some(a) => format!("{}", a.round() as i64),
         None => tr.t("analysis-no-accuracy"),

@@ -357,7 +357,7 @@ fn history_dates_as_each_language_writes_them() {
             "**Nedávné partie hráče ann**: 2 dohrané".to_string(),
             format!("• `{lost}` 5. 1. 2027 proti cat: prohra. Vyhrává cat: hráč ann se vzdal."),
             format!("• `{won}` 1. 12. 2026 proti ben: výhra. Vyhrává ann: hráč ben se vzdal."),
-            "Záznam partie přehrajete pomocí `/martian přehrát partie:<id>`.".to_string(),
+            "Záznam partie přehrajete pomocí `/martian přehrát partie:<id>`, počítačový rozbor zobrazíte pomocí `/martian rozbor partie:<id>`.".to_string(),
         ]
     );
     assert_eq!(
@@ -368,7 +368,7 @@ fn history_dates_as_each_language_writes_them() {
                 "• `{lost}` 05.01.2027 против cat: поражение. Побеждает cat: игрок ann сдался."
             ),
             format!("• `{won}` 01.12.2026 против ben: победа. Побеждает ann: игрок ben сдался."),
-            "Запись партии можно посмотреть командой `/martian повтор партия:<id>`.".to_string(),
+            "Запись партии можно посмотреть командой `/martian повтор партия:<id>`, а компьютерный анализ — командой `/martian анализ партия:<id>`.".to_string(),
         ]
     );
     assert_eq!(
@@ -377,7 +377,7 @@ fn history_dates_as_each_language_writes_them() {
             "**Recent games of ann**: 2 finished".to_string(),
             format!("• `{lost}` 2027-01-05 vs cat: lost. cat wins: ann resigned."),
             format!("• `{won}` 2026-12-01 vs ben: won. ann wins: ben resigned."),
-            "Replay one with `/martian replay game:<id>`.".to_string(),
+            "Replay one with `/martian replay game:<id>`, or see the computer's analysis of it with `/martian analyse game:<id>`.".to_string(),
         ]
     );
     let none = server.ask(
