@@ -2,6 +2,7 @@
 //! report about deliveries (refused DMs, lost messages), and a computer that owes a
 //! move when someone else's request arrives.
 
+mod analysis;
 mod carnett;
 mod draw;
 mod game_standings;
