@@ -11,6 +11,7 @@ use super::delivery::{AtPly, GameDelivery, Posted};
 use super::game::GameRecord;
 use super::member::MemberSettings;
 use super::player::{GuildSettings, PlayerRecord};
+use super::rating_point::RatingPoint;
 
 /// The schema version new records are written with.
 ///
@@ -304,5 +305,14 @@ pub fn encode_analysis(analysis: &GameAnalysis) -> Vec<u8> {
 
 /// Analyses have kept their shape since they were added.
 pub fn decode_analysis(bytes: &[u8]) -> Result<GameAnalysis, RecordError> {
+    decode(bytes, same_shape)
+}
+
+pub fn encode_rating_point(point: &RatingPoint) -> Vec<u8> {
+    encode(point)
+}
+
+/// Rating points have kept their shape since they were added.
+pub fn decode_rating_point(bytes: &[u8]) -> Result<RatingPoint, RecordError> {
     decode(bytes, same_shape)
 }

@@ -32,7 +32,7 @@ mod tests;
 
 pub use self::error::StoreError;
 pub use self::export::{Export, Imported};
-pub use self::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
+pub use self::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 pub use self::memory::MemoryStore;
 pub use self::postgres::PostgresStore;
 pub use self::rating::{PlayersUpdate, RatePlayers};
