@@ -24,6 +24,8 @@ mod sled;
 mod store_trait;
 
 #[cfg(test)]
+mod history_tests;
+#[cfg(test)]
 mod listing_tests;
 #[cfg(test)]
 mod rating_tests;
