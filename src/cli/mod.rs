@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod bench;
+pub mod bench_history;
 pub mod bot;
 pub mod carnett;
 pub mod console;

@@ -82,12 +82,24 @@ fn encode<T: Serialize>(record: &T) -> Vec<u8> {
     .expect("records always serialise")
 }
 
+/// How a record of the current schema begins: `{"schema":4,`.
+fn current_prefix() -> &'static [u8] {
+    static PREFIX: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    PREFIX.get_or_init(|| format!("{{\"schema\":{GAME_SCHEMA},").into_bytes())
+}
+
 /// Reads a record of any known version, bringing an older one's JSON up to date with
 /// `upgrade` (from the version it was written with) first.
 fn decode<T: DeserializeOwned>(
     bytes: &[u8],
     upgrade: fn(u32, &mut serde_json::Value),
 ) -> Result<T, RecordError> {
+    // A record of the current schema as this program writes it begins with its version
+    // (`Envelope`'s first field, no whitespace): read once, not once for the version
+    // and again for the rest. Reading a 2000-game rating history pays this 2000 times.
+    if bytes.starts_with(current_prefix()) {
+        return serde_json::from_slice(bytes).map_err(RecordError::Malformed);
+    }
     let version: SchemaOnly = serde_json::from_slice(bytes).map_err(RecordError::Malformed)?;
     match version.schema {
         // The current shape; when it changes, convert the old ones in `upgrade`: the
