@@ -139,3 +139,131 @@ fn between(mine: GameResult, theirs: GameResult) -> GameResult {
         std::cmp::Ordering::Less => GameResult::Loss,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Layout, Rules};
+    use crate::model::{ChannelId, EndKind, GameEnd, GameStatus, Seat};
+
+    /// A finished game of `players` seats on `layout`, won by `winners` (drawn by
+    /// `drawn`).
+    fn finished(
+        layout: &'static Layout,
+        teams: bool,
+        winners: &[usize],
+        drawn: &[usize],
+    ) -> GameRecord {
+        let players = layout.players();
+        GameRecord {
+            id: GameId(9),
+            guild: GuildId(3),
+            channel: ChannelId(4),
+            setup: GameSetup::Martian {
+                layout,
+                rules: Rules {
+                    teams,
+                    ..Rules::default()
+                },
+            },
+            seats: (0..players)
+                .map(|s| Seat {
+                    user: UserId(10 + s as u64),
+                    name: format!("p{s}"),
+                    accepted: true,
+                    computer: None,
+                })
+                .collect(),
+            challenger: UserId(10),
+            status: GameStatus::Finished,
+            moves: Vec::new(),
+            revision: 3,
+            created_ms: 1_000,
+            updated_ms: 2_000,
+            deadline_ms: None,
+            reminder_ms: None,
+            end: Some(GameEnd {
+                kind: EndKind::Rules,
+                winners: winners.to_vec(),
+                drawn: drawn.to_vec(),
+                scores: vec![0; players],
+                at_ms: 1_500,
+                by_name: None,
+                waited_hours: None,
+            }),
+            parent: None,
+            draw_offer: Vec::new(),
+            outages_through_ms: None,
+            turn_clock: None,
+        }
+    }
+
+    /// The records after `game`: everyone 10 points up (the numbers do not matter).
+    fn after(game: &GameRecord) -> Vec<PlayerRecord> {
+        game.seats
+            .iter()
+            .map(|s| {
+                let mut p = PlayerRecord::in_game(game.guild, game.kind(), s.user, &s.name);
+                p.rating += 10.0;
+                p
+            })
+            .collect()
+    }
+
+    fn opponents(point: &RatingPoint) -> Vec<(u64, GameResult)> {
+        point
+            .opponents
+            .iter()
+            .map(|o| (o.user.0, o.result))
+            .collect()
+    }
+
+    #[test]
+    fn a_team_game_counts_the_other_team_as_opponents_and_wins_together() {
+        let game = finished(Layout::quad(), true, &[1, 3], &[]);
+        let before = vec![None, Some(after(&game)[1].clone()), None, None];
+        let points = RatingPoint::of_game(&game, &before, &after(&game));
+        assert_eq!(points.len(), 4);
+        let results: Vec<GameResult> = points.iter().map(|p| p.result).collect();
+        use GameResult::{Loss, Win};
+        assert_eq!(results, [Loss, Win, Loss, Win]);
+        // Seat 0's partner is seat 2: its opponents are seats 1 and 3.
+        assert_eq!(opponents(&points[0]), [(11, Loss), (13, Loss)]);
+        assert_eq!(opponents(&points[1]), [(10, Win), (12, Win)]);
+        // The opponent's rating as it was before the game.
+        assert_eq!(points[0].opponents[0].rating, 1510.0);
+        assert_eq!(points[0].opponents[1].rating, START_RATING);
+        assert_eq!(
+            (points[3].seat, points[3].ended_ms, points[3].id),
+            (3, 1_500, GameId(9))
+        );
+        assert_eq!(points[3].rating, 1510.0);
+    }
+
+    #[test]
+    fn in_a_free_for_all_the_losers_draw_among_themselves() {
+        let game = finished(Layout::quad(), false, &[2], &[]);
+        let points = RatingPoint::of_game(&game, &[None, None, None, None], &after(&game));
+        use GameResult::{Draw, Loss, Win};
+        assert_eq!(points[2].result, Win);
+        assert_eq!(opponents(&points[2]), [(10, Win), (11, Win), (13, Win)]);
+        assert_eq!(points[0].result, Loss);
+        assert_eq!(opponents(&points[0]), [(11, Draw), (12, Loss), (13, Draw)]);
+        // A shared draw is a draw against everyone.
+        let drawn = finished(Layout::duel(), false, &[], &[0, 1]);
+        let points = RatingPoint::of_game(&drawn, &[None, None], &after(&drawn));
+        assert_eq!(points[0].result, Draw);
+        assert_eq!(opponents(&points[0]), [(11, Draw)]);
+    }
+
+    #[test]
+    fn an_unrated_game_adds_no_points_and_a_point_reads_back_as_written() {
+        let game = finished(Layout::duel(), false, &[0], &[]);
+        assert!(RatingPoint::of_game(&game, &[None, None], &[]).is_empty());
+        let mut point = RatingPoint::of_game(&game, &[None, None], &after(&game)).remove(0);
+        point.accuracy = Some(87.5);
+        let bytes = crate::model::encode_rating_point(&point);
+        assert!(bytes.starts_with(br#"{"schema":"#));
+        assert_eq!(crate::model::decode_rating_point(&bytes).unwrap(), point);
+    }
+}
