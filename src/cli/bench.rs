@@ -181,7 +181,7 @@ fn hard_moves(positions: &[Position]) -> (u64, Duration, Duration, u32) {
     (nodes, total, slowest, depth)
 }
 
-pub(super) fn row(bar: &ProgressBar, name: &str, count: u64, secs: f64) {
+fn row(bar: &ProgressBar, name: &str, count: u64, secs: f64) {
     let line = format!(
         "{name:<34} {count:>14} {secs:>10.3} {:>16.0}",
         count as f64 / secs

@@ -90,11 +90,14 @@ fn measure(bar: &ProgressBar, name: &str, opener: &dyn Opener, guild: GuildId) -
     let (fastest, median) = (times[0], times[times.len() / 2]);
     let slowest = times[times.len() - 1];
     let total: f64 = times.iter().map(Duration::as_secs_f64).sum();
-    super::bench::row(
+    // The columns of `bench`'s table (name, count, seconds, per second).
+    let title = format!("profile history {name} (reads)");
+    progress::println(
         bar,
-        &format!("profile history {name} (reads)"),
-        READS as u64,
-        total,
+        format!(
+            "{title:<34} {READS:>14} {total:>10.3} {:>16.0}",
+            READS as f64 / total
+        ),
     );
     let verdict = if median <= BUDGET { "within" } else { "OVER" };
     progress::println(
