@@ -227,7 +227,7 @@ fn play(store: &dyn Store, guild: GuildId, i: u64) -> Result<()> {
     Ok(())
 }
 
-/// Every seat one game more; the winner 8 points up, the loser 8 down.
+/// Every seat one game more; the winner about 8 points up, the loser as much down.
 fn stand_in_rating(end: &GameRecord, before: &[Option<PlayerRecord>]) -> Vec<PlayerRecord> {
     let winners = end
         .end
@@ -243,11 +243,14 @@ fn stand_in_rating(end: &GameRecord, before: &[Option<PlayerRecord>]) -> Vec<Pla
                     PlayerRecord::in_game(end.guild, end.kind(), s.user, &s.name)
                 });
             p.games += 1;
-            p.deviation = (p.deviation - 1.0).max(50.0);
+            // Steps with as many digits as Glicko-2's, which cost more to read back
+            // than round numbers.
+            p.deviation = (p.deviation * 0.9973).max(45.0);
+            let step = 8.0 + 4.0 / f64::from(p.games);
             if winners.contains(&seat) {
-                p.rating += 8.0;
+                p.rating += step;
             } else if !winners.is_empty() {
-                p.rating -= 8.0;
+                p.rating -= step;
             }
             p
         })

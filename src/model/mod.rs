@@ -14,6 +14,7 @@ mod outage;
 mod player;
 mod rating_point;
 mod standing;
+mod stored_point;
 mod versioned;
 
 pub use analysis::{AnalysedMove, GameAnalysis, MoveLabel, SeatAccuracy};

@@ -263,7 +263,12 @@ mod tests {
         let mut point = RatingPoint::of_game(&game, &[None, None], &after(&game)).remove(0);
         point.accuracy = Some(87.5);
         let bytes = crate::model::encode_rating_point(&point);
-        assert!(bytes.starts_with(br#"{"schema":"#));
+        // The fields in order, as `stored_point.rs` writes them.
+        let text = String::from_utf8(bytes.clone()).unwrap();
+        assert!(
+            text.starts_with(r#"{"schema":4,"point":[3,"martian",10,9,0,1500,1510.0,350.0,"win",[[11,"p1",1500.0,"win"]],87.5]"#),
+            "{text}"
+        );
         assert_eq!(crate::model::decode_rating_point(&bytes).unwrap(), point);
     }
 }

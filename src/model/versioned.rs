@@ -12,6 +12,7 @@ use super::game::GameRecord;
 use super::member::MemberSettings;
 use super::player::{GuildSettings, PlayerRecord};
 use super::rating_point::RatingPoint;
+use super::stored_point::StoredPoint;
 
 /// The schema version new records are written with.
 ///
@@ -320,11 +321,12 @@ pub fn decode_analysis(bytes: &[u8]) -> Result<GameAnalysis, RecordError> {
     decode(bytes, same_shape)
 }
 
+/// A point as an array of its fields (see `stored_point.rs`).
 pub fn encode_rating_point(point: &RatingPoint) -> Vec<u8> {
-    encode(point)
+    encode(&StoredPoint::from(point))
 }
 
 /// Rating points have kept their shape since they were added.
 pub fn decode_rating_point(bytes: &[u8]) -> Result<RatingPoint, RecordError> {
-    decode(bytes, same_shape)
+    decode::<StoredPoint>(bytes, same_shape).map(RatingPoint::from)
 }
