@@ -16,7 +16,8 @@ use std::sync::Arc;
 use crate::carnett::Color;
 use crate::engine::Ruleset;
 use crate::model::{
-    ChannelId, EndKind, GameId, GameKind, GameRecord, GameStatus, GuildId, PlayerRecord, UserId,
+    ChannelId, EndKind, GameId, GameKind, GameRecord, GameResult, GameStatus, GuildId,
+    PlayerRecord, UserId,
 };
 use crate::store::{PostgresStore, SledStore, Store, Window};
 use martian_testkit::PgServer;
@@ -347,6 +348,7 @@ fn check(opened: Opened) {
     read_settings(store);
     read_ratings(store);
     read_lists(store, start);
+    backfill_history(store);
     let table = Table::new(opened.store.clone(), after_the_session(start));
     table.lists_show_the_fixture();
     table.plays_on();
@@ -625,6 +627,65 @@ fn check_rated(player: &PlayerRecord, kind: GameKind, wanted: &Rated) {
     let firsts: Vec<&str> = player.first_moves.keys().map(String::as_str).collect();
     assert_eq!(firsts, first, "{what}");
     assert!(player.first_moves.values().all(|n| *n == 1), "{what}");
+}
+
+/// The rated games of each player, newest first: (kind, user, [(game, result)]).
+type Played = (GameKind, u64, &'static [(u64, GameResult)]);
+
+const RATED_GAMES: [Played; 6] = [
+    (Martian, ALICE, &[(1, GameResult::Win)]),
+    (Martian, BOB, &[(1, GameResult::Loss)]),
+    (Martian, CAROL, &[(10, GameResult::Draw)]),
+    (Martian, DAVE, &[(10, GameResult::Draw)]),
+    (Carnett, ALICE, &[(2, GameResult::Loss)]),
+    (Carnett, CAROL, &[(2, GameResult::Win)]),
+];
+
+/// The release kept no rating history: it is filled in from the archive at the first
+/// open (the binary's `StoreChoice::open` runs this), once; every rated player then
+/// has a point per rated finished game, the newest one their stored rating.
+fn backfill_history(store: &dyn Store) {
+    use crate::service::{backfill_rating_history, Backfilled};
+    assert!(!store.history_backfilled().unwrap());
+    let done = backfill_rating_history(store).expect("the history fills in");
+    assert_eq!(
+        done,
+        Some(Backfilled {
+            games: 3,
+            points: 6
+        })
+    );
+    assert!(store.history_backfilled().unwrap());
+    let all = Window { skip: 0, take: 50 };
+    for (kind, user, games) in RATED_GAMES {
+        let what = format!("{kind} {user}");
+        let history = store
+            .rating_history(GUILD, kind, UserId(user), all)
+            .unwrap();
+        let played: Vec<(u64, GameResult)> =
+            history.items.iter().map(|p| (p.id.0, p.result)).collect();
+        assert_eq!(played, games, "{what}");
+        assert_eq!(history.total, games.len(), "{what}");
+        let record = store.player(GUILD, kind, UserId(user)).unwrap().unwrap();
+        let newest = &history.items[0];
+        assert_eq!(
+            (newest.rating, newest.deviation),
+            (record.rating, record.deviation),
+            "{what}"
+        );
+        let ended = store.game(GUILD, newest.id).unwrap().unwrap().ended_ms();
+        assert_eq!(newest.ended_ms, ended, "{what}");
+        // Everyone met a newcomer, who was at the starting rating.
+        let opponent = &newest.opponents[0];
+        assert_eq!(opponent.rating, crate::model::START_RATING, "{what}");
+    }
+    // Nobody else has a history: not the computer's opponent, nor across kinds.
+    for (kind, user) in [(Martian, ERIN), (Carnett, BOB), (Martian, FRANK)] {
+        let history = store.rating_history(GUILD, kind, UserId(user), all);
+        assert_eq!(history.unwrap().total, 0);
+    }
+    // Once: the mark is set, and a second run leaves the store as it is.
+    assert_eq!(backfill_rating_history(store).unwrap(), None);
 }
 
 /// The indexes the lists and the ticks read.

@@ -17,14 +17,14 @@ use std::time::Duration;
 
 use martian_chess::model::{
     ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings,
-    MemberSettings, Outage, PlayerRecord, UserId,
+    MemberSettings, Outage, PlayerRecord, RatingPoint, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
 };
 use martian_chess::store::{
-    DueGame, LeaderboardPage, MemoryStore, Page, PlayersUpdate, RatePlayers, SledStore, Store,
-    StoreError, Wake, Window,
+    ArchivePlace, DueGame, LeaderboardPage, MemoryStore, Page, PlayersUpdate, RatePlayers,
+    SledStore, Store, StoreError, Wake, Window,
 };
 
 const ROUNDS: u64 = 4;
@@ -269,6 +269,36 @@ impl Store for Gate {
         analysis: &GameAnalysis,
     ) -> Result<(), StoreError> {
         self.inner.save_analysis(guild, game, analysis)
+    }
+
+    fn rating_history(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+        window: Window,
+    ) -> Result<Page<RatingPoint>, StoreError> {
+        self.inner.rating_history(guild, game, user, window)
+    }
+
+    fn history_backfilled(&self) -> Result<bool, StoreError> {
+        self.inner.history_backfilled()
+    }
+
+    fn archive_after(
+        &self,
+        after: Option<ArchivePlace>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        self.inner.archive_after(after, limit)
+    }
+
+    fn add_rating_points(&self, points: &[RatingPoint]) -> Result<usize, StoreError> {
+        self.inner.add_rating_points(points)
+    }
+
+    fn finish_history_backfill(&self) -> Result<(), StoreError> {
+        self.inner.finish_history_backfill()
     }
 
     fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {

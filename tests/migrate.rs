@@ -10,8 +10,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use martian_chess::model::{
-    ChannelId, GameAnalysis, GameId, GameKind, GameSetup, GameStatus, GuildId, GuildSettings,
-    MemberSettings, PlayerRecord, QuietHours, UserId,
+    ChannelId, EndKind, GameAnalysis, GameEnd, GameId, GameKind, GameSetup, GameStatus, GuildId,
+    GuildSettings, MemberSettings, PlayerRecord, QuietHours, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Request, SearchPlayer, Service, User,
@@ -94,6 +94,16 @@ fn fill(dir: &Path, guild: u64) {
         end.status = GameStatus::Finished;
         end.revision += 1;
         end.updated_ms += channel as i64;
+        // Won by alice (seat 0): a result, so that the game enters the rating history.
+        end.end = Some(GameEnd {
+            kind: EndKind::Rules,
+            winners: vec![0],
+            drawn: vec![],
+            scores: vec![0, 0],
+            at_ms: end.updated_ms,
+            by_name: None,
+            waited_hours: None,
+        });
         if channel == 2 {
             end.setup = GameSetup::standard(GameKind::Carnett);
         }
@@ -162,6 +172,8 @@ fn answers(store: &dyn Store, guild: u64) -> String {
         for game in GameKind::ALL {
             let history = store.finished_games_of(g, game, u, all).unwrap();
             out += &format!("{history:?}\n{:?}\n", store.player(g, game, u).unwrap());
+            let ratings = store.rating_history(g, game, u, all).unwrap();
+            out += &format!("{ratings:?}\n");
         }
         out += &format!("{:?}\n", store.dms_closed(g, u).unwrap());
         out += &format!("{:?}\n", store.member(g, u).unwrap());
@@ -172,6 +184,7 @@ fn answers(store: &dyn Store, guild: u64) -> String {
     for id in 1..=4 {
         out += &format!("{:?}\n", store.analysis(g, GameId(id)).unwrap());
     }
+    out += &format!("backfilled: {:?}\n", store.history_backfilled().unwrap());
     out
 }
 
@@ -206,6 +219,20 @@ fn sled_stores_migrate_into_one_postgres_store() {
         .map(|(dir, guild)| answers(&SledStore::open(dir).unwrap(), *guild))
         .collect();
     assert!(expected[0].contains("game: Carnett"), "{}", expected[0]);
+    // Each rated player's point of each game (alice's win with its analysis'
+    // accuracy), and the mark: the sources were backfilled before they were read.
+    assert_eq!(
+        expected[0].matches("RatingPoint {").count(),
+        4,
+        "{}",
+        expected[0]
+    );
+    assert!(
+        expected[0].contains("accuracy: Some(100.0)"),
+        "{}",
+        expected[0]
+    );
+    assert!(expected[0].contains("backfilled: true"), "{}", expected[0]);
     let pg = PostgresStore::open(&url).unwrap();
     assert_eq!(answers(&pg, 100), expected[0]);
     assert_eq!(answers(&pg, 200), expected[1]);

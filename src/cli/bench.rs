@@ -305,7 +305,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
             pipelines.extend([(100, store), (0, store)]);
         }
     }
-    let bar = progress::bar(8 + pipelines.len() as u64, "steps");
+    let bar = progress::bar(9 + pipelines.len() as u64, "steps");
     progress::println(
         &bar,
         format!(
@@ -376,6 +376,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
 
     swiss_row(&bar);
     analysis_row(&bar)?;
+    super::bench_history::history_row(&bar, postgres)?;
 
     for &(think_ms, store) in &pipelines {
         bar.set_message(format!("pipeline, think {think_ms}ms"));

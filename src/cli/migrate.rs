@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use anyhow::{anyhow, bail, Context, Result};
 
+use martian_chess::service::backfill_rating_history;
 use martian_chess::store::{Imported, PostgresStore, SledStore, StoreError};
 
 #[derive(clap::Args, Debug)]
@@ -48,6 +49,11 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             );
         }
         let source = SledStore::open(dir).map_err(|e| anyhow!("{e}"))?;
+        // A store of an earlier release gets its rating history first, as at its own
+        // first open: the copy then carries it complete, with the mark.
+        backfill_rating_history(&source)
+            .map_err(|e| anyhow!("{e}"))
+            .with_context(|| format!("filling in the rating history of {}", dir.display()))?;
         let export = source
             .export()
             .map_err(|e| anyhow!("{e}"))
@@ -70,13 +76,15 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             dms_closed: export.dms_closed.len(),
             members: export.members.len(),
             analyses: export.analyses.len(),
+            history: export.history.len(),
             ..Imported::default()
         };
         if held != expected {
             bail!(
                 "after copying {}, {} holds {} of {} games, {} of {} players, {} of {} servers' \
-                 settings, {} of {} closed-DM marks, {} of {} members' own settings and {} of {} \
-                 games' analyses: the copy is incomplete; run it again",
+                 settings, {} of {} closed-DM marks, {} of {} members' own settings, {} of {} \
+                 games' analyses and {} of {} rating history points: the copy is incomplete; \
+                 run it again",
                 dir.display(),
                 target.place(),
                 held.games,
@@ -90,13 +98,15 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
                 held.members,
                 expected.members,
                 held.analyses,
-                expected.analyses
+                expected.analyses,
+                held.history,
+                expected.history
             );
         }
         println!(
             "{} -> {}: {} games ({} copied, {} already there), {} players ({} copied, {} already there), \
              {} servers' settings ({} copied), {} closed-DM marks, {} members' own settings ({} copied), \
-             {} analyses ({} copied); verified",
+             {} analyses ({} copied), {} rating history points ({} copied); verified",
             dir.display(),
             target.place(),
             expected.games,
@@ -111,7 +121,9 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             expected.members,
             done.members,
             expected.analyses,
-            done.analyses
+            done.analyses,
+            expected.history,
+            done.history
         );
     }
     Ok(())

@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod analyse;
 pub mod bench;
+pub mod bench_history;
 pub mod bot;
 pub mod carnett;
 pub mod console;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use anyhow::{anyhow, bail, Result};
 
+use martian_chess::service::backfill_rating_history;
 use martian_chess::store::{PostgresStore, SledStore, Store};
 
 /// A store, chosen but not yet opened.
@@ -34,13 +35,28 @@ impl StoreChoice {
         }
     }
 
+    /// Opens the store, and at its first open by this release fills in the rating
+    /// history of the games that ended before it was kept (see
+    /// [`backfill_rating_history`]): before any game of this process ends.
     pub fn open(&self) -> Result<Arc<dyn Store>> {
-        Ok(match self {
+        let store: Arc<dyn Store> = match self {
             StoreChoice::Sled(dir) => Arc::new(SledStore::open(dir).map_err(|e| anyhow!("{e}"))?),
             StoreChoice::Postgres(url) => {
                 Arc::new(PostgresStore::open(url).map_err(|e| anyhow!("{e}"))?)
             }
-        })
+        };
+        let began = std::time::Instant::now();
+        let backfilled = backfill_rating_history(store.as_ref())
+            .map_err(|e| anyhow!("cannot fill in the rating history: {e}"))?;
+        if let Some(done) = backfilled {
+            tracing::info!(
+                games = done.games,
+                points = done.points,
+                took = ?began.elapsed(),
+                "rating history filled in from the archive"
+            );
+        }
+        Ok(store)
     }
 
     /// Where, for the log (no password).

@@ -12,7 +12,9 @@ mod member;
 mod names;
 mod outage;
 mod player;
+mod rating_point;
 mod standing;
+mod stored_point;
 mod versioned;
 
 pub use analysis::{AnalysedMove, GameAnalysis, MoveLabel, SeatAccuracy};
@@ -31,9 +33,11 @@ pub use player::{
     GuildSettings, PlayerRecord, PROVISIONAL_DEVIATION, START_DEVIATION, START_RATING,
     START_VOLATILITY,
 };
+pub use rating_point::{GameResult, Opponent, RatingPoint};
 pub use standing::{rating_points, Standing};
 pub use versioned::{
     decode_analysis, decode_delivery, decode_game, decode_game_and_delivery, decode_member,
-    decode_player, decode_settings, encode_analysis, encode_delivery, encode_game, encode_member,
-    encode_player, encode_settings, RecordError, GAME_SCHEMA,
+    decode_player, decode_rating_point, decode_settings, encode_analysis, encode_delivery,
+    encode_game, encode_member, encode_player, encode_rating_point, encode_settings, RecordError,
+    GAME_SCHEMA,
 };

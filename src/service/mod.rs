@@ -45,6 +45,7 @@ mod outages;
 mod paging;
 mod play;
 mod posts;
+mod rating_backfill;
 mod ratings;
 mod receipts;
 mod rematch;
@@ -75,6 +76,7 @@ pub use dispatch::{steps_in_place, Scope, Service};
 pub use error::{ErrorChain, ServiceError, ServiceResult};
 pub use list_id::{ListId, ListKind};
 pub use outages::Interruption;
+pub use rating_backfill::{backfill_rating_history, Backfilled};
 pub use reply::{
     Attachment, Button, ButtonStyle, ComponentAction, ComponentId, Delivery, DeliveryOutcome,
     Followup, Receipt, Reply, Row, Select, SelectOption, ThreadOutcome, MAX_CHOICES,

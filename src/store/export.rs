@@ -4,7 +4,7 @@
 
 use crate::model::{
     GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildSettings, MemberSettings, Outage,
-    PlayerRecord, UserId,
+    PlayerRecord, RatingPoint, UserId,
 };
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -27,6 +27,11 @@ pub struct Export {
     pub members: Vec<MemberSettings>,
     /// Finished games' analyses, in (server, game) order.
     pub analyses: Vec<(GuildId, GameId, GameAnalysis)>,
+    /// The players' rating histories, in (server, game, player, end, game id) order.
+    pub history: Vec<RatingPoint>,
+    /// Whether the history holds the games ended before it was kept (else the
+    /// target replays them at its first open, as the source would have).
+    pub history_backfilled: bool,
 }
 
 /// What an import did: how many records it wrote, and how many it left as they were
@@ -46,4 +51,7 @@ pub struct Imported {
     pub members_kept: usize,
     pub analyses: usize,
     pub analyses_kept: usize,
+    /// Rating history points written, and those the target already held.
+    pub history: usize,
+    pub history_kept: usize,
 }

@@ -3,7 +3,7 @@
 //! store, so a page costs the entries skipped and read, not the whole list, and its
 //! length is kept beside it, so that a page can say "of N" without counting.
 
-use crate::model::{GameDelivery, GameId, GameRecord, PlayerRecord};
+use crate::model::{GameDelivery, GameId, GameRecord, GuildId, PlayerRecord};
 
 /// Which part of a list: `skip` entries, then at most `take`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,4 +64,23 @@ pub struct DueGame {
     pub wake: Wake,
     pub game: GameRecord,
     pub delivery: GameDelivery,
+}
+
+/// A place in the archives of every server together, in the order a history is
+/// replayed: server, then when the game ended, then its id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct ArchivePlace {
+    pub guild: GuildId,
+    pub ended_ms: i64,
+    pub game: GameId,
+}
+
+impl ArchivePlace {
+    pub fn of(game: &GameRecord) -> ArchivePlace {
+        ArchivePlace {
+            guild: game.guild,
+            ended_ms: game.ended_ms(),
+            game: game.id,
+        }
+    }
 }

@@ -7,16 +7,30 @@ use std::ops::Bound;
 use std::sync::Mutex;
 
 use super::error::StoreError;
-use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
+use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
 use super::revision::{check_member_revision, check_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_analysis, encode_delivery, encode_game, encode_member, encode_player, encode_settings,
-    ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId,
-    GuildSettings, MemberSettings, Outage, PlayerRecord, Standing, UserId,
+    encode_analysis, encode_delivery, encode_game, encode_member, encode_player,
+    encode_rating_point, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId, GameKind,
+    GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord,
+    RatingPoint, Standing, UserId,
 };
+
+/// Where a point of the rating history is kept: server, game, player, end, game id.
+type HistoryKey = (GuildId, GameKind, UserId, i64, GameId);
+
+fn history_key(point: &RatingPoint) -> HistoryKey {
+    (
+        point.guild,
+        point.game,
+        point.user,
+        point.ended_ms,
+        point.id,
+    )
+}
 
 #[derive(Default)]
 struct Inner {
@@ -38,6 +52,10 @@ struct Inner {
     members: BTreeMap<(GuildId, UserId), Vec<u8>>,
     /// Finished games' analyses.
     analyses: BTreeMap<(GuildId, GameId), Vec<u8>>,
+    /// The players' rating histories (`model::RatingPoint`).
+    history: BTreeMap<HistoryKey, Vec<u8>>,
+    /// Whether the history holds the games ended before it was kept.
+    history_backfilled: bool,
     /// A server's open games, by id.
     open: BTreeMap<GuildId, BTreeSet<GameId>>,
     /// A player's open games in a server, by id.
@@ -138,6 +156,11 @@ impl MemoryStore {
             inner.wakes.insert(wake);
         }
         inner.rate(&update);
+        for point in RatingPoint::of_game(game, &update.before, &update.after) {
+            inner
+                .history
+                .insert(history_key(&point), encode_rating_point(&point));
+        }
         inner.games.insert(game.id, encode_game(game));
         Ok(update)
     }
@@ -227,6 +250,34 @@ impl Inner {
                 encode_player(player),
             );
         }
+    }
+
+    /// The range of one player's history in one game.
+    fn history_of(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+    ) -> std::collections::btree_map::Range<'_, HistoryKey, Vec<u8>> {
+        self.history.range(
+            (guild, game, user, i64::MIN, GameId(0))
+                ..=(guild, game, user, i64::MAX, GameId(u64::MAX)),
+        )
+    }
+
+    /// Reads, changes and writes back one point of the history.
+    fn change_point(
+        &mut self,
+        key: HistoryKey,
+        change: impl FnOnce(&mut RatingPoint),
+    ) -> Result<(), StoreError> {
+        let Some(bytes) = self.history.get(&key) else {
+            return Ok(());
+        };
+        let mut point = records::rating_point(key.0, key.2, key.4, bytes)?;
+        change(&mut point);
+        self.history.insert(key, encode_rating_point(&point));
+        Ok(())
     }
 
     fn games_page(
@@ -509,9 +560,99 @@ impl Store for MemoryStore {
         game: GameId,
         analysis: &GameAnalysis,
     ) -> Result<(), StoreError> {
-        self.lock()
+        let mut inner = self.lock();
+        // The seats' points of the game, if it is this server's and was rated.
+        let record = inner.decode(game).transpose()?.filter(|g| g.guild == guild);
+        if let Some(record) = record {
+            for (seat, s) in record.seats.iter().enumerate() {
+                let accuracy = analysis.seats.get(seat).and_then(|a| a.accuracy);
+                let key = (guild, record.kind(), s.user, record.ended_ms(), game);
+                inner.change_point(key, |point| point.accuracy = accuracy)?;
+            }
+        }
+        inner
             .analyses
             .insert((guild, game), encode_analysis(analysis));
+        Ok(())
+    }
+
+    fn rating_history(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+        window: Window,
+    ) -> Result<Page<RatingPoint>, StoreError> {
+        let inner = self.lock();
+        let items = inner
+            .history_of(guild, game, user)
+            .rev()
+            .skip(window.skip)
+            .take(window.take)
+            .map(|(key, bytes)| records::rating_point(guild, user, key.4, bytes))
+            .collect::<Result<_, _>>()?;
+        Ok(Page {
+            items,
+            total: inner.history_of(guild, game, user).count(),
+        })
+    }
+
+    fn history_backfilled(&self) -> Result<bool, StoreError> {
+        Ok(self.lock().history_backfilled)
+    }
+
+    fn archive_after(
+        &self,
+        after: Option<ArchivePlace>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let inner = self.lock();
+        let from = match after {
+            Some(p) => Bound::Excluded((p.guild, p.ended_ms, p.game)),
+            None => Bound::Unbounded,
+        };
+        inner
+            .archive
+            .range((from, Bound::Unbounded))
+            .take(limit)
+            .filter_map(|((_, _, id), _)| inner.decode(*id))
+            .collect()
+    }
+
+    fn add_rating_points(&self, points: &[RatingPoint]) -> Result<usize, StoreError> {
+        let mut inner = self.lock();
+        let mut added = 0;
+        for point in points {
+            if let std::collections::btree_map::Entry::Vacant(place) =
+                inner.history.entry(history_key(point))
+            {
+                place.insert(encode_rating_point(point));
+                added += 1;
+            }
+        }
+        Ok(added)
+    }
+
+    fn finish_history_backfill(&self) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let players: Vec<PlayerRecord> = inner
+            .players
+            .iter()
+            .map(|((guild, _, user), b)| records::player(*guild, *user, b))
+            .collect::<Result<_, _>>()?;
+        for player in players {
+            let newest = inner
+                .history_of(player.guild, player.game, player.user)
+                .next_back()
+                .map(|(key, _)| *key);
+            if let Some(key) = newest {
+                inner.change_point(key, |point| {
+                    point.rating = player.rating;
+                    point.deviation = player.deviation;
+                })?;
+            }
+        }
+        inner.history_backfilled = true;
         Ok(())
     }
 

@@ -24,6 +24,8 @@ mod sled;
 mod store_trait;
 
 #[cfg(test)]
+mod history_tests;
+#[cfg(test)]
 mod listing_tests;
 #[cfg(test)]
 mod rating_tests;
@@ -32,7 +34,7 @@ mod tests;
 
 pub use self::error::StoreError;
 pub use self::export::{Export, Imported};
-pub use self::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
+pub use self::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 pub use self::memory::MemoryStore;
 pub use self::postgres::PostgresStore;
 pub use self::rating::{PlayersUpdate, RatePlayers};

@@ -13,13 +13,15 @@
 //!
 //! `writes.rs` writes games (creating one too: it imports this file's rows and helpers,
 //! so this file names nothing of it and only calls its methods), `deliveries.rs` the
-//! games' delivery records (what became of their messages), `import.rs` takes in a
+//! games' delivery records (what became of their messages), `history.rs` the players'
+//! rating histories, `import.rs` takes in a
 //! sled store's records (`migrate`), `schema.rs` runs the migrations, `pool.rs` lends
 //! connections (each a `martian_pg_client::Client`: the connection with a deadline on
 //! every wait, its own crate).
 
 mod deliveries;
 mod delivery_rows;
+mod history;
 mod import;
 mod pool;
 mod schema;
@@ -37,15 +39,15 @@ use martian_pg_client::{Config, Row, Transaction};
 
 use self::pool::{Limits, Pool};
 use super::error::StoreError;
-use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
+use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
 use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_analysis, encode_game, encode_member, encode_settings, ChannelId, GameAnalysis,
-    GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings,
-    Outage, PlayerRecord, UserId,
+    encode_game, encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId,
+    GameKind, GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord,
+    RatingPoint, UserId,
 };
 
 /// A [`Store`] in a PostgreSQL database.
@@ -629,15 +631,37 @@ impl Store for PostgresStore {
         game: GameId,
         analysis: &GameAnalysis,
     ) -> Result<(), StoreError> {
-        let record = encode_analysis(analysis);
-        self.transact(|tx| {
-            tx.execute(
-                "INSERT INTO analyses (guild, game, record) VALUES ($1, $2, $3)
-                 ON CONFLICT (guild, game) DO UPDATE SET record = excluded.record",
-                &[&sql_id(guild.0), &sql_id(game.0), &record],
-            )?;
-            Ok(())
-        })
+        self.write_analysis(guild, game, analysis)
+    }
+
+    fn rating_history(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+        window: Window,
+    ) -> Result<Page<RatingPoint>, StoreError> {
+        self.history_page(guild, game, user, window)
+    }
+
+    fn history_backfilled(&self) -> Result<bool, StoreError> {
+        self.backfilled()
+    }
+
+    fn archive_after(
+        &self,
+        after: Option<ArchivePlace>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        self.archive_page(after, limit)
+    }
+
+    fn add_rating_points(&self, points: &[RatingPoint]) -> Result<usize, StoreError> {
+        self.add_points(points)
+    }
+
+    fn finish_history_backfill(&self) -> Result<(), StoreError> {
+        self.pin_and_mark()
     }
 
     fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {

@@ -3,9 +3,9 @@
 //! server), with the decoding error as its source.
 
 use crate::model::{
-    decode_analysis, decode_delivery, decode_game, decode_member, decode_player, decode_settings,
-    GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildSettings, MemberSettings,
-    PlayerRecord, UserId,
+    decode_analysis, decode_delivery, decode_game, decode_member, decode_player,
+    decode_rating_point, decode_settings, GameAnalysis, GameDelivery, GameId, GameRecord, GuildId,
+    GuildSettings, MemberSettings, PlayerRecord, RatingPoint, UserId,
 };
 
 use super::error::StoreError;
@@ -54,6 +54,23 @@ pub(crate) fn analysis(
     decode_analysis(bytes).map_err(|e| {
         StoreError::corrupt(
             format!("the analysis of game {} of server {}", game.0, guild.0),
+            e,
+        )
+    })
+}
+
+pub(crate) fn rating_point(
+    guild: GuildId,
+    user: UserId,
+    game: GameId,
+    bytes: &[u8],
+) -> Result<RatingPoint, StoreError> {
+    decode_rating_point(bytes).map_err(|e| {
+        StoreError::corrupt(
+            format!(
+                "the rating of player {} after game {} of server {}",
+                user.0, game.0, guild.0
+            ),
             e,
         )
     })

@@ -7,7 +7,8 @@
 //! `settings` (guild -> settings) and
 //! `dms_closed` (guild+user -> nothing: members whose DMs are closed), `members`
 //! (guild+user -> a member's own settings: time zone, quiet hours, vacations),
-//! `analyses` (guild+game -> a finished game's analysis); the indexes of
+//! `analyses` (guild+game -> a finished game's analysis), `history` (the players'
+//! rating histories, `history.rs`); the indexes of
 //! the lists commands page through (`indexes.rs`, read a page at a time in `pages.rs`,
 //! built at open for a store written without them, `build.rs`); `keys.rs` has the key
 //! layouts. Every write is a transaction over the trees it touches (a changed game's
@@ -23,6 +24,7 @@ mod commit;
 mod delivery;
 mod export;
 mod failures;
+mod history;
 mod indexes;
 mod keys;
 mod pages;
@@ -45,19 +47,19 @@ use self::failures::{aborting, read_failed, write_failed};
 use self::indexes::{Indexes, Tx};
 use self::keys::{
     analysis_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ANALYSES, ARCHIVE,
-    ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, MEMBERS, META,
-    OPEN, OPEN_OF, PLAYERS, RANKING, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
+    ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, HISTORY,
+    MEMBERS, META, OPEN, OPEN_OF, PLAYERS, RANKING, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
 };
 use super::error::StoreError;
-use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
+use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
 use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_analysis, encode_game, encode_member, encode_settings, ChannelId, GameAnalysis,
-    GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, MemberSettings, Outage,
-    PlayerRecord, UserId,
+    encode_game, encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId,
+    GameKind, GameRecord, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord,
+    RatingPoint, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -85,6 +87,7 @@ pub struct SledStore {
     dms_closed: Tree,
     members: Tree,
     analyses: Tree,
+    history: Tree,
     indexes: Indexes,
     pub(super) meta: Tree,
     /// Heartbeats and outages (`serving.rs`).
@@ -141,6 +144,7 @@ impl SledStore {
             dms_closed: tree(DMS_CLOSED)?,
             members: tree(MEMBERS)?,
             analyses: tree(ANALYSES)?,
+            history: tree(HISTORY)?,
             indexes: Indexes {
                 open: tree(OPEN)?,
                 open_of: tree(OPEN_OF)?,
@@ -574,10 +578,43 @@ impl Store for SledStore {
         analysis: &GameAnalysis,
     ) -> Result<(), StoreError> {
         self.writable()?;
-        self.analyses
-            .insert(analysis_key(guild, game), encode_analysis(analysis))
-            .map_err(|e| write_failed(&self.path, e))?;
+        let record = self.read(game)?;
+        self.write_analysis(guild, record, game, analysis)?;
         self.flush()
+    }
+
+    fn rating_history(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+        window: Window,
+    ) -> Result<Page<RatingPoint>, StoreError> {
+        self.history_page(guild, game, user, window)
+    }
+
+    fn history_backfilled(&self) -> Result<bool, StoreError> {
+        self.backfilled()
+    }
+
+    fn archive_after(
+        &self,
+        after: Option<ArchivePlace>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        self.archive_page(after, limit)
+    }
+
+    fn add_rating_points(&self, points: &[RatingPoint]) -> Result<usize, StoreError> {
+        self.writable()?;
+        let added = self.add_points(points)?;
+        self.flush()?;
+        Ok(added)
+    }
+
+    fn finish_history_backfill(&self) -> Result<(), StoreError> {
+        self.writable()?;
+        self.pin_and_mark()
     }
 
     fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError> {

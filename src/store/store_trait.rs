@@ -4,11 +4,11 @@
 //! make each store import the file that imports it.
 
 use super::error::StoreError;
-use super::listing::{DueGame, LeaderboardPage, Page, Wake, Window};
+use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use crate::model::{
     ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings,
-    MemberSettings, Outage, PlayerRecord, UserId,
+    MemberSettings, Outage, PlayerRecord, RatingPoint, UserId,
 };
 
 /// The bot's persistent state. Every write is durable when the call returns.
@@ -62,6 +62,8 @@ pub trait Store: Send + Sync {
     /// returned record must be of that kind): a finished game and its ratings are
     /// stored together or not at all, and no concurrent write to those players is
     /// lost. `rate` runs only once the revision check passed (see [`RatePlayers`]).
+    /// The rated players' history points ([`RatingPoint::of_game`] of what was read
+    /// and written) are written in that same step.
     fn save_game_and_players(
         &self,
         game: &GameRecord,
@@ -142,13 +144,49 @@ pub trait Store: Send + Sync {
     fn analysis(&self, guild: GuildId, game: GameId) -> Result<Option<GameAnalysis>, StoreError>;
 
     /// Keeps a game's analysis (replacing one made before: the same game always gives
-    /// the same analysis at the same budget).
+    /// the same analysis at the same budget), and in the same atomic step sets each
+    /// seat's accuracy on that seat's point of the game in the rating history.
     fn save_analysis(
         &self,
         guild: GuildId,
         game: GameId,
         analysis: &GameAnalysis,
     ) -> Result<(), StoreError>;
+
+    /// A page of a player's rating history in one game of a server: a point per rated
+    /// game, the most recent first (the profile's last results and current streak
+    /// start there; its chart reads the page backwards).
+    fn rating_history(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+        window: Window,
+    ) -> Result<Page<RatingPoint>, StoreError>;
+
+    /// Whether the rating history holds the games ended before it was kept (see
+    /// `service::backfill_rating_history`): set by [`Store::finish_history_backfill`].
+    fn history_backfilled(&self) -> Result<bool, StoreError>;
+
+    /// Every server's games that left their channel (finished or cancelled), in
+    /// [`ArchivePlace`] order, from the first one after `after` (from the start when
+    /// `None`), at most `limit`: the order the rating history is replayed in.
+    fn archive_after(
+        &self,
+        after: Option<ArchivePlace>,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// Adds the history points that are not stored yet (a point of the same player
+    /// and game already there is kept: one written at the game's end is the true
+    /// one), in one atomic step; returns how many were added.
+    fn add_rating_points(&self, points: &[RatingPoint]) -> Result<usize, StoreError>;
+
+    /// Ends a backfill of the rating history: in one atomic step, sets every rated
+    /// player's newest point to their record's rating and deviation (a replay may
+    /// drift from the ratings as they were stored), and marks the history as
+    /// backfilled.
+    fn finish_history_backfill(&self) -> Result<(), StoreError>;
 
     /// A member's own settings in a server (`/martian me`), if they set any.
     fn member(&self, guild: GuildId, user: UserId) -> Result<Option<MemberSettings>, StoreError>;

@@ -8,6 +8,7 @@
 use martian_pg_client::types::ToSql;
 
 use super::delivery_rows::write_delivery;
+use super::history::write_points;
 use super::writes::{sync_seats, write_player_row, PlayerWrite};
 use super::{sql_id, GameRow, PostgresStore, TxError};
 use martian_pg_client::Transaction;
@@ -30,6 +31,12 @@ impl PostgresStore {
             .collect();
         self.transact(|tx| {
             let mut done = Imported::default();
+            // The target's own history is complete if it was backfilled, or if it holds
+            // no game yet: then the export's mark carries over.
+            let complete = !tx
+                .query("SELECT 1 FROM rating_history_backfilled", &[])?
+                .is_empty()
+                || tx.query("SELECT 1 FROM games LIMIT 1", &[])?.is_empty();
             for game in &export.games {
                 let delivery = deliveries.get(&(game.guild, game.id)).copied();
                 if import_game(tx, game, delivery)? {
@@ -94,6 +101,15 @@ impl PostgresStore {
                 } else {
                     done.analyses_kept += 1;
                 }
+            }
+            done.history = write_points(tx, &export.history, false)?;
+            done.history_kept = export.history.len() - done.history;
+            if complete && export.history_backfilled {
+                tx.execute(
+                    "INSERT INTO rating_history_backfilled (done) VALUES (true)
+                     ON CONFLICT DO NOTHING",
+                    &[],
+                )?;
             }
             for (key, at) in &export.heartbeats {
                 serving::write_heartbeat(tx, key, *at, true)?;
@@ -163,6 +179,19 @@ impl PostgresStore {
             held.analyses += count(
                 "SELECT count(*) FROM analyses WHERE guild = $1 AND game = $2",
                 &[&sql_id(guild.0), &sql_id(game.0)],
+            )?;
+        }
+        for p in &export.history {
+            held.history += count(
+                "SELECT count(*) FROM rating_points
+                 WHERE guild = $1 AND kind = $2 AND player = $3 AND ended_ms = $4 AND game = $5",
+                &[
+                    &sql_id(p.guild.0),
+                    &p.game.name(),
+                    &sql_id(p.user.0),
+                    &p.ended_ms,
+                    &sql_id(p.id.0),
+                ],
             )?;
         }
         Ok(held)

@@ -3,11 +3,12 @@
 
 use martian_pg_client::types::ToSql;
 
+use super::history::write_points;
 use super::{
     connection_lost, from_sql_id, game_of, in_doubt, player_of, sql_id, Failed, GameRow, Lost,
     PostgresStore, TxError, GAME_COLUMNS,
 };
-use crate::model::{encode_player, GameId, GameRecord, PlayerRecord, Standing};
+use crate::model::{encode_player, GameId, GameRecord, PlayerRecord, RatingPoint, Standing};
 use crate::store::error::StoreError;
 use crate::store::rating::{PlayersUpdate, RatePlayers};
 use crate::store::revision::check_revision;
@@ -357,6 +358,9 @@ fn rate_players(
         };
         write_player_row(tx, player, how)?;
     }
+    // Their history's points, in the same transaction (over those of an attempt that
+    // was rolled back or lost: the same game is the same row).
+    write_points(tx, &RatingPoint::of_game(game, &before, &after), true)?;
     Ok(PlayersUpdate { before, after })
 }
 

@@ -72,6 +72,8 @@ impl SledStore {
                 .analyses
                 .push((guild, game, records::analysis(guild, game, &bytes)?));
         }
+        export.history = self.all_points()?;
+        export.history_backfilled = self.backfilled()?;
         export.heartbeats = self.read_heartbeats()?;
         export.outages = self.read_outages(i64::MIN)?;
         Ok(export)

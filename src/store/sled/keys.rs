@@ -10,7 +10,7 @@ use crate::model::{
     ChannelId, GameId, GameKind, GameRecord, GuildId, PlayerRecord, Standing, UserId,
 };
 use crate::store::error::StoreError;
-use crate::store::listing::Wake;
+use crate::store::listing::{ArchivePlace, Wake};
 
 /// The trees, by name (the names are on disk: never rename one).
 pub(super) const GAMES: &str = "games";
@@ -27,6 +27,10 @@ pub(super) const DMS_CLOSED: &str = "dms_closed";
 pub(super) const MEMBERS: &str = "members";
 /// guild+game -> a finished game's analysis (`model::GameAnalysis`).
 pub(super) const ANALYSES: &str = "analyses";
+/// guild+game+user+end time+id -> a point of the player's rating history
+/// (`model::RatingPoint`); guild+game+user -> how many points the player has (see
+/// `history.rs`).
+pub(super) const HISTORY: &str = "history";
 /// The indexes behind the lists that commands show a page of (`indexes.rs`).
 /// guild+id -> nothing: a server's open games.
 pub(super) const OPEN: &str = "open";
@@ -54,6 +58,8 @@ pub(super) const OTHER_GAME_PLAYER_KEY_LEN: usize = 17;
 pub(super) const OPEN_KEY_LEN: usize = 16;
 pub(super) const OPEN_OF_KEY_LEN: usize = 24;
 pub(super) const FINISHED_OF_KEY_LEN: usize = 33;
+/// A `history` key: a point's (the count's is the 17 bytes of [`board_player_key`]).
+pub(super) const HISTORY_KEY_LEN: usize = 33;
 /// guild, game, points, games, at least the name's NUL, user.
 pub(super) const RANKING_KEY_MIN_LEN: usize = 8 + 1 + 8 + 4 + 1 + 8;
 /// Where a `ranking` key's rating points are (after the guild and the game).
@@ -130,10 +136,15 @@ fn time_bytes(ms: i64) -> [u8; 8] {
 
 /// guild, end time, id: a server's archive in time order.
 pub(super) fn archive_key(game: &GameRecord) -> [u8; ARCHIVE_KEY_LEN] {
+    archive_place_key(&ArchivePlace::of(game))
+}
+
+/// The `archive` key of a place in the archives of every server.
+pub(super) fn archive_place_key(place: &ArchivePlace) -> [u8; ARCHIVE_KEY_LEN] {
     let mut key = [0; ARCHIVE_KEY_LEN];
-    key[..8].copy_from_slice(&game.guild.0.to_be_bytes());
-    key[8..16].copy_from_slice(&time_bytes(game.ended_ms()));
-    key[16..].copy_from_slice(&game.id.0.to_be_bytes());
+    key[..8].copy_from_slice(&place.guild.0.to_be_bytes());
+    key[8..16].copy_from_slice(&time_bytes(place.ended_ms));
+    key[16..].copy_from_slice(&place.game.0.to_be_bytes());
     key
 }
 
@@ -165,6 +176,22 @@ pub(super) fn finished_of_key(game: &GameRecord, user: UserId) -> [u8; FINISHED_
     key[..17].copy_from_slice(&board_player_key(game.guild, game.kind(), user));
     key[17..25].copy_from_slice(&time_bytes(game.ended_ms()));
     key[25..].copy_from_slice(&game.id.0.to_be_bytes());
+    key
+}
+
+/// guild, game, user, end time, id: one point of a player's rating history in one game,
+/// so that a player's history is one run of keys in the order the games ended.
+pub(super) fn history_key(
+    guild: GuildId,
+    game: GameKind,
+    user: UserId,
+    ended_ms: i64,
+    id: GameId,
+) -> [u8; HISTORY_KEY_LEN] {
+    let mut key = [0; HISTORY_KEY_LEN];
+    key[..17].copy_from_slice(&board_player_key(guild, game, user));
+    key[17..25].copy_from_slice(&time_bytes(ended_ms));
+    key[25..].copy_from_slice(&id.0.to_be_bytes());
     key
 }
 

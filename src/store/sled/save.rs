@@ -1,6 +1,6 @@
 //! Saving a changed game: the one transaction that checks its revision, moves it
 //! between channels, the archive and the wake times (with its delivery record's), keeps the indexes in step and, at
-//! a game's end, rates its players. Apart from `sled.rs` to keep that file readable;
+//! a game's end, rates its players and adds their rating history's points. Apart from `sled.rs` to keep that file readable;
 //! `sled.rs` calls it as a method, so it names nothing of this file.
 
 use sled::transaction::{abort, ConflictableTransactionError, TransactionalTree};
@@ -8,10 +8,11 @@ use sled::Transactional;
 
 use super::delivery::{stored_delivery, PreRead};
 use super::failures::aborting;
+use super::history::write_point;
 use super::indexes::Tx;
 use super::keys::{archive_key, channel_key, game_key, rated_key, wake_key, Entry, CHANNELS};
 use super::SledStore;
-use crate::model::{encode_game, encode_player, GameRecord};
+use crate::model::{encode_game, encode_player, GameRecord, RatingPoint};
 use crate::store::error::StoreError;
 use crate::store::rating::{PlayersUpdate, RatePlayers};
 use crate::store::records;
@@ -46,6 +47,7 @@ impl SledStore {
             &idx.finished_of,
             &idx.ranking,
             &idx.counts,
+            &self.history,
         )
             .transaction(
                 |(
@@ -60,6 +62,7 @@ impl SledStore {
                     finished_of,
                     ranking,
                     counts,
+                    history,
                 )| {
                     let tx = Tx {
                         open,
@@ -115,6 +118,11 @@ impl SledStore {
                         None => PlayersUpdate::default(),
                     };
                     tx.rank(&update)?;
+                    // A point per rated player, over one an earlier attempt of this
+                    // very end wrote (the same game at the same time is the same key).
+                    for point in RatingPoint::of_game(game, &update.before, &update.after) {
+                        write_point(history, &point, true)?;
+                    }
                     games.insert(&key, bytes.as_slice())?;
                     Ok(update)
                 },
