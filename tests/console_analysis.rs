@@ -177,6 +177,24 @@ fn a_queen_left_to_be_taken_is_marked_with_the_better_move_and_the_analysis_is_s
             .contains(&format!("move {}", ply + 1)),
         "{board}"
     );
+
+    // The winner's profile card counts the game, its best win and its accuracy.
+    let winner = if blunderer == "alice" { "bob" } else { "alice" };
+    let card = s.one(&format!("@{winner} /martian profile"));
+    assert!(private_to(&card, winner), "{card}");
+    assert!(
+        text(&card).starts_with(&format!("**{winner}** in Martian Chess: rating ")),
+        "{card}"
+    );
+    let alt = card["alt"].as_str().unwrap();
+    assert!(alt.contains("1 game: 1 won, 0 drawn, 0 lost"), "{alt}");
+    assert!(
+        alt.contains(&format!("Best win: {blunderer} (1500), game {id}.")),
+        "{alt}"
+    );
+    assert!(alt.contains("Average accuracy: "), "{alt}");
+    let png = std::fs::read(card["image"].as_str().unwrap()).unwrap();
+    assert!(png.starts_with(b"\x89PNG"), "{card}");
 }
 
 #[test]

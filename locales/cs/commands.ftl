@@ -36,6 +36,7 @@ cmd-challenge-game = Která hra: s pyramidami Looney (výchozí), nebo Carnettov
 ## Nabídka Aplikace u člena serveru (příkaz kontextové nabídky: jen název, bez popisu)
 
 cmd-challenge-menu = Vyzvat k Marťanským šachům
+cmd-profile-menu = Profil v Marťanských šachách
 
 ## Ostatní příkazy /martian
 
@@ -81,6 +82,14 @@ cmd-analyse = Počítačový rozbor dohrané partie: přesnost, nejhorší tahy 
     .name = rozbor
 cmd-analyse-game = Kód partie, jak ho vypíše /martian historie (např. 2s)
     .name = partie
+cmd-profile = Karta hráče: rating a jeho vývoj, výsledky, nejcennější výhra, přesnost.
+    .name = profil
+cmd-profile-user = Čí karta (když nevyplníte, vaše)
+    .name = hráč
+cmd-profile-game = Která hra (když nevyplníte, Marťanské šachy)
+    .name = hra
+cmd-profile-public = Zveřejnit ji v kanálu pro všechny (jinak ji vidíte jen vy)
+    .name = veřejně
 cmd-leaderboard = Žebříček hráčů tohoto serveru podle ratingu.
     .name = žebříček
 cmd-leaderboard-page = Strana žebříčku (na 1. je špička)

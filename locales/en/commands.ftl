@@ -39,6 +39,7 @@ cmd-challenge-game = Which game: the Looney Pyramids one (default) or Carnett's 
 
 # Its name in the menu: capitals and spaces allowed, at most 32 characters.
 cmd-challenge-menu = Challenge to Martian Chess
+cmd-profile-menu = Martian Chess profile
 
 ## The other subcommands of /martian
 
@@ -84,6 +85,14 @@ cmd-analyse = The computer's analysis of a finished game: accuracy, the moves th
     .name = analyse
 cmd-analyse-game = The game's id, as shown by /martian history (e.g. 2s)
     .name = game
+cmd-profile = Someone's profile card: rating and its history, results, best win, accuracy.
+    .name = profile
+cmd-profile-user = Whose card (yours if empty)
+    .name = user
+cmd-profile-game = Which game (Martian Chess if empty)
+    .name = game
+cmd-profile-public = Post it for everyone in the channel (only you see it by default)
+    .name = public
 cmd-leaderboard = This server's ratings table.
     .name = leaderboard
 cmd-leaderboard-page = Page of the table (1 is the top)

@@ -76,6 +76,12 @@ fn action(
                 .get("game")
                 .ok_or_else(|| tr.t("cmd-console-analyse-needs-game"))?,
         },
+        // The user option is resolved by the caller, from `people`.
+        Subcommand::Profile => Action::Profile {
+            user: None,
+            game: standings_game(&given)?,
+            public: given.flag("public")?,
+        },
         Subcommand::Leaderboard => Action::Leaderboard {
             game: standings_game(&given)?,
             page: given.number("page", "cmd-console-not-a-page")?,
@@ -341,7 +347,7 @@ mod tests {
             err,
             "/martian frobnicate is not a command: the commands are challenge, accept, \
              decline, move, moves, board, resign, draw, abort, games, history, replay, \
-             analyse, leaderboard, stats, rules, me"
+             analyse, profile, leaderboard, stats, rules, me"
         );
         let moved = command("settings", &Named::default()).unwrap_err();
         assert_eq!(
@@ -394,6 +400,7 @@ mod tests {
             "challenge" => Named::of(&[("opponent", "@bob")]),
             "move" => Named::of(&[("move", "c3b4")]),
             "replay" | "analyse" => Named::of(&[("game", "2s")]),
+            "profile" => Named::of(&[("public", "true")]),
             _ => Named::default(),
         };
         for def in commands::MARTIAN {
@@ -413,6 +420,7 @@ mod tests {
                 Subcommand::History => matches!(action, Action::History { .. }),
                 Subcommand::Replay => matches!(action, Action::Replay { .. }),
                 Subcommand::Analyse => matches!(action, Action::Analyse { .. }),
+                Subcommand::Profile => matches!(action, Action::Profile { .. }),
                 Subcommand::Leaderboard => matches!(action, Action::Leaderboard { .. }),
                 Subcommand::Stats => matches!(action, Action::Stats { .. }),
                 Subcommand::Rules => matches!(action, Action::Rules { .. }),

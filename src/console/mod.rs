@@ -336,6 +336,7 @@ impl Console {
                 match &mut action {
                     crate::service::Action::Challenge(challenge) => challenge.opponents = named,
                     crate::service::Action::Stats { user, .. }
+                    | crate::service::Action::Profile { user, .. }
                     | crate::service::Action::Games { user, .. }
                     | crate::service::Action::History { user, .. } => {
                         *user = named.into_iter().next()
@@ -524,7 +525,7 @@ mod tests {
             [
                 "error: /martian frobnicate is not a command: the commands are challenge, \
                  accept, decline, move, moves, board, resign, draw, abort, games, history, \
-                 replay, analyse, leaderboard, stats, rules, me"
+                 replay, analyse, profile, leaderboard, stats, rules, me"
             ]
         );
         assert_eq!(

@@ -35,6 +35,8 @@ use crate::service::{Action, Challenge, MeChange, SettingsChange};
 /// The catalog id of the context-menu command's name ([`challenge_menu`]); its English
 /// text is the name interactions carry.
 pub const CHALLENGE_MENU_ID: &str = "cmd-challenge-menu";
+/// The catalog id of the profile's Apps menu entry ([`profile_menu`]).
+pub const PROFILE_MENU_ID: &str = "cmd-profile-menu";
 
 /// Every command the bot registers: `/martian` with its subcommands,
 /// `/martian-settings`, and the member's Apps menu entry, in every language of the
@@ -54,7 +56,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     // Kept where poise leaves it unused for a context-menu command; [`builders`] puts
     // it in the registration.
     menu.name_localizations = texts(catalog, CHALLENGE_MENU_ID).1;
-    vec![martian, settings, menu]
+    let mut profile = profile_menu();
+    profile.name_localizations = texts(catalog, PROFILE_MENU_ID).1;
+    vec![martian, settings, menu, profile]
 }
 
 /// What Discord receives for `commands` (one registration call for all of them):
@@ -199,6 +203,7 @@ pub fn registration_json() -> serde_json::Value {
         "history",
         "replay",
         "analyse",
+        "profile",
         "leaderboard",
         "stats",
         "rules",
@@ -261,6 +266,28 @@ pub async fn challenge_menu(ctx: Context<'_>, member: serenity::User) -> Result<
         ..Challenge::default()
     };
     start_challenge(ctx, challenge).await
+}
+
+/// Right-click a member, Apps, "Martian Chess profile": `/martian profile` of that
+/// member in the pyramid game, for the clicker alone.
+#[poise::command(
+    context_menu_command = "Martian Chess profile",
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+pub async fn profile_menu(ctx: Context<'_>, member: serenity::User) -> Result<(), Error> {
+    let user = Some(handlers::service_user(&member, false));
+    let game = GameKind::default();
+    handlers::run(
+        ctx,
+        Action::Profile {
+            user,
+            game,
+            public: false,
+        },
+    )
+    .await
 }
 
 async fn start_challenge(ctx: Context<'_>, challenge: Challenge) -> Result<(), Error> {
@@ -419,6 +446,23 @@ pub async fn stats(
     .await
 }
 
+/// `/martian profile`: a player's card (only for the asker unless `public`).
+#[poise::command(slash_command, guild_only)]
+pub async fn profile(
+    ctx: Context<'_>,
+    user: Option<serenity::User>,
+    game: Option<GameOption>,
+    public: Option<bool>,
+) -> Result<(), Error> {
+    let user = user.map(|u| handlers::service_user(&u, false));
+    let action = Action::Profile {
+        user,
+        game: game.map(GameKind::from).unwrap_or_default(),
+        public: public.unwrap_or(false),
+    };
+    handlers::run(ctx, action).await
+}
+
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>, game: Option<GameOption>) -> Result<(), Error> {
     let game = game.map(Into::into).unwrap_or_default();
@@ -506,6 +550,7 @@ mod tests {
 
     /// The English name of the member's Apps menu entry.
     const MENU_NAME: &str = "Challenge to Martian Chess";
+    const PROFILE_MENU_NAME: &str = "Martian Chess profile";
 
     /// An option as the shared table describes it, in the registration's terms: Discord's
     /// option type, whether it is required, and the words of its choices.
@@ -564,7 +609,10 @@ mod tests {
         let registered = registration_json();
         let commands = registered.as_array().expect("a list of commands");
         let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
-        assert_eq!(names, [MARTIAN_NAME, SETTINGS.name, MENU_NAME]);
+        assert_eq!(
+            names,
+            [MARTIAN_NAME, SETTINGS.name, MENU_NAME, PROFILE_MENU_NAME]
+        );
         let subcommands = commands[0]["options"].as_array().expect("subcommands");
         let registered_subcommands: Vec<Value> = subcommands
             .iter()
@@ -608,7 +656,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 11);
+        assert_eq!(checked, 12);
     }
 
     /// A user command (type 2): a name in every language, the English one the
@@ -640,6 +688,21 @@ mod tests {
         assert_eq!(
             menu["name_localizations"],
             json!({"cs": "Vyzvat k Marťanským šachům", "ru": "Вызвать на Марсианские шахматы"})
+        );
+        let profile = &registered[3];
+        assert_eq!(profile["type"], 2, "{profile}");
+        assert_eq!(profile["name"], PROFILE_MENU_NAME);
+        assert_eq!(
+            catalog.text(Lang::SOURCE, super::PROFILE_MENU_ID, &[]),
+            PROFILE_MENU_NAME
+        );
+        assert_eq!(
+            super::profile_menu().context_menu_name.as_deref(),
+            Some(PROFILE_MENU_NAME)
+        );
+        assert_eq!(
+            profile["name_localizations"],
+            json!({"cs": "Profil v Marťanských šachách", "ru": "Профиль в Марсианских шахматах"})
         );
     }
 

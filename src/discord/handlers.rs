@@ -74,6 +74,7 @@ fn command_ack(action: &Action) -> Ack {
         | Action::Draw
         | Action::Settings(_) => Ack::Private,
         Action::Board { public } if !public => Ack::Private,
+        Action::Profile { public, .. } if !public => Ack::Private,
         _ => Ack::Public,
     }
 }

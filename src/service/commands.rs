@@ -118,6 +118,7 @@ pub enum Subcommand {
     History,
     Replay,
     Analyse,
+    Profile,
     Leaderboard,
     Stats,
     Rules,
@@ -274,6 +275,15 @@ pub const MARTIAN: &[CommandDef] = &[
         Subcommand::Analyse,
         "analyse",
         &[required("game", Kind::Text)],
+    ),
+    command(
+        Subcommand::Profile,
+        "profile",
+        &[
+            optional("user", Kind::User),
+            optional("game", Kind::Choice(&GAMES)),
+            optional("public", Kind::Boolean),
+        ],
     ),
     command(
         Subcommand::Leaderboard,

@@ -243,6 +243,9 @@ impl Service {
             }
             Action::Replay { game } => self.replay(request, game),
             Action::Analyse { game } => self.analyse(request, game),
+            Action::Profile { user, game, public } => {
+                self.profile(request, *game, user.as_ref(), *public)
+            }
         }
     }
 

@@ -45,6 +45,7 @@ mod outages;
 mod paging;
 mod play;
 mod posts;
+mod profile;
 mod rating_backfill;
 mod ratings;
 mod receipts;

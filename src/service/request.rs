@@ -202,6 +202,13 @@ pub enum Action {
     Analyse {
         game: String,
     },
+    /// A player's profile card in one game (`/martian profile`, or the member's Apps
+    /// menu); only for the asker unless `public`.
+    Profile {
+        user: Option<User>,
+        game: GameKind,
+        public: bool,
+    },
 }
 
 macro_rules! choice_from_str {

@@ -22,10 +22,13 @@ const CHANNEL: u64 = 700_000_000_000_000_041;
 const BOT_CHANNEL: u64 = 700_000_000_000_000_042;
 const RUSSIAN_CHANNEL: u64 = 700_000_000_000_000_043;
 
-/// The user command in the registration (the only one of type 2).
+/// The challenge's user command in the registration (of type 2, as the profile's).
 fn menu_entry(registered: &Value) -> Value {
     let commands = registered.as_array().expect("a list of commands");
-    let menus: Vec<&Value> = commands.iter().filter(|c| c["type"] == 2).collect();
+    let menus: Vec<&Value> = commands
+        .iter()
+        .filter(|c| c["type"] == 2 && c["name"] == NAME)
+        .collect();
     assert_eq!(menus.len(), 1, "{registered:#}");
     menus[0].clone()
 }
@@ -75,7 +78,10 @@ fn the_menu_entry_is_registered_with_the_slash_commands_in_every_language() {
         .iter()
         .filter_map(|c| c["name"].as_str())
         .collect();
-    assert_eq!(names, ["martian", "martian-settings", NAME]);
+    assert_eq!(
+        names,
+        ["martian", "martian-settings", NAME, "Martian Chess profile"]
+    );
     let errors = violations(&registered);
     assert!(errors.is_empty(), "{errors:#?}");
 }

@@ -665,6 +665,37 @@ impl Duel<'_> {
         assert_eq!(again.callback_type, 4, "{again:?}");
         assert_eq!(again.text(), shown.text());
         assert_eq!(again.files[0].2, shown.files[0].2);
+        // The profile cards: private by default, public when asked, and the same from
+        // the member's Apps menu.
+        let card = t.command(bob, "profile", Vec::new(), &[]).await;
+        assert!(card.ephemeral, "{card:?}");
+        assert!(
+            card.text().starts_with("**bob** in Martian Chess: rating "),
+            "{card:?}"
+        );
+        assert_png(&card);
+        let alt = card.message["attachments"][0]["description"]
+            .as_str()
+            .unwrap_or("");
+        assert!(alt.starts_with("Profile card of bob: rating "), "{alt}");
+        assert!(alt.contains("1 game: 1 won, 0 drawn, 0 lost"), "{alt}");
+        let public = json!({"name": "public", "type": 5, "value": true});
+        let shown = t
+            .command(
+                alice,
+                "profile",
+                vec![user_option("user", bob), public],
+                &[bob],
+            )
+            .await;
+        assert!(!shown.ephemeral, "{shown:?}");
+        assert_eq!(shown.text(), card.text());
+        let menu = t
+            .user_command(alice, "Martian Chess profile", bob, false)
+            .await;
+        assert!(menu.ephemeral, "{menu:?}");
+        assert_eq!(menu.text(), card.text());
+        assert_png(&menu);
         // Its menu shows the board before a marked move, to the chooser alone.
         if let Some(value) = again.select_values().first() {
             let menu = again.id_ending(":analysis");

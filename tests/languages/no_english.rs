@@ -115,6 +115,10 @@ const ENGLISH: &[&str] = &[
     "analyse",
     "analysis",
     "accuracy",
+    "profile",
+    "streak",
+    "best",
+    "analysed",
     "inaccuracy",
     "mistake",
     "blunder",
@@ -641,6 +645,11 @@ fn play_everything(code: &'static str) -> Script {
     s.say(&format!("@alice /martian analyse game:{duel}"));
     s.say(&format!("@alice /martian analyse game:{carnett}"));
     s.say("@alice /martian analyse game:zz");
+    // Profile cards: one's own, another's in public, a game with none.
+    s.say("@alice /martian profile");
+    s.say("@alice /martian profile user:@bob public:true");
+    s.say("@alice /martian profile user:@bob game:carnett");
+    s.say("@alice /martian profile user:@dave game:carnett");
     // A player's own time: zone, quiet hours, a vacation, and mistakes.
     s.say("@bob /martian me");
     s.say("@bob /martian me timezone:Europe/Prague quiet_hours:23-7");

@@ -10,6 +10,7 @@ mod draw;
 mod lobby;
 mod me;
 mod play;
+mod profile;
 mod rules;
 mod standings;
 #[allow(unused_imports)]
@@ -22,6 +23,8 @@ pub use lobby::*;
 pub use me::*;
 #[allow(unused_imports)]
 pub use play::*;
+#[allow(unused_imports)]
+pub use profile::*;
 #[allow(unused_imports)]
 pub use rules::*;
 #[allow(unused_imports)]
