@@ -7,6 +7,7 @@ pub mod carnett;
 pub mod console;
 pub mod engine_tools;
 pub mod fill;
+mod fit_carnett;
 pub mod fit_winrate;
 pub mod migrate;
 pub mod pg_faults;
