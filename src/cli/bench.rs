@@ -12,7 +12,7 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use super::progress;
+use super::progress::{self, row};
 use martian_chess::ai::{analyse, Level};
 use martian_chess::engine::{perft as count, Layout, Move, Position, Rules};
 
@@ -181,14 +181,6 @@ fn hard_moves(positions: &[Position]) -> (u64, Duration, Duration, u32) {
     (nodes, total, slowest, depth)
 }
 
-fn row(bar: &ProgressBar, name: &str, count: u64, secs: f64) {
-    let line = format!(
-        "{name:<34} {count:>14} {secs:>10.3} {:>16.0}",
-        count as f64 / secs
-    );
-    progress::println(bar, line);
-}
-
 /// Options of `martian-chess bench`.
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
@@ -305,7 +297,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
             pipelines.extend([(100, store), (0, store)]);
         }
     }
-    let bar = progress::bar(8 + pipelines.len() as u64, "steps");
+    let bar = progress::bar(9 + pipelines.len() as u64, "steps");
     progress::println(
         &bar,
         format!(
@@ -376,6 +368,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
 
     swiss_row(&bar);
     analysis_row(&bar)?;
+    super::bench_carnett_analysis::row(&bar)?;
 
     for &(think_ms, store) in &pipelines {
         bar.set_message(format!("pipeline, think {think_ms}ms"));

@@ -13,7 +13,7 @@
 use martian_chess::carnett::{Color, Game, Outcome, Seed};
 use martian_chess::carnett_ai::{choose, game_seed, review_choice, Level};
 
-use super::fit_winrate::Sample;
+use super::fit_sample::Sample;
 
 const PAIRS: [(Level, Level); 3] = [
     (Level::Easy, Level::Normal),

@@ -29,6 +29,7 @@ use martian_chess::ai::{analyse_with, game_seed, review_choice, Level, Limits};
 use martian_chess::analysis::{FittedCurve, WinCurve};
 use martian_chess::engine::{GameResult, Layout, PlayerSet, Position, Rules};
 
+use super::fit_sample::Sample;
 use super::progress;
 
 #[derive(clap::Args, Debug)]
@@ -68,13 +69,6 @@ pub struct FitWinrateArgs {
     /// top directory, or the file given) instead of only printing it.
     #[arg(long, num_args = 0..=1, default_missing_value = "crates/analysis/src/fitted.rs")]
     pub write: Option<PathBuf>,
-}
-
-/// A position's value for its mover, and how the game ended for the mover's side.
-#[derive(Clone, Copy)]
-pub(super) struct Sample {
-    pub value: i32,
-    pub result: f64,
 }
 
 /// The pyramid game's search budget for each sampled position (a sixth of the
