@@ -58,6 +58,8 @@ analysis-board-placeholder = See the board before a marked move
 analysis-board-option = { $number }. { $name }: { $played } ({ $label })
 analysis-board = Before { $number }. { $name }: { $played } ({ $label }). The arrow shows the better move, { $best }.
 analysis-board-alt = The arrow shows the better move, { $best }.
+analysis-board-in-words = Before { $number }. { $name }: { $played } ({ $label }). Better: { $best }.
+analysis-board-better = Better: { $best }.
 # Posted as a new message when the answer to the command could no longer be edited.
 analysis-late = { $mention }, the analysis of game { $id } you asked for is ready:
 analysis-button = Analyse

@@ -12,7 +12,7 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use super::progress;
+use super::progress::{self, row};
 use martian_chess::ai::{analyse, Level};
 use martian_chess::engine::{perft as count, Layout, Move, Position, Rules};
 
@@ -179,14 +179,6 @@ fn hard_moves(positions: &[Position]) -> (u64, Duration, Duration, u32) {
         }
     }
     (nodes, total, slowest, depth)
-}
-
-fn row(bar: &ProgressBar, name: &str, count: u64, secs: f64) {
-    let line = format!(
-        "{name:<34} {count:>14} {secs:>10.3} {:>16.0}",
-        count as f64 / secs
-    );
-    progress::println(bar, line);
 }
 
 /// Options of `martian-chess bench`.
@@ -377,6 +369,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
     swiss_row(&bar);
     analysis_row(&bar)?;
     super::bench_history::history_row(&bar, postgres)?;
+    super::bench_carnett_analysis::row(&bar)?;
 
     for &(think_ms, store) in &pipelines {
         bar.set_message(format!("pipeline, think {think_ms}ms"));

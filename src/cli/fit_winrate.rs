@@ -15,6 +15,9 @@
 //!
 //! Games run on `--threads` threads; the samples are put back in game order, so the
 //! fit does not depend on how many.
+//!
+//! `--game carnett` fits Carnett's chess the same way, on its own games and review
+//! (fit_carnett.rs): one curve, for its two players.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -26,10 +29,14 @@ use martian_chess::ai::{analyse_with, game_seed, review_choice, Level, Limits};
 use martian_chess::analysis::{FittedCurve, WinCurve};
 use martian_chess::engine::{GameResult, Layout, PlayerSet, Position, Rules};
 
+use super::fit_sample::Sample;
 use super::progress;
 
 #[derive(clap::Args, Debug)]
 pub struct FitWinrateArgs {
+    /// The game: martian (the Looney Pyramids game) or carnett.
+    #[arg(long, default_value = "martian")]
+    pub game: String,
     /// Games to play.
     #[arg(long, default_value_t = 2000)]
     pub games: u32,
@@ -42,9 +49,10 @@ pub struct FitWinrateArgs {
     /// Seed of the whole run: the same seed gives the same games and the same k.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Positions the analysis's search visits to value each sampled position.
-    #[arg(long, default_value_t = 20_000)]
-    pub nodes: u64,
+    /// Positions the analysis's search visits to value each sampled position (20,000
+    /// for the pyramid game; Carnett's review budget, REVIEW_NODES, for carnett).
+    #[arg(long)]
+    pub nodes: Option<u64>,
     /// The levels' node budgets are multiplied by this in the games.
     #[arg(long, default_value_t = 0.03)]
     pub scale: f64,
@@ -63,11 +71,15 @@ pub struct FitWinrateArgs {
     pub write: Option<PathBuf>,
 }
 
-/// A position's value for its mover, and how the game ended for the mover's side.
+/// The pyramid game's search budget for each sampled position (a sixth of the
+/// analysis's own: the curve's shape hardly depends on it, the fit's time does).
+const MARTIAN_NODES: u64 = 20_000;
+
+/// Which game's curve is fitted, and how one of its games is played into samples.
 #[derive(Clone, Copy)]
-struct Sample {
-    value: i32,
-    result: f64,
+enum Fitted {
+    Martian(Position),
+    Carnett,
 }
 
 const PAIRS: [(Level, Level); 3] = [
@@ -77,14 +89,35 @@ const PAIRS: [(Level, Level); 3] = [
 ];
 
 pub fn run(args: &FitWinrateArgs) -> Result<()> {
-    let layout = Layout::by_name(args.layout.trim())
-        .ok_or_else(|| anyhow!("\"{}\" is not a layout", args.layout))?;
-    let rules: Rules = args.rules.parse().map_err(|e| anyhow!("{e}"))?;
-    let start = Position::start(layout, rules).map_err(|e| anyhow!("{e}"))?;
     if args.games == 0 || args.threads == 0 {
         bail!("--games and --threads must be at least 1");
     }
-    let sides = start.sides().len();
+    let (fitted_game, name, sides, nodes) = match args.game.trim() {
+        "martian" => {
+            let layout = Layout::by_name(args.layout.trim())
+                .ok_or_else(|| anyhow!("\"{}\" is not a layout", args.layout))?;
+            let rules: Rules = args.rules.parse().map_err(|e| anyhow!("{e}"))?;
+            let start = Position::start(layout, rules).map_err(|e| anyhow!("{e}"))?;
+            let nodes = args.nodes.unwrap_or(MARTIAN_NODES);
+            (
+                Fitted::Martian(start),
+                "martian",
+                start.sides().len(),
+                nodes,
+            )
+        }
+        "carnett" => {
+            let nodes = args
+                .nodes
+                .unwrap_or(martian_chess::carnett_ai::REVIEW_NODES);
+            (Fitted::Carnett, "carnett", 2, nodes)
+        }
+        other => bail!("\"{other}\" is not a game: martian or carnett"),
+    };
+    let play_one = |game: u32| match fitted_game {
+        Fitted::Martian(start) => play(start, game, args, nodes),
+        Fitted::Carnett => super::fit_carnett::samples(args.seed, game, nodes),
+    };
     let next = AtomicU32::new(0);
     let results: Mutex<Vec<(u32, Vec<Sample>)>> = Mutex::new(Vec::new());
     let bar = progress::bar(u64::from(args.games), "games");
@@ -95,7 +128,7 @@ pub fn run(args: &FitWinrateArgs) -> Result<()> {
                 if game >= args.games {
                     break;
                 }
-                let samples = play(start, game, args);
+                let samples = play_one(game);
                 results
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
@@ -113,18 +146,21 @@ pub fn run(args: &FitWinrateArgs) -> Result<()> {
     }
     let (k, error) = fit_k(&samples, sides);
     let fitted = FittedCurve {
-        game: "martian",
+        game: name,
         sides,
         k,
         games: args.games,
         positions: samples.len() as u32,
-        nodes: args.nodes,
+        nodes,
         seed: args.seed,
     };
+    let on = match fitted_game {
+        Fitted::Martian(_) => args.layout.as_str(),
+        Fitted::Carnett => "carnett",
+    };
     eprintln!(
-        "{} games on {}, {} positions: k {k:.4}, mean squared error {error:.5}",
+        "{} games on {on}, {} positions: k {k:.4}, mean squared error {error:.5}",
         args.games,
-        args.layout,
         samples.len()
     );
     let line = entry(&fitted);
@@ -140,7 +176,7 @@ pub fn run(args: &FitWinrateArgs) -> Result<()> {
 }
 
 /// One game's samples.
-fn play(start: Position, game: u32, args: &FitWinrateArgs) -> Vec<Sample> {
+fn play(start: Position, game: u32, args: &FitWinrateArgs, nodes: u64) -> Vec<Sample> {
     let seed = game_seed(args.seed, u64::from(game));
     let pair = PAIRS[(game as usize / 2) % PAIRS.len()];
     // Seats alternate between the pair's levels; every other game swaps them.
@@ -159,7 +195,7 @@ fn play(start: Position, game: u32, args: &FitWinrateArgs) -> Vec<Sample> {
         let level = if ply < args.random_plies {
             Level::Random
         } else {
-            if let Some(valued) = review_choice(&pos, args.nodes) {
+            if let Some(valued) = review_choice(&pos, nodes) {
                 seen.push((mover.index(), valued.score));
             }
             level_of(mover.index())

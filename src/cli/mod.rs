@@ -3,12 +3,15 @@
 pub mod ai;
 pub mod analyse;
 pub mod bench;
+mod bench_carnett_analysis;
 pub mod bench_history;
 pub mod bot;
 pub mod carnett;
 pub mod console;
 pub mod engine_tools;
 pub mod fill;
+mod fit_carnett;
+mod fit_sample;
 pub mod fit_winrate;
 pub mod migrate;
 pub mod pg_faults;

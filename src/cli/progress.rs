@@ -21,6 +21,16 @@ pub fn bar(len: u64, unit: &str) -> ProgressBar {
 }
 
 /// Prints a line of a command's output on stdout with the bar out of its way.
+/// One row of `bench`'s table: what was counted, how many, in how many seconds, and
+/// the rate.
+pub fn row(bar: &ProgressBar, name: &str, count: u64, secs: f64) {
+    let line = format!(
+        "{name:<34} {count:>14} {secs:>10.3} {:>16.0}",
+        count as f64 / secs
+    );
+    println(bar, line);
+}
+
 pub fn println(bar: &ProgressBar, line: impl AsRef<str>) {
     bar.suspend(|| println!("{}", line.as_ref()));
 }

@@ -21,7 +21,8 @@ pub struct AnalysedMove {
     pub played: String,
     pub best: String,
     /// The search's values for the mover, before the move (the best there was) and
-    /// after it, in the game's centi-units (hundredths of a point).
+    /// after it, in the game's centi-units (the pyramid game's hundredths of a point,
+    /// Carnett's centipawns).
     pub before: i32,
     pub after: i32,
     /// The mover's winning chance before and after the move, in percent.

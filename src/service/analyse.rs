@@ -203,6 +203,7 @@ impl Service {
             &played,
             label,
             &best,
+            games::draws_better_move(kind),
         );
         let mut reply = Reply::private(request.channel, request.user.id, text);
         reply.image = Some(games::board_before(mine, &game, ply, &judged.best)?);
@@ -381,8 +382,7 @@ impl Service {
     }
 }
 
-/// A move's number as the replay's list writes it: one number for each round of
-/// moves, every player moving once in a round.
+/// A move's number as the game's replay writes it (see `games::move_number`).
 fn number_of(game: &GameRecord, ply: usize) -> usize {
-    ply / game.seats.len().max(1) + 1
+    games::move_number(game, ply)
 }

@@ -68,7 +68,9 @@ mod warm_up;
 mod withdraw;
 mod zones;
 
-pub use games::{analyse_pyramid_game, Unanalysable, ANALYSIS_NODES};
+pub use games::{
+    analyse_card_game, analyse_pyramid_game, Unanalysable, ANALYSIS_NODES, CARD_ANALYSIS_NODES,
+};
 pub use zones::zone_choices;
 
 pub use clock::{Clock, ManualClock, SystemClock};

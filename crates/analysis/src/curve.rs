@@ -1,8 +1,8 @@
 //! From an engine's evaluation to a winning chance.
 
 /// The logistic curve that turns an evaluation (in the engine's centi-units: for the
-/// pyramid game, hundredths of a point) into the mover's chance of winning, for a game
-/// of `players` players:
+/// pyramid game, hundredths of a point; for Carnett's, centipawns) into the mover's
+/// chance of winning, for a game of `players` players:
 ///
 /// `chance(v) = 1 / (1 + (players − 1) · e^(−k · v / 100))`
 ///

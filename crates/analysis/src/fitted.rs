@@ -35,6 +35,7 @@ pub const FITTED: &[FittedCurve] = &[
     FittedCurve { game: "martian", sides: 4, k: 0.1960, games: 600, positions: 34862, nodes: 20000, seed: 1 },
     FittedCurve { game: "martian", sides: 5, k: 0.3752, games: 400, positions: 27069, nodes: 20000, seed: 1 },
     FittedCurve { game: "martian", sides: 6, k: 0.2478, games: 400, positions: 30232, nodes: 20000, seed: 1 },
+    FittedCurve { game: "carnett", sides: 2, k: 0.0036, games: 1500, positions: 263876, nodes: 60000, seed: 1 },
     // end of fits
 ];
 

@@ -15,9 +15,11 @@
 //! ```
 
 mod battle;
+mod battle_chance;
 mod eval;
 mod level;
 mod odds;
+mod review;
 mod rng;
 mod search;
 pub mod selfplay;
@@ -32,6 +34,7 @@ use rand::RngExt;
 
 pub use level::{Level, ParseLevelError};
 pub use odds::Odds;
+pub use review::{review, review_choice, Reviewed, UnplayableAction, REVIEW_NODES};
 pub use rng::game_seed;
 
 /// A chosen action and what choosing it took.
@@ -80,17 +83,7 @@ pub fn analyse(view: &PlayerView, level: Level, seed: u64) -> Option<Choice> {
             .unwrap_or(legal[0]);
         return done(card, 0, 0.0);
     }
-    let their_odds = (1.0 - odds.defence(view.hand) + 0.1).min(0.95);
-    let mut searcher = search::Searcher {
-        ctx: eval::Context {
-            me: view.seat,
-            their_odds,
-            our_odds: 0.5,
-        },
-        odds,
-        widths: settings.widths,
-        nodes: 0,
-    };
+    let mut searcher = search::Searcher::for_view(view, odds, settings.widths, u64::MAX);
     let mut values = searcher.root(&view.position, view.hand);
     for (_, v) in values.iter_mut() {
         if settings.noise > 0 {

@@ -37,6 +37,17 @@ impl Odds {
         })
     }
 
+    /// The chance that the other hand holds no unseen card of `card`'s suit above it.
+    pub(crate) fn none_above(&self, card: Card) -> f64 {
+        let above = self
+            .unseen
+            .of_suit(card.suit())
+            .iter()
+            .filter(|c| c.rank() > card.rank())
+            .count();
+        self.none_of(above)
+    }
+
     /// Unseen cards of `suit` above the highest of `hand` in it (all of them if void).
     fn above(&self, hand: CardSet, suit: Suit) -> usize {
         let unseen = self.unseen.of_suit(suit);

@@ -6,16 +6,16 @@
 //! evaluation's threats). Discards are weighed at the first step by what they are
 //! expected to do to the hand.
 
-use martian_carnett::{Action, Card, CardSet, Color, Position};
+use martian_carnett::{Action, Card, CardSet, Color, PlayerView, Position};
 
 use crate::eval::{self, Context, KING};
 use crate::odds::{highest_rank, lowest_rank, Odds};
 
 /// A state of the plan: the position and what the hand is taken to be.
 #[derive(Clone, Copy)]
-struct Node {
-    pos: Position,
-    hand: CardSet,
+pub(crate) struct Node {
+    pub pos: Position,
+    pub hand: CardSet,
 }
 
 /// One way an action may turn out: its chance, the state after, the king taken.
@@ -28,6 +28,10 @@ pub struct Searcher<'a> {
     pub odds: Odds,
     pub widths: &'a [usize],
     pub nodes: u64,
+    /// Evaluations after which no step is searched deeper: the rest is valued as it
+    /// stands (the review's fixed budget, counted in positions, never in time; play
+    /// passes `u64::MAX`, its widths bound it already).
+    pub limit: u64,
 }
 
 const WON: f64 = KING as f64 * 2.0;
@@ -47,8 +51,26 @@ fn after_battle(odds: &Odds, hand: CardSet) -> CardSet {
     rest
 }
 
-impl Searcher<'_> {
-    fn evaluate(&mut self, pos: &Position) -> f64 {
+impl<'a> Searcher<'a> {
+    /// The plan's searcher for `view`'s seat: the odds of its hand, and the chance
+    /// that an attack of the opponent wins (what our hand cannot hold off, a little
+    /// more: the opponent picks its suit knowing its own hand).
+    pub fn for_view(view: &PlayerView, odds: Odds, widths: &'a [usize], limit: u64) -> Self {
+        let their_odds = (1.0 - odds.defence(view.hand) + 0.1).min(0.95);
+        Searcher {
+            ctx: Context {
+                me: view.seat,
+                their_odds,
+                our_odds: 0.5,
+            },
+            odds,
+            widths,
+            nodes: 0,
+            limit,
+        }
+    }
+
+    pub(crate) fn evaluate(&mut self, pos: &Position) -> f64 {
         self.nodes += 1;
         eval::evaluate(pos, &self.ctx)
     }
@@ -99,7 +121,7 @@ impl Searcher<'_> {
         out
     }
 
-    fn outcome_value(&mut self, node: &Node, king: Option<Color>, depth: usize) -> f64 {
+    pub(crate) fn outcome_value(&mut self, node: &Node, king: Option<Color>, depth: usize) -> f64 {
         match king {
             Some(c) if c == self.ctx.me => -WON,
             Some(_) => WON,
@@ -111,7 +133,7 @@ impl Searcher<'_> {
     /// is always possible).
     fn value(&mut self, node: &Node, depth: usize) -> f64 {
         let stand = self.evaluate(&node.pos);
-        if depth >= self.widths.len() || node.pos.actions_left() == 0 {
+        if depth >= self.widths.len() || node.pos.actions_left() == 0 || self.nodes >= self.limit {
             return stand;
         }
         let scored = self.scored_children(node);
@@ -159,7 +181,7 @@ impl Searcher<'_> {
         let scored = self.scored_children(&node);
         let width = self.widths.first().copied().unwrap_or(0);
         for (action, outcomes, quick) in scored.into_iter() {
-            let v = if values.len() <= width && self.widths.len() > 1 {
+            let v = if values.len() <= width && self.widths.len() > 1 && self.nodes < self.limit {
                 self.expected(&outcomes, 1)
             } else {
                 quick

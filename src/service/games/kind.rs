@@ -336,10 +336,7 @@ pub(crate) fn analyse(
 ) -> ServiceResult<Result<crate::model::GameAnalysis, super::Unanalysable>> {
     match record.kind() {
         GameKind::Martian => martian::analysis::analyse_record(record),
-        // Carnett's game has no fitted curve yet.
-        GameKind::Carnett => Ok(Err(super::Unanalysable::NoCurve {
-            sides: record.seats.len(),
-        })),
+        GameKind::Carnett => cards::analysis::analyse_record(record),
     }
 }
 
@@ -348,7 +345,7 @@ pub(crate) fn analyse(
 pub(crate) fn can_analyse(record: &GameRecord) -> bool {
     match record.kind() {
         GameKind::Martian => martian::analysis::can_analyse(record),
-        GameKind::Carnett => false,
+        GameKind::Carnett => cards::analysis::can_analyse(record),
     }
 }
 
@@ -359,11 +356,28 @@ pub(crate) fn evaluates_in_points(kind: GameKind) -> bool {
 }
 
 /// A move of the game as the analysis wrote it, in `tr`'s language.
-pub(crate) fn analysed_move_text(_tr: Tr<'_>, kind: GameKind, text: &str) -> String {
+pub(crate) fn analysed_move_text(tr: Tr<'_>, kind: GameKind, text: &str) -> String {
     match kind {
         // Coordinates: the same in every language.
-        GameKind::Martian | GameKind::Carnett => text.to_string(),
+        GameKind::Martian => text.to_string(),
+        GameKind::Carnett => cards::analysis::action_text(tr, text),
     }
+}
+
+/// A move's number as the game's replay writes it: in the pyramid game one number
+/// for each round (every player moving once in a round); in Carnett's game, whose
+/// turns have one to six actions, the action's own number.
+pub(crate) fn move_number(record: &GameRecord, ply: usize) -> usize {
+    match record.kind() {
+        GameKind::Martian => ply / record.seats.len().max(1) + 1,
+        GameKind::Carnett => ply + 1,
+    }
+}
+
+/// Whether the board before a marked move shows the better move as an arrow (the
+/// pyramid game's board does; Carnett's table names it in words).
+pub(crate) fn draws_better_move(kind: GameKind) -> bool {
+    kind == GameKind::Martian
 }
 
 /// The points each move captured, in order (the analysis graph's pyramids); none in
@@ -384,8 +398,6 @@ pub(crate) fn board_before(
 ) -> ServiceResult<crate::service::reply::Attachment> {
     match record.kind() {
         GameKind::Martian => martian::analysis::board_before(tr, record, ply, best),
-        GameKind::Carnett => Err(crate::service::error::ServiceError::internal(
-            "Carnett's game has no analysis board yet",
-        )),
+        GameKind::Carnett => cards::analysis::board_before(tr, record, ply, best),
     }
 }

@@ -193,7 +193,7 @@ pub fn analysis_board_option(
     )
 }
 
-/// Above the board before a marked move.
+/// Above the board before a marked move; `arrow`: the better move is drawn on it.
 pub fn analysis_board(
     tr: Tr<'_>,
     number: usize,
@@ -201,9 +201,14 @@ pub fn analysis_board(
     played: &str,
     label: MoveLabel,
     best: &str,
+    arrow: bool,
 ) -> String {
     tr.a(
-        "analysis-board",
+        if arrow {
+            "analysis-board"
+        } else {
+            "analysis-board-in-words"
+        },
         &[
             ("number", number.into()),
             ("name", name.into()),
@@ -212,6 +217,11 @@ pub fn analysis_board(
             ("best", best.into()),
         ],
     )
+}
+
+/// Before a table's own description, for screen readers: the better move in words.
+pub fn analysis_board_better(tr: Tr<'_>, best: &str) -> String {
+    tr.a("analysis-board-better", &[("best", best.into())])
 }
 
 /// Before the board's own description, for screen readers.

@@ -4,6 +4,7 @@
 //! into a reply addressed to its player.
 
 mod act;
+pub(crate) mod analysis;
 mod board_texts;
 mod challenge;
 mod clicks;

@@ -3,12 +3,13 @@
 //! curve fitted for the game's number of sides (`martian_analysis`).
 
 use crate::ai;
-use crate::analysis::{self as judging, Label, Valued};
+use crate::analysis::{self as judging, Valued};
 use crate::engine::{Game, Move, Position};
 use crate::i18n::Tr;
-use crate::model::{AnalysedMove, GameAnalysis, GameRecord, MoveLabel, SeatAccuracy};
+use crate::model::{GameAnalysis, GameRecord};
 use crate::render;
 use crate::service::error::ServiceResult;
+use crate::service::games::analysed::{assemble, curve_of, ReviewedMove, Unanalysable};
 use crate::service::messages;
 use crate::service::reply::{Attachment, Drawing};
 
@@ -22,13 +23,6 @@ pub const ANALYSIS_NODES: u64 = 120_000;
 #[cfg(test)]
 mod tests;
 
-/// Why a list of moves was not analysed.
-#[derive(Debug)]
-pub enum Unanalysable {
-    NoCurve { sides: usize },
-    Unplayable(ai::UnplayableMove),
-}
-
 /// The analysis of the game that starts at `start` and plays `moves`.
 pub fn analyse_moves(
     start: &Position,
@@ -37,8 +31,7 @@ pub fn analyse_moves(
 ) -> Result<GameAnalysis, Unanalysable> {
     let start = *start;
     let sides = start.sides();
-    let fitted = judging::fitted("martian", sides.len())
-        .ok_or(Unanalysable::NoCurve { sides: sides.len() })?;
+    let fitted = curve_of("martian", sides.len())?;
     let reviewed = ai::review(&start, moves, nodes).map_err(Unanalysable::Unplayable)?;
     let side_of = |player: crate::engine::Player| {
         sides
@@ -46,53 +39,20 @@ pub fn analyse_moves(
             .position(|side| side.contains(player))
             .unwrap_or(player.index())
     };
-    let valued: Vec<Valued> = reviewed
+    let reviewed: Vec<ReviewedMove> = reviewed
         .iter()
-        .map(|r| Valued {
-            mover: r.mover.index(),
-            side: side_of(r.mover),
-            before: r.before,
-            after: r.after,
-        })
-        .collect();
-    let seats = start.layout().players();
-    let judged = judging::judge(&fitted.curve(), seats, &valued);
-    let moves = reviewed
-        .iter()
-        .zip(&judged.moves)
-        .map(|(r, j)| AnalysedMove {
-            seat: j.mover,
+        .map(|r| ReviewedMove {
             played: r.played.to_string(),
             best: r.best.to_string(),
-            before: r.before,
-            after: r.after,
-            chance_before: j.before,
-            chance_after: j.after,
-            accuracy: j.accuracy,
-            label: j.label.map(|l| match l {
-                Label::Inaccuracy => MoveLabel::Inaccuracy,
-                Label::Mistake => MoveLabel::Mistake,
-                Label::Blunder => MoveLabel::Blunder,
-            }),
+            valued: Valued {
+                mover: r.mover.index(),
+                side: side_of(r.mover),
+                before: r.before,
+                after: r.after,
+            },
         })
         .collect();
-    let seats = judged
-        .players
-        .iter()
-        .map(|p| SeatAccuracy {
-            moves: p.moves,
-            accuracy: p.accuracy,
-            inaccuracies: p.inaccuracies,
-            mistakes: p.mistakes,
-            blunders: p.blunders,
-        })
-        .collect();
-    Ok(GameAnalysis {
-        nodes,
-        k: fitted.k,
-        moves,
-        seats,
-    })
+    Ok(assemble(fitted, start.layout().players(), nodes, &reviewed))
 }
 
 /// The analysis of a stored game (at [`ANALYSIS_NODES`]).
