@@ -129,6 +129,7 @@ impl MemoryStore {
             }
             None => PlayersUpdate::default(),
         };
+        let points = RatingPoint::of_game(game, &update.before, &update.after);
         if stored.is_open() {
             inner.reseat(&stored, game);
         }
@@ -156,7 +157,7 @@ impl MemoryStore {
             inner.wakes.insert(wake);
         }
         inner.rate(&update);
-        for point in RatingPoint::of_game(game, &update.before, &update.after) {
+        for point in points {
             inner
                 .history
                 .insert(history_key(&point), encode_rating_point(&point));

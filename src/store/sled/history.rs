@@ -42,7 +42,11 @@ fn key_of(point: &RatingPoint) -> [u8; HISTORY_KEY_LEN] {
 
 /// The first and last point keys a player's history in one game can have (the count's
 /// key, shorter, sorts before both).
-fn bounds(guild: GuildId, game: GameKind, user: UserId) -> ([u8; 33], [u8; 33]) {
+fn bounds(
+    guild: GuildId,
+    game: GameKind,
+    user: UserId,
+) -> ([u8; HISTORY_KEY_LEN], [u8; HISTORY_KEY_LEN]) {
     (
         history_key(guild, game, user, i64::MIN, GameId(0)),
         history_key(guild, game, user, i64::MAX, GameId(u64::MAX)),
