@@ -123,6 +123,8 @@ fn bench_reports_perft_play_and_a_hard_move() {
         "play (checked) calls",
         "computer hard, 4 moves (nodes)",
         "  slowest move ",
+        "profile history sled (reads)",
+        "  2000 points and the record: median ",
     ] {
         assert!(text.contains(row), "{row}: {text}");
     }

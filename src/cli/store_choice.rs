@@ -48,7 +48,8 @@ impl StoreChoice {
         let began = std::time::Instant::now();
         let backfilled = backfill_rating_history(store.as_ref())
             .map_err(|e| anyhow!("cannot fill in the rating history: {e}"))?;
-        if let Some(done) = backfilled {
+        // Said when there was something to replay (not for a new store).
+        if let Some(done) = backfilled.filter(|done| done.games > 0) {
             tracing::info!(
                 games = done.games,
                 points = done.points,

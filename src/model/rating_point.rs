@@ -265,10 +265,11 @@ mod tests {
         let bytes = crate::model::encode_rating_point(&point);
         // The fields in order, as `stored_point.rs` writes them.
         let text = String::from_utf8(bytes.clone()).unwrap();
-        assert!(
-            text.starts_with(r#"{"schema":4,"point":[3,"martian",10,9,0,1500,1510.0,350.0,"win",[[11,"p1",1500.0,"win"]],87.5]"#),
-            "{text}"
-        );
-        assert_eq!(crate::model::decode_rating_point(&bytes).unwrap(), point);
+        let wanted =
+            r#"{"schema":4,"point":[9,0,1500,1510.0,350.0,"win",[[11,"p1",1500.0,"win"]],87.5]}"#;
+        assert_eq!(text, wanted);
+        let read =
+            crate::model::decode_rating_point(GuildId(3), GameKind::Martian, UserId(10), &bytes);
+        assert_eq!(read.unwrap(), point);
     }
 }

@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 use super::analysis::GameAnalysis;
 use super::delivery::{AtPly, GameDelivery, Posted};
 use super::game::GameRecord;
+use super::ids::{GuildId, UserId};
+use super::kind::GameKind;
 use super::member::MemberSettings;
 use super::player::{GuildSettings, PlayerRecord};
 use super::rating_point::RatingPoint;
@@ -326,7 +328,13 @@ pub fn encode_rating_point(point: &RatingPoint) -> Vec<u8> {
     encode(&StoredPoint::from(point))
 }
 
-/// Rating points have kept their shape since they were added.
-pub fn decode_rating_point(bytes: &[u8]) -> Result<RatingPoint, RecordError> {
-    decode::<StoredPoint>(bytes, same_shape).map(RatingPoint::from)
+/// Reads a point of the history of `user` in `game` of `guild` (its key says whose it
+/// is; the record does not). Rating points have kept their shape since they were added.
+pub fn decode_rating_point(
+    guild: GuildId,
+    game: GameKind,
+    user: UserId,
+    bytes: &[u8],
+) -> Result<RatingPoint, RecordError> {
+    decode::<StoredPoint>(bytes, same_shape).map(|p| p.into_point(guild, game, user))
 }

@@ -99,3 +99,134 @@ impl Replay {
         Ok(points)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Layout, Rules};
+    use crate::model::{ChannelId, EndKind, GameEnd, GameId, GameSetup, GameStatus, Seat};
+    use crate::store::{MemoryStore, Window};
+
+    const GUILD: GuildId = GuildId(5);
+
+    /// Game `id` between `users` on `layout`, ended at `at_ms` with `winners` (a draw
+    /// among everyone when empty).
+    fn ended(
+        id: u64,
+        layout: &'static Layout,
+        users: &[u64],
+        winners: &[usize],
+        at_ms: i64,
+    ) -> GameRecord {
+        let drawn = if winners.is_empty() {
+            (0..users.len()).collect()
+        } else {
+            vec![]
+        };
+        GameRecord {
+            id: GameId(id),
+            guild: GUILD,
+            channel: ChannelId(id),
+            setup: GameSetup::Martian {
+                layout,
+                rules: Rules::default(),
+            },
+            seats: users
+                .iter()
+                .map(|u| Seat {
+                    user: UserId(*u),
+                    name: format!("user {u}"),
+                    accepted: true,
+                    computer: None,
+                })
+                .collect(),
+            challenger: UserId(users[0]),
+            status: GameStatus::Finished,
+            moves: Vec::new(),
+            revision: 1,
+            created_ms: at_ms - 100,
+            updated_ms: at_ms,
+            deadline_ms: None,
+            reminder_ms: None,
+            end: Some(GameEnd {
+                kind: EndKind::Rules,
+                winners: winners.to_vec(),
+                drawn,
+                scores: vec![0; users.len()],
+                at_ms,
+                by_name: None,
+                waited_hours: None,
+            }),
+            parent: None,
+            draw_offer: Vec::new(),
+            outages_through_ms: None,
+            turn_clock: None,
+        }
+    }
+
+    /// Duels and a four-player game among users 1 to 4, in the order they ended.
+    fn games() -> Vec<GameRecord> {
+        let duel = Layout::duel();
+        vec![
+            ended(1, duel, &[1, 2], &[0], 1_000),
+            ended(2, duel, &[3, 1], &[0], 2_000),
+            ended(3, duel, &[2, 3], &[], 3_000),
+            ended(4, Layout::quad(), &[1, 2, 3, 4], &[3], 4_000),
+            ended(5, duel, &[4, 1], &[1], 5_000),
+            ended(6, duel, &[1, 2], &[1], 6_000),
+        ]
+    }
+
+    /// Stores `game` as an open game, then its end; rated (with its points) or not.
+    fn store_game(store: &dyn Store, game: &GameRecord, rated: bool) {
+        let open = GameRecord {
+            status: GameStatus::Active,
+            revision: 0,
+            end: None,
+            ..game.clone()
+        };
+        store.create_game(&open).unwrap();
+        if rated {
+            let rate =
+                |before: &[Option<PlayerRecord>]| ratings::rate(game, before, game.ended_ms());
+            store.save_game_and_players(game, 0, &rate).unwrap();
+        } else {
+            store.save_game(game, 0).unwrap();
+        }
+    }
+
+    fn history(store: &dyn Store, user: u64) -> Vec<RatingPoint> {
+        let all = Window { skip: 0, take: 100 };
+        let page = store.rating_history(GUILD, GameKind::Martian, UserId(user), all);
+        page.unwrap().items
+    }
+
+    #[test]
+    fn the_replay_gives_the_points_the_games_ends_wrote() {
+        // As this release stores them: each end with its ratings and points.
+        let live = MemoryStore::new();
+        // As an earlier release did: the games alone (and here no ratings either, so
+        // that no point is pinned: every point is the replay's own).
+        let earlier = MemoryStore::new();
+        for game in games() {
+            store_game(&live, &game, true);
+            store_game(&earlier, &game, false);
+        }
+        let done = backfill_rating_history(&earlier).unwrap();
+        assert_eq!(
+            done,
+            Some(Backfilled {
+                games: 6,
+                points: 14
+            })
+        );
+        for user in 1..=4 {
+            let replayed = history(&earlier, user);
+            assert!(!replayed.is_empty(), "user {user}");
+            assert_eq!(replayed, history(&live, user), "user {user}");
+        }
+        assert_eq!(history(&earlier, 1).len(), 5);
+        // Once.
+        assert_eq!(backfill_rating_history(&earlier).unwrap(), None);
+    }
+}

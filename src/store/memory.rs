@@ -129,6 +129,7 @@ impl MemoryStore {
             }
             None => PlayersUpdate::default(),
         };
+        let points = RatingPoint::of_game(game, &update.before, &update.after);
         if stored.is_open() {
             inner.reseat(&stored, game);
         }
@@ -156,7 +157,7 @@ impl MemoryStore {
             inner.wakes.insert(wake);
         }
         inner.rate(&update);
-        for point in RatingPoint::of_game(game, &update.before, &update.after) {
+        for point in points {
             inner
                 .history
                 .insert(history_key(&point), encode_rating_point(&point));
@@ -274,7 +275,7 @@ impl Inner {
         let Some(bytes) = self.history.get(&key) else {
             return Ok(());
         };
-        let mut point = records::rating_point(key.0, key.2, key.4, bytes)?;
+        let mut point = records::rating_point(key.0, key.1, key.2, key.4, bytes)?;
         change(&mut point);
         self.history.insert(key, encode_rating_point(&point));
         Ok(())
@@ -589,7 +590,7 @@ impl Store for MemoryStore {
             .rev()
             .skip(window.skip)
             .take(window.take)
-            .map(|(key, bytes)| records::rating_point(guild, user, key.4, bytes))
+            .map(|(key, bytes)| records::rating_point(guild, game, user, key.4, bytes))
             .collect::<Result<_, _>>()?;
         Ok(Page {
             items,

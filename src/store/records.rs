@@ -4,8 +4,8 @@
 
 use crate::model::{
     decode_analysis, decode_delivery, decode_game, decode_member, decode_player,
-    decode_rating_point, decode_settings, GameAnalysis, GameDelivery, GameId, GameRecord, GuildId,
-    GuildSettings, MemberSettings, PlayerRecord, RatingPoint, UserId,
+    decode_rating_point, decode_settings, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord,
+    GuildId, GuildSettings, MemberSettings, PlayerRecord, RatingPoint, UserId,
 };
 
 use super::error::StoreError;
@@ -59,13 +59,15 @@ pub(crate) fn analysis(
     })
 }
 
+/// A point of the history of `user` in `kind` of `guild`, after `game`.
 pub(crate) fn rating_point(
     guild: GuildId,
+    kind: GameKind,
     user: UserId,
     game: GameId,
     bytes: &[u8],
 ) -> Result<RatingPoint, StoreError> {
-    decode_rating_point(bytes).map_err(|e| {
+    decode_rating_point(guild, kind, user, bytes).map_err(|e| {
         StoreError::corrupt(
             format!(
                 "the rating of player {} after game {} of server {}",

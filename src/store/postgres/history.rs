@@ -52,12 +52,20 @@ pub(super) fn write_points(
     Ok(written)
 }
 
-/// A point from a row whose columns are `guild`, `player`, `game` and `record`.
+/// A point from a row whose columns begin with `guild, player, game, record, kind`.
 fn point_of(row: &Row) -> Result<RatingPoint, StoreError> {
     let guild = GuildId(from_sql_id(row.get(0)));
     let user = UserId(from_sql_id(row.get(1)));
     let game = GameId(from_sql_id(row.get(2)));
-    records::rating_point(guild, user, game, row.get::<_, &[u8]>(3))
+    let name: &str = row.get(4);
+    let Some(kind) = GameKind::by_name(name) else {
+        return Err(StoreError::bad_index(format!(
+            "a rating history row of player {} of server {} names a game this program does not \
+             know: {name}",
+            user.0, guild.0
+        )));
+    };
+    records::rating_point(guild, kind, user, game, row.get::<_, &[u8]>(3))
 }
 
 impl PostgresStore {
@@ -70,7 +78,7 @@ impl PostgresStore {
     ) -> Result<Page<RatingPoint>, StoreError> {
         let (g, u, kind) = (sql_id(guild.0), sql_id(user.0), game.name());
         let rows = self.query(
-            "SELECT guild, player, game, record FROM rating_points
+            "SELECT guild, player, game, record, kind FROM rating_points
              WHERE guild = $1 AND kind = $2 AND player = $3
              ORDER BY ended_ms DESC, game DESC OFFSET $4 LIMIT $5",
             &[&g, &kind, &u, &(window.skip as i64), &(window.take as i64)],
@@ -87,7 +95,7 @@ impl PostgresStore {
     /// Every point, for an export (or a test comparing stores).
     pub fn all_rating_points(&self) -> Result<Vec<RatingPoint>, StoreError> {
         let rows = self.query(
-            "SELECT guild, player, game, record FROM rating_points
+            "SELECT guild, player, game, record, kind FROM rating_points
              ORDER BY guild, kind, player, ended_ms, game",
             &[],
         )?;
@@ -209,7 +217,7 @@ fn pin_newest(tx: &mut Transaction<'_>, player: &PlayerRecord) -> Result<(), TxE
         player.game.name(),
     );
     let newest = tx.query_opt(
-        "SELECT guild, player, game, record, ended_ms FROM rating_points
+        "SELECT guild, player, game, record, kind, ended_ms FROM rating_points
          WHERE guild = $1 AND kind = $2 AND player = $3
          ORDER BY ended_ms DESC, game DESC LIMIT 1",
         &[&g, &kind, &u],
@@ -227,7 +235,7 @@ fn pin_newest(tx: &mut Transaction<'_>, player: &PlayerRecord) -> Result<(), TxE
             &g,
             &kind,
             &u,
-            &row.get::<_, i64>(4),
+            &row.get::<_, i64>(5),
             &sql_id(point.id.0),
             &encode_rating_point(&point),
         ],

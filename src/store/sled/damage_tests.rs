@@ -228,3 +228,41 @@ fn damaged_index_entries_are_named_where_a_page_reads_them() {
         "nothing was written"
     );
 }
+
+#[test]
+fn a_damaged_rating_point_or_history_count_is_named() {
+    use super::keys::history_key;
+    let dir = tempfile::tempdir().unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    let (guild, user) = (GuildId(7), UserId(1));
+    let history = tree(&store, "history");
+    // A point that is not a record: named in domain words, with the decoding error.
+    let key = history_key(guild, GameKind::Carnett, user, 5_000, GameId(3));
+    history
+        .insert(key, &b"{\"schema\":4,\"point\":[1]}"[..])
+        .unwrap();
+    history
+        .insert(
+            board_player_key(guild, GameKind::Carnett, user),
+            &1u64.to_be_bytes(),
+        )
+        .unwrap();
+    let all = Window { skip: 0, take: 10 };
+    let err = store
+        .rating_history(guild, GameKind::Carnett, user, all)
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Corrupt { .. }), "{err:?}");
+    let text = err.to_string();
+    assert!(
+        text.contains("the rating of player 1 after game 3 of server 7"),
+        "{text}"
+    );
+    assert!(err.source().is_some(), "{err:?}");
+    // A count that is no number.
+    let count = board_player_key(guild, GameKind::Martian, user);
+    history.insert(count, &[1, 2][..]).unwrap();
+    let err = store
+        .rating_history(guild, GameKind::Martian, user, all)
+        .unwrap_err();
+    names(&err, "history", &count);
+}

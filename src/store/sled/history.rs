@@ -14,8 +14,8 @@ use sled::Transactional;
 
 use super::failures::{aborting, read_failed};
 use super::keys::{
-    archive_place_key, board_player_key, history_key, Entry, ARCHIVE, ARCHIVE_KEY_LEN, HISTORY,
-    HISTORY_KEY_LEN, PLAYERS,
+    archive_place_key, board_player_key, game_of_byte, history_key, Entry, ARCHIVE,
+    ARCHIVE_KEY_LEN, HISTORY, HISTORY_KEY_LEN, PLAYERS,
 };
 use super::SledStore;
 use crate::model::{
@@ -42,7 +42,11 @@ fn key_of(point: &RatingPoint) -> [u8; HISTORY_KEY_LEN] {
 
 /// The first and last point keys a player's history in one game can have (the count's
 /// key, shorter, sorts before both).
-fn bounds(guild: GuildId, game: GameKind, user: UserId) -> ([u8; 33], [u8; 33]) {
+fn bounds(
+    guild: GuildId,
+    game: GameKind,
+    user: UserId,
+) -> ([u8; HISTORY_KEY_LEN], [u8; HISTORY_KEY_LEN]) {
     (
         history_key(guild, game, user, i64::MIN, GameId(0)),
         history_key(guild, game, user, i64::MAX, GameId(u64::MAX)),
@@ -79,7 +83,7 @@ pub(super) fn write_point(
     Ok(true)
 }
 
-/// A point as stored under `key`.
+/// A point as stored under `key`, which names its server, game and player.
 fn decode(key: &[u8], bytes: &[u8]) -> Result<RatingPoint, StoreError> {
     let at = Entry { tree: HISTORY, key };
     let id = GameId(at.last_number(HISTORY_KEY_LEN)?);
@@ -87,7 +91,10 @@ fn decode(key: &[u8], bytes: &[u8]) -> Result<RatingPoint, StoreError> {
         let bytes = key.get(from..from + 8).unwrap_or_default();
         u64::from_be_bytes(bytes.try_into().unwrap_or_default())
     };
-    records::rating_point(GuildId(number(0)), UserId(number(9)), id, bytes)
+    let Some(game) = game_of_byte(key[8]) else {
+        return Err(at.damaged("the key names no game this program knows"));
+    };
+    records::rating_point(GuildId(number(0)), game, UserId(number(9)), id, bytes)
 }
 
 impl SledStore {

@@ -91,7 +91,7 @@ pub(super) fn game_byte(game: GameKind) -> u8 {
     }
 }
 
-fn game_of_byte(byte: u8) -> Option<GameKind> {
+pub(super) fn game_of_byte(byte: u8) -> Option<GameKind> {
     GameKind::ALL.into_iter().find(|g| game_byte(*g) == byte)
 }
 
