@@ -8,15 +8,13 @@
 //! when the answer can no longer be edited (Discord allows 15 minutes), posts it anew
 //! in the channel, pinging who asked. An analysis already made is shown at once.
 
-use std::sync::Arc;
-
 use crate::i18n::Tr;
 use crate::model::{GameAnalysis, GameId, GameRecord, GameStatus, MoveLabel};
 use crate::render;
 
-use super::analysis_queue::Job;
 use super::dispatch::Service;
 use super::error::{ErrorChain, ServiceError, ServiceResult};
+use super::followup::Followup;
 use super::games;
 use super::messages;
 use super::names::{plain_name, seat_name};
@@ -30,42 +28,6 @@ use super::visibility;
 /// Marked moves written out in an analysis's message (the rest are in its menu):
 /// Discord's 2000 characters hold this many with room to spare.
 const MARKED_LINES: usize = 12;
-
-/// An analysis on its way, for the adapter to wait for (see the module's comment).
-/// Opaque: only [`Service::finish_analysis`] reads it.
-#[derive(Clone)]
-pub struct Followup {
-    job: Arc<Job>,
-    request: Box<Request>,
-    record: Box<GameRecord>,
-}
-
-impl Followup {
-    /// Whether the analysis is done (waiting for it would not block).
-    pub fn is_done(&self) -> bool {
-        self.job.is_done()
-    }
-
-    /// Waits until the analysis is done (or failed). Blocks: call it on a thread that
-    /// may.
-    pub fn wait(&self) {
-        let _ = self.job.wait();
-    }
-}
-
-impl PartialEq for Followup {
-    fn eq(&self, other: &Followup) -> bool {
-        Arc::ptr_eq(&self.job, &other.job) && self.request.user == other.request.user
-    }
-}
-
-impl Eq for Followup {}
-
-impl std::fmt::Debug for Followup {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Followup").field("job", &self.job).finish()
-    }
-}
 
 impl Service {
     /// `/martian analyse game:<id>`.

@@ -45,9 +45,10 @@ pub(crate) fn resign(tr: Tr<'_>, record: &GameRecord) -> Button {
     button(record, ComponentAction::Resign, label, ButtonStyle::Danger)
 }
 
-/// The buttons of a game no longer played: Rematch for a finished one, none for a
+/// The buttons of a game no longer played: Rematch for a finished one, and Analyse
+/// when the computer can judge it (`analysable`, which its game says), none for a
 /// game that ended without a result or has not begun.
-pub(crate) fn when_not_playing(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
+pub(crate) fn when_not_playing(tr: Tr<'_>, record: &GameRecord, analysable: bool) -> Vec<Row> {
     if record.status != GameStatus::Finished {
         return Vec::new();
     }
@@ -59,7 +60,7 @@ pub(crate) fn when_not_playing(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
     );
     let mut row = vec![rematch];
     // A game of a kind the computer cannot judge gets no button that would refuse.
-    if super::games::can_analyse(record) {
+    if analysable {
         row.push(button(
             record,
             ComponentAction::Analyse,

@@ -26,6 +26,7 @@ mod dispatch;
 mod draw;
 mod endings;
 mod error;
+mod followup;
 mod game_end;
 mod game_start;
 pub(crate) mod games;

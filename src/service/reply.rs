@@ -5,7 +5,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::model::{ChannelId, GameId, GuildId, MessageId, UserId};
 
-pub use super::analyse::Followup;
+pub use super::followup::Followup;
 
 /// Discord's limit on autocomplete choices and select-menu options.
 pub const MAX_CHOICES: usize = 25;

@@ -333,7 +333,7 @@ mod tests {
 /// its kind or number of sides).
 pub(crate) fn analyse(
     record: &GameRecord,
-) -> ServiceResult<Result<crate::model::GameAnalysis, super::Unanalysable>> {
+) -> ServiceResult<Result<crate::model::GameAnalysis, super::analysed::Unanalysable>> {
     match record.kind() {
         GameKind::Martian => martian::analysis::analyse_record(record),
         GameKind::Carnett => cards::analysis::analyse_record(record),

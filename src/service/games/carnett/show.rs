@@ -155,7 +155,7 @@ pub(crate) fn actions_list(mine: Tr<'_>, game: &Game) -> ServiceResult<String> {
 /// Draw and Resign; at the end, Rematch.
 pub(crate) fn board_buttons(tr: Tr<'_>, record: &GameRecord, game: &Game) -> Vec<Row> {
     if record.status != GameStatus::Active {
-        return buttons::when_not_playing(tr, record);
+        return buttons::when_not_playing(tr, record, super::analysis::can_analyse(record));
     }
     let id = |click: CarnettClick| {
         ComponentId::new(

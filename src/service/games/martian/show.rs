@@ -18,7 +18,7 @@ use super::say;
 /// one row, Discord allows five); else those of a game no longer played.
 pub(crate) fn board_buttons(tr: Tr<'_>, record: &GameRecord) -> Vec<Row> {
     if record.status != GameStatus::Active {
-        return buttons::when_not_playing(tr, record);
+        return buttons::when_not_playing(tr, record, super::analysis::can_analyse(record));
     }
     let play: Button = buttons::button(
         record,
