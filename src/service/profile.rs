@@ -191,7 +191,7 @@ impl Figures {
         let mut opponents: Vec<(String, usize, [usize; 3])> =
             met.iter().filter_map(|user| against.remove(user)).collect();
         // Most games first; among equals, the one met most recently (a stable sort).
-        opponents.sort_by(|a, b| b.1.cmp(&a.1));
+        opponents.sort_by_key(|o| std::cmp::Reverse(o.1));
         opponents.truncate(OPPONENTS);
         let mut last: Vec<GameResult> = history
             .iter()

@@ -267,67 +267,6 @@ pub(crate) fn steps_in_place(token: &str) -> bool {
         || cards::CarnettClick::parse(token).is_some_and(|c| c.steps_in_place())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Layout, Rules};
-
-    #[test]
-    fn a_token_is_some_games_click_or_nobodys() {
-        for token in ["move", "piece", "to:c3", "c-move", "c-hand", "c-to:e21"] {
-            assert!(is_click(token), "{token}");
-        }
-        for token in ["fly", "c-fly", "to:c3d4", "accept"] {
-            assert!(!is_click(token), "{token}");
-        }
-        assert!(steps_in_place("piece") && steps_in_place("c-play"));
-        assert!(!steps_in_place("move") && !steps_in_place("c-hand"));
-    }
-
-    #[test]
-    fn a_rematch_plays_the_same_kind_of_game() {
-        let duel = GameSetup::standard(GameKind::Martian);
-        let quad = GameSetup::Martian {
-            layout: Layout::quad(),
-            rules: Rules::default(),
-        };
-        let dealt = GameSetup::Carnett(crate::model::CarnettSetup {
-            seed: "ab".repeat(32),
-        });
-        let fresh = GameSetup::standard(GameKind::Carnett);
-        assert!(plays_like(&duel, &duel.clone()));
-        assert!(!plays_like(&duel, &quad));
-        assert!(
-            plays_like(&dealt, &fresh),
-            "each Carnett game has a seed of its own"
-        );
-        assert!(!plays_like(&duel, &fresh));
-        assert_eq!((seats(&duel), seats(&quad), seats(&fresh)), (2, 4, 2));
-    }
-
-    #[test]
-    fn a_new_games_setup_keeps_the_board_and_deals_a_fresh_seed() {
-        let catalog = crate::i18n::Catalog::embedded();
-        let tr = Tr::new(catalog, catalog.for_discord("en"));
-        let seeds = SecretSeeds::Fixed(7);
-        let duel = GameSetup::standard(GameKind::Martian);
-        assert_eq!(deal(&duel, tr, &seeds, GameId(3)).unwrap(), duel);
-        let old = GameSetup::Carnett(crate::model::CarnettSetup {
-            seed: "ab".repeat(32),
-        });
-        let (a, b) = (
-            deal(&old, tr, &seeds, GameId(3)).unwrap(),
-            deal(&old, tr, &seeds, GameId(4)).unwrap(),
-        );
-        assert!(a != old && a != b, "{a:?} {b:?}");
-        assert_eq!(
-            deal(&old, tr, &seeds, GameId(3)).unwrap(),
-            a,
-            "fixed seeds replay"
-        );
-    }
-}
-
 /// The computer's analysis of a game no longer played, at the analysis's fixed
 /// budget; `Err(Unanalysable)` inside when the game cannot be analysed (no curve for
 /// its kind or number of sides).
@@ -399,5 +338,66 @@ pub(crate) fn board_before(
     match record.kind() {
         GameKind::Martian => martian::analysis::board_before(tr, record, ply, best),
         GameKind::Carnett => cards::analysis::board_before(tr, record, ply, best),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Layout, Rules};
+
+    #[test]
+    fn a_token_is_some_games_click_or_nobodys() {
+        for token in ["move", "piece", "to:c3", "c-move", "c-hand", "c-to:e21"] {
+            assert!(is_click(token), "{token}");
+        }
+        for token in ["fly", "c-fly", "to:c3d4", "accept"] {
+            assert!(!is_click(token), "{token}");
+        }
+        assert!(steps_in_place("piece") && steps_in_place("c-play"));
+        assert!(!steps_in_place("move") && !steps_in_place("c-hand"));
+    }
+
+    #[test]
+    fn a_rematch_plays_the_same_kind_of_game() {
+        let duel = GameSetup::standard(GameKind::Martian);
+        let quad = GameSetup::Martian {
+            layout: Layout::quad(),
+            rules: Rules::default(),
+        };
+        let dealt = GameSetup::Carnett(crate::model::CarnettSetup {
+            seed: "ab".repeat(32),
+        });
+        let fresh = GameSetup::standard(GameKind::Carnett);
+        assert!(plays_like(&duel, &duel.clone()));
+        assert!(!plays_like(&duel, &quad));
+        assert!(
+            plays_like(&dealt, &fresh),
+            "each Carnett game has a seed of its own"
+        );
+        assert!(!plays_like(&duel, &fresh));
+        assert_eq!((seats(&duel), seats(&quad), seats(&fresh)), (2, 4, 2));
+    }
+
+    #[test]
+    fn a_new_games_setup_keeps_the_board_and_deals_a_fresh_seed() {
+        let catalog = crate::i18n::Catalog::embedded();
+        let tr = Tr::new(catalog, catalog.for_discord("en"));
+        let seeds = SecretSeeds::Fixed(7);
+        let duel = GameSetup::standard(GameKind::Martian);
+        assert_eq!(deal(&duel, tr, &seeds, GameId(3)).unwrap(), duel);
+        let old = GameSetup::Carnett(crate::model::CarnettSetup {
+            seed: "ab".repeat(32),
+        });
+        let (a, b) = (
+            deal(&old, tr, &seeds, GameId(3)).unwrap(),
+            deal(&old, tr, &seeds, GameId(4)).unwrap(),
+        );
+        assert!(a != old && a != b, "{a:?} {b:?}");
+        assert_eq!(
+            deal(&old, tr, &seeds, GameId(3)).unwrap(),
+            a,
+            "fixed seeds replay"
+        );
     }
 }
