@@ -38,11 +38,16 @@ fn resign(s: &mut Session, who: &str) -> Value {
     result
 }
 
-/// The only button of a finished game's result line: Rematch.
+/// The first button of a finished game's result line: Rematch (Analyse follows when
+/// the game had a move to judge).
 fn rematch_button(result: &Value) -> String {
     let ids = custom_ids(result);
-    assert_eq!(ids.len(), 1, "{result}");
+    assert!(ids.len() <= 2, "{result}");
     assert!(ids[0].ends_with(":rematch"), "{result}");
+    assert!(
+        ids[1..].iter().all(|id| id.ends_with(":analyse")),
+        "{result}"
+    );
     assert_eq!(result["components"][0]["label"], "Rematch", "{result}");
     ids[0].clone()
 }

@@ -70,9 +70,12 @@ pub(crate) fn analyse_record(
     Ok(analyse_actions(seed, &actions, ANALYSIS_NODES))
 }
 
-/// Whether the computer can judge Carnett's games: a curve was fitted for them.
+/// Whether the computer can judge a Carnett game: it has an action, and a curve was
+/// fitted for the game.
 pub(crate) fn can_analyse(record: &GameRecord) -> bool {
-    curve_of("carnett", 2).is_ok() && super::record::seed_text(record).is_some()
+    !record.moves.is_empty()
+        && curve_of("carnett", 2).is_ok()
+        && super::record::seed_text(record).is_some()
 }
 
 /// An action as the analysis wrote it, as a player reads it in `tr`'s language.

@@ -63,11 +63,13 @@ pub(crate) fn analyse_record(
     Ok(analyse_moves(game.start(), game.moves(), ANALYSIS_NODES))
 }
 
-/// Whether a stored game can be analysed: a curve was fitted for its number of sides.
+/// Whether a stored game can be analysed: it has a move, and a curve was fitted for
+/// its number of sides.
 pub(crate) fn can_analyse(record: &GameRecord) -> bool {
-    record
-        .start_position()
-        .is_ok_and(|start| judging::fitted("martian", start.sides().len()).is_some())
+    !record.moves.is_empty()
+        && record
+            .start_position()
+            .is_ok_and(|start| judging::fitted("martian", start.sides().len()).is_some())
 }
 
 /// The points each move of a stored game captured, in order (the graph's pyramids).
