@@ -1,6 +1,6 @@
 //! An arrow from one square's centre to another's, over the pieces: the move the
-//! post-game analysis found better. Drawn in the board's palette, a light shaft and
-//! head with a dark rim, so that it reads over every zone colour and piece.
+//! post-game analysis found better. Drawn in the board's palette, a dark shaft and
+//! head with a light rim, so that it reads over every zone colour and piece.
 
 use super::geometry::Geometry;
 use super::palette::PALETTE;
@@ -12,7 +12,7 @@ use martian_engine::Square;
 const SHAFT: f32 = 5.0;
 const HEAD_LENGTH: f32 = 24.0;
 const HEAD_HALF: f32 = 15.0;
-/// The dark rim around it.
+/// The light rim around it.
 const RIM: f32 = 2.0;
 
 /// Draws the arrow `from` → `to` (nothing when either square is off the board or
@@ -38,8 +38,10 @@ pub fn draw(image: &mut Canvas, g: &Geometry, from: Square, to: Square) {
     let (ux, uy) = (dx / length, dy / length);
     let tail = SQUARE as f32 * 0.18;
     let tip = length - SQUARE as f32 * 0.12;
-    let rim = PALETTE.index(theme::FRAME_COLOUR);
-    let fill = PALETTE.index(theme::TURN);
+    // Dark with a light rim: every zone tint is a light pastel, so a dark arrow
+    // stands out on all of them, and the rim keeps it apart from the dark pieces.
+    let rim = PALETTE.index(theme::TEXT);
+    let fill = PALETTE.index(theme::FRAME_COLOUR);
     let reach = HEAD_HALF + RIM + 1.0;
     let x0 = (start.0.min(end.0) - reach).max(0.0) as u32;
     let y0 = (start.1.min(end.1) - reach).max(0.0) as u32;
