@@ -125,6 +125,8 @@ fn bench_reports_perft_play_and_a_hard_move() {
         "  slowest move ",
         "profile history sled (reads)",
         "  2000 points and the record: median ",
+        "standings table 200 players (PNG)",
+        " ms a table after the first (",
     ] {
         assert!(text.contains(row), "{row}: {text}");
     }

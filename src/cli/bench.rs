@@ -107,6 +107,41 @@ fn swiss_row(bar: &ProgressBar) {
     bar.inc(1);
 }
 
+/// Issue 30's goal for drawing a 200-player standings table.
+const STANDINGS_RENDER_BUDGET: Duration = Duration::from_millis(20);
+
+fn standings_row(bar: &ProgressBar) {
+    bar.set_message("standings table");
+    let renders = 20;
+    let (first, each, bytes) = super::swiss_bench::standings_render(renders);
+    let name = format!(
+        "standings table {} players (PNG)",
+        super::swiss_bench::PLAYERS
+    );
+    row(
+        bar,
+        &name,
+        u64::from(renders),
+        each.as_secs_f64() * f64::from(renders),
+    );
+    let verdict = if each <= STANDINGS_RENDER_BUDGET {
+        "within"
+    } else {
+        "OVER"
+    };
+    progress::println(
+        bar,
+        format!(
+            "  {:.1} ms a table after the first ({:.1} ms), {} KB ({verdict} the {} ms budget)",
+            each.as_secs_f64() * 1000.0,
+            first.as_secs_f64() * 1000.0,
+            bytes / 1024,
+            STANDINGS_RENDER_BUDGET.as_millis()
+        ),
+    );
+    bar.inc(1);
+}
+
 /// Issue 29: a 60-move duel is analysed in under five seconds.
 const ANALYSIS_BUDGET: Duration = Duration::from_secs(5);
 
@@ -297,7 +332,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
             pipelines.extend([(100, store), (0, store)]);
         }
     }
-    let bar = progress::bar(9 + pipelines.len() as u64, "steps");
+    let bar = progress::bar(10 + pipelines.len() as u64, "steps");
     progress::println(
         &bar,
         format!(
@@ -367,6 +402,7 @@ fn engine_and_pipeline(depth: u32, pipeline_seconds: f64, postgres: Option<&str>
     bar.inc(1);
 
     swiss_row(&bar);
+    standings_row(&bar);
     analysis_row(&bar)?;
     super::bench_history::history_row(&bar, postgres)?;
     super::bench_carnett_analysis::row(&bar)?;

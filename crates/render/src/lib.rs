@@ -46,6 +46,7 @@ mod raster;
 pub mod samples;
 mod scene;
 mod sprites;
+mod standings;
 mod strokes;
 mod text;
 mod texts;
@@ -60,6 +61,10 @@ pub use profile::{
     profile_png, Opponent, Outcome, OutcomeLetters, ProfileCard, PROFILE_HEIGHT, PROFILE_WIDTH,
 };
 pub use raster::RgbImage;
+pub use standings::{
+    standings_png, standings_size, Cell, CellResult, Standings, StandingsRow, MOST_ROUNDS,
+    MOST_ROWS,
+};
 pub use text::{shorten, NAME_LIMITS};
 pub use texts::{fill, Texts, CLOCK_LINES};
 pub use theme::Rgb;

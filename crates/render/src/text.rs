@@ -390,12 +390,15 @@ impl Run {
 }
 
 /// Runs built on this thread, by face, size and text. Cleared when it grows past
-/// [`RUN_CACHE`] entries (a few megabytes at most).
+/// [`RUN_CACHE`] entries (a few megabytes at most: a run is a line's coverage, a
+/// kilobyte or two). Large enough for every string of a 200-player standings table
+/// (about a thousand: ranks, names, scores, each round's cell), which a smaller cache
+/// cleared over and over while drawing it, building each string anew.
 type RunKey = (Weight, u32, String);
 thread_local! {
     static RUNS: RefCell<HashMap<RunKey, Rc<Run>>> = RefCell::new(HashMap::new());
 }
-const RUN_CACHE: usize = 512;
+const RUN_CACHE: usize = 2048;
 
 /// The rasterised line `text` in `style`, from the cache when it was drawn before.
 pub fn run(style: Style, text: &str) -> Rc<Run> {
