@@ -103,28 +103,25 @@ impl Service {
         let game = &followup.record;
         let id = game.id.to_string();
         let outcome = followup.job.wait();
+        // Everyone saw "analysing…": what replaces it speaks the server's language (the
+        // asker's when the settings cannot be read).
+        let tr = self
+            .tr_public_for(request)
+            .unwrap_or_else(|_| self.tr_private(request));
         let made = outcome.map_err(|err| {
             tracing::error!("the analysis of game {id} failed: {}", ErrorChain(&*err));
-            ServiceError::user(messages::analysis_failed(self.tr_private(request), &id))
+            ServiceError::user(messages::analysis_failed(tr, &id))
         });
-        let reply = made.and_then(|analysis| {
-            let tr = self.tr_public_for(request)?;
-            self.analysis_reply(tr, request, game, &analysis)
-        });
+        let reply = made.and_then(|analysis| self.analysis_reply(tr, request, game, &analysis));
         let mut reply = match reply {
             Ok(reply) => reply,
-            // In place of "analysing…", which everyone saw.
             Err(ServiceError::User(text)) => Reply::public(request.channel, text),
             Err(err) => {
                 tracing::error!("the analysis of game {id} could not be shown: {err}");
-                let text = messages::analysis_failed(self.tr_private(request), &id);
-                Reply::public(request.channel, text)
+                Reply::public(request.channel, messages::analysis_failed(tr, &id))
             }
         };
         if late {
-            let tr = self
-                .tr_public_for(request)
-                .unwrap_or_else(|_| self.tr_private(request));
             let asker = request.user.id;
             reply.text = format!(
                 "{}\n{}",
