@@ -262,16 +262,23 @@ mod tests {
         let scored = review_scores(&pos, NODES).unwrap();
         assert_eq!(scored, review_scores(&pos, NODES).unwrap());
         let legal = pos.legal_moves();
-        assert!(legal.iter().all(|m| scored.moves.iter().any(|(s, _)| s == m)));
+        assert!(legal
+            .iter()
+            .all(|m| scored.moves.iter().any(|(s, _)| s == m)));
         // Best first, and every value a value (no move left at the search's -infinity).
         assert!(scored.moves.windows(2).all(|w| w[0].1 >= w[1].1));
-        assert!(scored.moves.iter().all(|(_, v)| v.abs() <= crate::camp::WIN));
+        assert!(scored
+            .moves
+            .iter()
+            .all(|(_, v)| v.abs() <= crate::camp::WIN));
         assert!(scored.depth >= 1);
         // A queen free to take: the capture on top, every other move far below it.
         let free: Position = "3P/4/4/1Q2/P3/4/4/3D 1 0,0 - - classic".parse().unwrap();
         let scored = review_scores(&free, NODES).unwrap();
         assert_eq!(scored.moves[0].0.to_string(), "a4b5");
-        assert!(scored.moves[1..].iter().all(|(_, v)| *v <= scored.moves[0].1 - 200));
+        assert!(scored.moves[1..]
+            .iter()
+            .all(|(_, v)| *v <= scored.moves[0].1 - 200));
     }
 
     #[test]
