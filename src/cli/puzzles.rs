@@ -6,6 +6,7 @@
 //! The speed printed at the end is puzzles per minute of the generator's search over
 //! the games (self-play's own time is printed apart: people's games cost nothing).
 
+use std::collections::HashSet;
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
@@ -86,12 +87,19 @@ fn generate(args: &GenerateArgs) -> Result<()> {
         File::create(&args.out).with_context(|| format!("creating {}", args.out.display()))?,
     );
     let mut found = 0u64;
+    // Two games may reach the same position: its puzzle is written once (the first).
+    let mut written = HashSet::new();
+    let mut duplicates = 0u64;
     let mut searching = Duration::ZERO;
     let mut look = |input: Input| -> Result<()> {
         let started = Instant::now();
         let puzzle = find_in_game(&input.start, &input.moves, args.nodes);
         searching += started.elapsed();
         if let Some(mut puzzle) = puzzle {
+            if !written.insert(puzzle.id.clone()) {
+                duplicates += 1;
+                return Ok(());
+            }
             puzzle.source = Some(input.source);
             writeln!(out, "{}", serde_json::to_string(&puzzle)?)?;
             found += 1;
@@ -107,6 +115,9 @@ fn generate(args: &GenerateArgs) -> Result<()> {
     out.flush()
         .with_context(|| format!("writing {}", args.out.display()))?;
     let minutes = searching.as_secs_f64() / 60.0;
+    if duplicates > 0 {
+        eprintln!("{duplicates} puzzles found again in another game: written once");
+    }
     eprintln!(
         "{found} puzzles from {games} games in {:.1} s ({:.1} s searching them): {:.1} puzzles \
          and {:.1} games per minute of search",

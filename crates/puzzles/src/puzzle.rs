@@ -34,6 +34,10 @@ pub struct Puzzle {
 pub enum Theme {
     /// A solver's move captures a queen (3 points).
     QueenCapture,
+    /// A solver's move captures a drone (2 points).
+    DroneCapture,
+    /// A solver's move captures a pawn (1 point).
+    PawnCapture,
     /// A solver's move captures the piece the opponent's previous move brought across
     /// the canal (it became the solver's opponent's piece there, and is taken back).
     CanalCapture,

@@ -18,8 +18,11 @@ pub(crate) fn themes(start: &Position, moves: &[Move]) -> Vec<Theme> {
         if i % 2 == 1 {
             continue;
         }
-        if played.captured == Some(Piece::Queen) {
-            found.push(Theme::QueenCapture);
+        match played.captured {
+            Some(Piece::Queen) => found.push(Theme::QueenCapture),
+            Some(Piece::Drone) => found.push(Theme::DroneCapture),
+            Some(Piece::Pawn) => found.push(Theme::PawnCapture),
+            None => {}
         }
         let crossed_last =
             last.is_some_and(|l| l.to == m.to() && layout.owner(l.from) != layout.owner(l.to));
