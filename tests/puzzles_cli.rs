@@ -99,3 +99,39 @@ fn selfplay_puzzles_hold_deeper_and_a_bad_layout_is_refused() {
         stderr(&out)
     );
 }
+
+#[test]
+fn verify_passes_a_generated_file_and_keeps_only_what_holds_of_a_tampered_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzles.jsonl");
+    let path = file.to_str().unwrap();
+    let args = ["puzzles", "generate", "--selfplay", "4", "--nodes", NODES];
+    assert!(run(&[&args[..], &["--out", path]].concat())
+        .status
+        .success());
+    let deeper = DEEPER.to_string();
+    let out = run(&["puzzles", "verify", path, "--nodes", &deeper]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // A wrong answer added: verify fails on it, and --keep keeps the others.
+    let good = puzzles_in(&file);
+    let mut wrong = good[0].clone();
+    let pos: Position = wrong.fen.parse().unwrap();
+    let other = pos.legal_moves().into_iter().map(|m| m.to_string());
+    wrong.solution = vec![other.into_iter().find(|m| *m != wrong.solution[0]).unwrap()];
+    let mut text = std::fs::read_to_string(&file).unwrap();
+    text.push_str(&serde_json::to_string(&wrong).unwrap());
+    text.push('\n');
+    std::fs::write(&file, text).unwrap();
+    let out = run(&["puzzles", "verify", path, "--nodes", &deeper]);
+    assert!(!out.status.success());
+    assert!(
+        support::stdout(&out).contains(&wrong.id),
+        "{}",
+        support::stdout(&out)
+    );
+    let kept = dir.path().join("kept.jsonl");
+    let keep = ["--keep", kept.to_str().unwrap()];
+    let out = run(&[&["puzzles", "verify", path, "--nodes", &deeper][..], &keep].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(puzzles_in(&kept), good);
+}

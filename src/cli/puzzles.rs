@@ -1,6 +1,7 @@
 //! `martian-chess puzzles generate`: puzzles from finished games (issue 31), from a
 //! sled store's archive (`--from DIR`) or from seeded self-play (`--selfplay N`), one
-//! JSON puzzle a line in `--out`.
+//! JSON puzzle a line in `--out`; `puzzles verify FILE` checks such a file again at a
+//! deeper budget.
 //!
 //! One thread, node budgets only: the same input, budget and seed give the same file.
 //! The speed printed at the end is puzzles per minute of the generator's search over
@@ -16,7 +17,7 @@ use anyhow::{anyhow, bail, Context, Result};
 
 use martian_chess::engine::{Layout, Move, Position, Rules};
 use martian_chess::model::GameStatus;
-use martian_chess::puzzles::{find_in_game, selfplay_game};
+use martian_chess::puzzles::{find_in_game, selfplay_game, verify, Puzzle};
 use martian_chess::store::SledStore;
 
 use super::progress;
@@ -31,6 +32,22 @@ pub struct PuzzlesArgs {
 pub enum PuzzlesCommand {
     /// Find puzzles in finished two-player games and write them, one JSON a line.
     Generate(GenerateArgs),
+    /// Check every puzzle of a file at a search budget (deeper than the generator's),
+    /// and print the ones that fail.
+    Verify(VerifyArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct VerifyArgs {
+    /// A file of puzzles, one JSON a line (as `generate` writes it).
+    pub file: PathBuf,
+    /// Positions searched per decision.
+    #[arg(long, default_value_t = 160_000)]
+    pub nodes: u64,
+    /// Write the puzzles that hold to this file (one JSON a line, in order): a set
+    /// filtered at a deeper budget than it was generated at.
+    #[arg(long)]
+    pub keep: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -74,7 +91,46 @@ struct Input {
 pub fn run(args: &PuzzlesArgs) -> Result<()> {
     match &args.command {
         PuzzlesCommand::Generate(args) => generate(args),
+        PuzzlesCommand::Verify(args) => verify_file(args),
     }
+}
+
+/// Verifies each puzzle of the file; an error when any fails, unless the ones that
+/// hold are kept (`--keep`).
+fn verify_file(args: &VerifyArgs) -> Result<()> {
+    let text = std::fs::read_to_string(&args.file)
+        .with_context(|| format!("reading {}", args.file.display()))?;
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let bar = progress::bar(lines.len() as u64, "puzzles");
+    let mut failed = 0;
+    let mut kept = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let puzzle: Puzzle = serde_json::from_str(line)
+            .with_context(|| format!("line {} of {}", i + 1, args.file.display()))?;
+        if let Err(why) = verify(&puzzle, args.nodes) {
+            bar.suspend(|| println!("{} (line {}): {why}", puzzle.id, i + 1));
+            failed += 1;
+        } else {
+            kept.push(*line);
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    eprintln!(
+        "{} of {} puzzles hold at {} nodes",
+        lines.len() - failed,
+        lines.len(),
+        args.nodes
+    );
+    if let Some(path) = &args.keep {
+        let text: String = kept.iter().map(|line| format!("{line}\n")).collect();
+        std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?;
+        return Ok(());
+    }
+    if failed > 0 {
+        bail!("{failed} puzzles do not hold");
+    }
+    Ok(())
 }
 
 fn generate(args: &GenerateArgs) -> Result<()> {
