@@ -38,8 +38,8 @@ pub enum Theme {
     DroneCapture,
     /// A solver's move captures a pawn (1 point).
     PawnCapture,
-    /// A solver's move captures the piece the opponent's previous move brought across
-    /// the canal (it became the solver's opponent's piece there, and is taken back).
+    /// A solver's move captures with the piece the opponent's previous move brought
+    /// across the canal (crossing made it the solver's).
     CanalCapture,
     /// A solver's move merges two pieces (pawn + pawn, pawn + drone).
     Merge,
