@@ -5,9 +5,12 @@
 //! moves after the engine's best reply (up to three solver moves).
 //!
 //! - [`find_in_game`]: at most one puzzle per game (the first position that qualifies).
+//! - [`puzzle_at`]: the puzzle of one position, if it qualifies.
 //! - [`verify`]: a puzzle checked again at a deeper budget.
 //! - [`selfplay_game`]: seeded games between the computer's levels, to find puzzles in.
 //!
+//! The margins are [`MARGIN`] (2 points and 20 percentage points of winning chance;
+//! why in `margin.rs`); a candidate is confirmed at four times the caller's budget.
 //! Everything stops on node budgets, never on time: the same games and budget give the
 //! same puzzles on any machine.
 //!
@@ -17,7 +20,7 @@
 //! let moves = martian_puzzles::selfplay_game(&start, 7, 0, 0.01);
 //! // Whatever it finds, a puzzle holds at a deeper search.
 //! if let Some(p) = martian_puzzles::find_in_game(&start, &moves, 2_000) {
-//!     assert!(martian_puzzles::verify(&p, 4_000).is_ok());
+//!     assert!(martian_puzzles::verify(&p, 16_000).is_ok());
 //! }
 //! ```
 
