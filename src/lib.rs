@@ -12,6 +12,7 @@ pub use martian_analysis as analysis;
 pub use martian_carnett as carnett;
 pub use martian_carnett_ai as carnett_ai;
 pub use martian_engine as engine;
+pub use martian_puzzles as puzzles;
 pub use martian_render as render;
 pub use martian_tournament as tournament;
 

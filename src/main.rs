@@ -70,6 +70,9 @@ enum Command {
     /// Fit the analysis's win-chance curve to the computer's own games and write its
     /// steepness into crates/analysis/src/fitted.rs (see README, "Analysis").
     FitWinrate(cli::fit_winrate::FitWinrateArgs),
+    /// Puzzles from finished games: `puzzles generate --selfplay N|--from DIR --out FILE`
+    /// (issue 31).
+    Puzzles(cli::puzzles::PuzzlesArgs),
     /// The computer's analysis of a stored game: the bot's text, and its graph as PNG.
     Analyse(cli::analyse::AnalyseArgs),
     /// Run the Discord bot (the default when no command is named).
@@ -107,6 +110,7 @@ fn main() -> ExitCode {
         Some(Command::Selfplay(args)) => cli::ai::run(&args),
         Some(Command::Tune(args)) => cli::tune::run(&args),
         Some(Command::FitWinrate(args)) => cli::fit_winrate::run(&args),
+        Some(Command::Puzzles(args)) => cli::puzzles::run(&args).context("puzzles failed"),
         Some(Command::Analyse(args)) => cli::analyse::run(&args).context("analysis failed"),
         Some(Command::Think(args)) => cli::ai::think(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args).context("benchmark failed"),

@@ -91,6 +91,15 @@ fn the_tournament_depends_on_nothing() {
     assert_depends_only_on("tournament", &[]);
 }
 
+/// Puzzles are searched positions judged on the win-chance curve: no store, no bot.
+#[test]
+fn the_puzzles_depend_only_on_the_engine_the_computer_player_and_the_analysis() {
+    assert_depends_only_on(
+        "puzzles",
+        &["martian-engine", "martian-ai", "martian-analysis", "serde"],
+    );
+}
+
 /// The store names no async runtime: its PostgreSQL connection keeps one inside.
 #[test]
 fn the_postgresql_client_is_a_leaf_over_tokio_postgres() {
@@ -315,6 +324,11 @@ fn no_circles_in_carnetts_rules() {
 #[test]
 fn no_circles_in_carnetts_computer_player() {
     assert_crate_has_no_circles("carnett-ai");
+}
+
+#[test]
+fn no_circles_in_the_puzzles() {
+    assert_crate_has_no_circles("puzzles");
 }
 
 #[test]

@@ -17,6 +17,7 @@ pub mod migrate;
 pub mod pg_faults;
 pub mod pipeline;
 pub mod progress;
+pub mod puzzles;
 pub mod render;
 pub mod requests;
 pub mod samples;

@@ -40,7 +40,9 @@ pub use choice::Choice;
 pub use eval::{features, Weights, FEATURES, NAMES, SCALE, V1, WEIGHTS};
 pub use level::{Level, ParseLevelError};
 pub use limits::Limits;
-pub use review::{review, review_choice, Reviewed, UnplayableMove, REVIEW_SEED};
+pub use review::{
+    review, review_choice, review_scores, Reviewed, RootScores, UnplayableMove, REVIEW_SEED,
+};
 pub use rng::game_seed;
 
 use rand::RngExt;

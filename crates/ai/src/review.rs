@@ -87,6 +87,32 @@ pub fn review_choice(pos: &Position, nodes: u64) -> Option<Choice> {
     })
 }
 
+/// Every root move of a position, valued exactly by the review's search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootScores {
+    /// Each legal move (and, when the mover leads and may call the clock, each move
+    /// calling it too) with its value for the mover in centipoints, best first.
+    pub moves: Vec<(Move, i32)>,
+    /// Plies of the deepest completed iteration.
+    pub depth: u32,
+}
+
+/// Every root move of `pos` with its value for the mover, at `nodes` positions: the
+/// review's search with a full window for each root move, so that the second best
+/// move's value is a value and not only a bound (what a puzzle's margin needs).
+/// Deterministic; `None` when the game is over or only one move is legal (no value
+/// is then searched).
+pub fn review_scores(pos: &Position, nodes: u64) -> Option<RootScores> {
+    if pos.is_over() || pos.legal_moves().len() < 2 {
+        return None;
+    }
+    let result = search(pos, nodes, true);
+    Some(RootScores {
+        moves: result.moves,
+        depth: result.depth,
+    })
+}
+
 /// Reviews the game that starts at `start` and plays `moves`, with `nodes` positions
 /// searched per position (one search per position of the game, plus one per move when
 /// more than two sides play).
@@ -223,6 +249,36 @@ mod tests {
                 assert_eq!(r.after, r.before, "ply {ply}");
             }
         }
+    }
+
+    #[test]
+    fn review_scores_values_every_move_deterministically_and_sees_a_free_queen() {
+        let start = Position::start(Layout::duel(), Rules::default()).unwrap();
+        let moves = own_game(&start, 12, |_, _| None);
+        let mut pos = start;
+        for m in &moves {
+            pos.play(*m).unwrap();
+        }
+        let scored = review_scores(&pos, NODES).unwrap();
+        assert_eq!(scored, review_scores(&pos, NODES).unwrap());
+        let legal = pos.legal_moves();
+        assert!(legal
+            .iter()
+            .all(|m| scored.moves.iter().any(|(s, _)| s == m)));
+        // Best first, and every value a value (no move left at the search's -infinity).
+        assert!(scored.moves.windows(2).all(|w| w[0].1 >= w[1].1));
+        assert!(scored
+            .moves
+            .iter()
+            .all(|(_, v)| v.abs() <= crate::camp::WIN));
+        assert!(scored.depth >= 1);
+        // A queen free to take: the capture on top, every other move far below it.
+        let free: Position = "3P/4/4/1Q2/P3/4/4/3D 1 0,0 - - classic".parse().unwrap();
+        let scored = review_scores(&free, NODES).unwrap();
+        assert_eq!(scored.moves[0].0.to_string(), "a4b5");
+        assert!(scored.moves[1..]
+            .iter()
+            .all(|(_, v)| *v <= scored.moves[0].1 - 200));
     }
 
     #[test]
