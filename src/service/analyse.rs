@@ -42,8 +42,7 @@ impl Service {
         request: &Request,
         id: GameId,
     ) -> ServiceResult<Vec<Reply>> {
-        let game = self.game_for_asker(request, &id.to_string())?;
-        self.analysis_of(request, game)
+        self.analyse(request, &id.to_string())
     }
 
     /// The analysis of `game`, stored or to be made.

@@ -93,8 +93,12 @@ impl Waiting {
         })
     }
 
-    /// How many jobs run before `job` (queued), the one running included.
+    /// How many jobs run before `job`, the one running included (none for the job
+    /// running itself).
     fn ahead_of(&self, job: &Arc<Job>) -> usize {
+        if self.running.as_ref().is_some_and(|r| Arc::ptr_eq(r, job)) {
+            return 0;
+        }
         let running = usize::from(self.running.is_some());
         let Some(at) = self.servers.iter().position(|(g, _)| *g == job.guild) else {
             return running;
@@ -145,15 +149,7 @@ impl AnalysisQueue {
     pub fn find(&self, guild: GuildId, game: GameId) -> Option<(Arc<Job>, Queued)> {
         let waiting = lock(&self.waiting);
         let job = waiting.find(guild, game)?;
-        let ahead = if waiting
-            .running
-            .as_ref()
-            .is_some_and(|r| Arc::ptr_eq(r, &job))
-        {
-            0
-        } else {
-            waiting.ahead_of(&job)
-        };
+        let ahead = waiting.ahead_of(&job);
         Some((job, Queued { ahead }))
     }
 
@@ -167,15 +163,7 @@ impl AnalysisQueue {
     ) -> (Arc<Job>, Queued) {
         let mut waiting = lock(&self.waiting);
         if let Some(job) = waiting.find(guild, game) {
-            let ahead = if waiting
-                .running
-                .as_ref()
-                .is_some_and(|r| Arc::ptr_eq(r, &job))
-            {
-                0
-            } else {
-                waiting.ahead_of(&job)
-            };
+            let ahead = waiting.ahead_of(&job);
             return (job, Queued { ahead });
         }
         let job = Arc::new(Job {

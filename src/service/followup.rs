@@ -19,11 +19,6 @@ pub struct Followup {
 }
 
 impl Followup {
-    /// Whether the analysis is done (waiting for it would not block).
-    pub fn is_done(&self) -> bool {
-        self.job.is_done()
-    }
-
     /// Waits until the analysis is done (or failed). Blocks: call it on a thread that
     /// may.
     pub fn wait(&self) {

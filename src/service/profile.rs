@@ -66,7 +66,7 @@ impl Service {
             player.deviation,
             player.games,
         ));
-        let card = card(tr, game, &player.name, &player, &history, &figures);
+        let card = card(tr, game, &player, &history, &figures);
         let drawn = card.clone();
         let mut image = Attachment::drawn_later(
             format!("profile-{}.png", who.id.0),
@@ -214,7 +214,6 @@ impl Figures {
 fn card(
     tr: Tr<'_>,
     game: GameKind,
-    name: &str,
     player: &crate::model::PlayerRecord,
     history: &[RatingPoint],
     figures: &Figures,
@@ -222,7 +221,7 @@ fn card(
     let word = |w: &str| messages::profile_word(tr, w);
     let figure = |w: &str, value: String| (word(w), value);
     render::ProfileCard {
-        name: name.to_string(),
+        name: player.name.clone(),
         title: messages::profile_title(tr, game),
         rating_label: word("rating-label"),
         rating: format!("{}", player.rating.round() as i64),
@@ -296,7 +295,7 @@ mod tests {
     ) -> RatingPoint {
         RatingPoint {
             guild: GuildId(1),
-            game: GameKind::Martian,
+            game: GameKind::default(),
             user: UserId(1),
             id: GameId(id),
             seat: 0,

@@ -197,7 +197,7 @@ mod tests {
 
     fn history(store: &dyn Store, user: u64) -> Vec<RatingPoint> {
         let all = Window { skip: 0, take: 100 };
-        let page = store.rating_history(GUILD, GameKind::Martian, UserId(user), all);
+        let page = store.rating_history(GUILD, GameKind::default(), UserId(user), all);
         page.unwrap().items
     }
 

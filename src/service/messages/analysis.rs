@@ -4,6 +4,12 @@
 use crate::i18n::Tr;
 use crate::model::MoveLabel;
 
+/// A figure rounded to a whole number ("87"), as the analysis and the profile show
+/// accuracies, ratings and drops.
+pub fn whole(value: f64) -> String {
+    format!("{}", value.round() as i64)
+}
+
 /// "2.1" or "2,1": one decimal, with the language's decimal separator.
 pub fn decimal(tr: Tr<'_>, value: f64) -> String {
     let text = format!("{value:.1}");
@@ -47,7 +53,7 @@ pub fn analysis_title(tr: Tr<'_>, id: &str, players: &[String]) -> String {
 /// player who made no move.
 pub fn analysis_player(tr: Tr<'_>, name: &str, accuracy: Option<f64>, counts: [u32; 3]) -> String {
     let accuracy = match accuracy {
-        Some(a) => format!("{}", a.round() as i64),
+        Some(a) => whole(a),
         None => tr.t("analysis-no-accuracy"),
     };
     tr.a(
@@ -105,7 +111,7 @@ pub fn analysis_marked(
         ("name", name.into()),
         ("played", format!("{played}{}", analysis_sign(label)).into()),
         ("label", analysis_label(tr, label).into()),
-        ("drop", format!("{}", drop.round() as i64).into()),
+        ("drop", whole(drop).into()),
         ("best", best.into()),
     ];
     match points {
@@ -133,10 +139,7 @@ pub fn analysis_graph_title(tr: Tr<'_>) -> String {
 /// What follows a player's name in the graph's legend.
 pub fn analysis_graph_legend(tr: Tr<'_>, accuracy: Option<f64>) -> String {
     match accuracy {
-        Some(a) => tr.a(
-            "analysis-graph-legend",
-            &[("accuracy", format!("{}", a.round() as i64).into())],
-        ),
+        Some(a) => tr.a("analysis-graph-legend", &[("accuracy", whole(a).into())]),
         None => String::new(),
     }
 }
@@ -157,7 +160,7 @@ pub fn analysis_alt(tr: Tr<'_>, id: &str, players: &[String], marked: usize) -> 
 /// "alice: accuracy 91, winning chance at the end 82 %", for the graph's alt text.
 pub fn analysis_alt_player(tr: Tr<'_>, name: &str, accuracy: Option<f64>, chance: f64) -> String {
     let accuracy = match accuracy {
-        Some(a) => format!("{}", a.round() as i64),
+        Some(a) => whole(a),
         None => tr.t("analysis-no-accuracy"),
     };
     tr.a(
@@ -165,7 +168,7 @@ pub fn analysis_alt_player(tr: Tr<'_>, name: &str, accuracy: Option<f64>, chance
         &[
             ("name", name.into()),
             ("accuracy", accuracy.into()),
-            ("chance", format!("{}", chance.round() as i64).into()),
+            ("chance", whole(chance).into()),
         ],
     )
 }

@@ -4,13 +4,8 @@
 use crate::i18n::Tr;
 use crate::model::{GameKind, GameResult};
 
-/// `id`, or `id-carnett` for Carnett's game (the catalog names the game in each).
-fn of_game(id: &str, game: GameKind) -> String {
-    match game.suffix() {
-        None => id.to_string(),
-        Some(game) => format!("{id}-{game}"),
-    }
-}
+use super::analysis::whole;
+use super::standings::of_game;
 
 pub fn profile_title(tr: Tr<'_>, game: GameKind) -> String {
     tr.t(&of_game("profile-title", game))
@@ -26,7 +21,7 @@ pub fn profile_word(tr: Tr<'_>, word: &str) -> String {
 pub fn profile_deviation(tr: Tr<'_>, deviation: f64) -> String {
     tr.a(
         "profile-deviation",
-        &[("deviation", format!("{}", deviation.round() as i64).into())],
+        &[("deviation", whole(deviation).into())],
     )
 }
 
@@ -35,7 +30,7 @@ pub fn profile_best_win(tr: Tr<'_>, name: &str, rating: f64, id: &str) -> String
         "profile-best-win-value",
         &[
             ("name", name.into()),
-            ("rating", format!("{}", rating.round() as i64).into()),
+            ("rating", whole(rating).into()),
             ("id", id.into()),
         ],
     )
@@ -45,7 +40,7 @@ pub fn profile_accuracy(tr: Tr<'_>, accuracy: f64, count: usize) -> String {
     tr.a(
         "profile-accuracy-value",
         &[
-            ("accuracy", format!("{}", accuracy.round() as i64).into()),
+            ("accuracy", whole(accuracy).into()),
             ("count", count.into()),
         ],
     )
@@ -88,8 +83,8 @@ pub fn profile_text(
         &of_game("profile-text", game),
         &[
             ("name", name.into()),
-            ("rating", format!("{}", rating.round() as i64).into()),
-            ("deviation", format!("{}", deviation.round() as i64).into()),
+            ("rating", whole(rating).into()),
+            ("deviation", whole(deviation).into()),
             ("games", games.into()),
         ],
     )
@@ -138,8 +133,8 @@ pub fn profile_alt(
         "profile-alt",
         &[
             ("name", name.into()),
-            ("rating", format!("{}", rating.round() as i64).into()),
-            ("deviation", format!("{}", deviation.round() as i64).into()),
+            ("rating", whole(rating).into()),
+            ("deviation", whole(deviation).into()),
             ("games", games.into()),
             ("wins", wins.into()),
             ("draws", draws.into()),

@@ -10,7 +10,7 @@ use crate::i18n::Tr;
 use crate::model::GameKind;
 
 /// A message id, or its variant for another game than the first (`<id>-<game>`).
-fn of_game(id: &str, game: GameKind) -> String {
+pub(super) fn of_game(id: &str, game: GameKind) -> String {
     match game.suffix() {
         None => id.to_string(),
         Some(game) => format!("{id}-{game}"),
