@@ -49,7 +49,7 @@ fn service(dir: &Path) -> Service {
 /// Rewrites every stored server setting behind the store's back, as a disk fault or
 /// a hand edit might: its ruleset becomes one no version of the bot knows.
 fn damage_settings(dir: &Path) {
-    let db = sled::open(dir).unwrap();
+    let db = reopen(dir);
     let settings = db.open_tree("settings").unwrap();
     let mut damaged = 0;
     for entry in settings.iter() {
@@ -63,6 +63,25 @@ fn damage_settings(dir: &Path) {
     }
     assert_eq!(damaged, 1);
     db.flush().unwrap();
+}
+
+/// sled's database in `dir`, just closed by a service: sled lets go of its lock file
+/// only when its background threads drop their last reference, a moment after the
+/// handle was dropped, so a lock still held is waited for, as `SledStore::open` waits
+/// (sled's own type may not leave the store, so the store cannot lend its opener).
+fn reopen(dir: &Path) -> sled::Db {
+    let started = std::time::Instant::now();
+    loop {
+        match sled::open(dir) {
+            Err(sled::Error::Io(e))
+                if e.to_string().contains("could not acquire lock")
+                    && started.elapsed() < std::time::Duration::from_secs(2) =>
+            {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            other => return other.unwrap(),
+        }
+    }
 }
 
 /// What the service logs, captured.

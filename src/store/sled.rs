@@ -103,7 +103,7 @@ pub struct SledStore {
 /// background threads drop their last reference, a moment after the previous handle in
 /// this process was dropped (a restart in place, a test reopening a store): a lock
 /// still held is retried for a short while before it counts as another process's.
-fn open_db(dir: &Path) -> sled::Result<Db> {
+pub(super) fn open_db(dir: &Path) -> sled::Result<Db> {
     const PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
     let started = std::time::Instant::now();
     loop {

@@ -449,7 +449,7 @@ fn a_sled_store_of_a_newer_schema_is_refused_and_left_untouched() {
         "{text}"
     );
     // Untouched: the mark is still there, and so is the game.
-    let db = ::sled::open(dir.path()).unwrap();
+    let db = super::sled::open_db(dir.path()).unwrap();
     let mark = db.open_tree("meta").unwrap().get(b"schema").unwrap();
     assert_eq!(
         mark.as_deref(),
