@@ -12,6 +12,7 @@ mod member;
 mod names;
 mod outage;
 mod player;
+mod puzzle;
 mod rating_point;
 mod standing;
 mod stored_point;
@@ -33,11 +34,15 @@ pub use player::{
     GuildSettings, PlayerRecord, PROVISIONAL_DEVIATION, START_DEVIATION, START_RATING,
     START_VOLATILITY,
 };
+pub use puzzle::{
+    DailyPuzzle, Glicko, GuildPuzzles, Puzzle, PuzzleAttempt, PuzzlePlayer, PuzzleStats,
+    ServerPuzzle, Theme, DAILY_KEPT, SCANNED_KEPT, SEEN_KEPT,
+};
 pub use rating_point::{GameResult, Opponent, RatingPoint};
 pub use standing::{rating_points, Standing};
 pub use versioned::{
     decode_analysis, decode_delivery, decode_game, decode_game_and_delivery, decode_member,
-    decode_player, decode_rating_point, decode_settings, encode_analysis, encode_delivery,
-    encode_game, encode_member, encode_player, encode_rating_point, encode_settings, RecordError,
-    GAME_SCHEMA,
+    decode_player, decode_puzzle_record, decode_rating_point, decode_settings, encode_analysis,
+    encode_delivery, encode_game, encode_member, encode_player, encode_puzzle_record,
+    encode_rating_point, encode_settings, RecordError, GAME_SCHEMA,
 };

@@ -314,6 +314,17 @@ pub fn decode_member(bytes: &[u8]) -> Result<MemberSettings, RecordError> {
     decode(bytes, same_shape)
 }
 
+/// A puzzle record of any kind (a solver, a puzzle's stats, a server's puzzle, a
+/// server's daily puzzles).
+pub fn encode_puzzle_record<T: Serialize>(record: &T) -> Vec<u8> {
+    encode(record)
+}
+
+/// Puzzle records have kept their shape since they were added.
+pub fn decode_puzzle_record<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, RecordError> {
+    decode(bytes, same_shape)
+}
+
 pub fn encode_analysis(analysis: &GameAnalysis) -> Vec<u8> {
     encode(analysis)
 }

@@ -24,6 +24,10 @@ pub enum StoreError {
         user: UserId,
         stored: u64,
     },
+    /// A puzzle record changed since it was read (see
+    /// [`Store::save_puzzle_player`](super::Store::save_puzzle_player)): nothing was
+    /// written. `what` names it ("the puzzle figures of member 2 of server 1").
+    PuzzleChanged { what: String, stored: u64 },
     /// The channel already has an open game.
     ChannelBusy(GameId),
     /// No such game.
@@ -118,6 +122,10 @@ impl fmt::Display for StoreError {
                 f,
                 "the settings of member {} of server {} changed meanwhile (they are now at revision {stored}); nothing was written",
                 user.0, guild.0
+            ),
+            StoreError::PuzzleChanged { what, stored } => write!(
+                f,
+                "{what} changed meanwhile (now at revision {stored}); nothing was written"
             ),
             StoreError::ChannelBusy(id) => write!(f, "the channel already has game {id}"),
             StoreError::NotFound(id) => write!(f, "there is no game {id}"),

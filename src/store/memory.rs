@@ -9,14 +9,17 @@ use std::sync::Mutex;
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
-use super::records;
-use super::revision::{check_member_revision, check_revision, check_settings_revision};
+use super::records::{self, puzzle_names, puzzle_record};
+use super::revision::{
+    check_member_revision, check_puzzle_revision, check_revision, check_settings_revision,
+};
 use super::store_trait::Store;
 use crate::model::{
     encode_analysis, encode_delivery, encode_game, encode_member, encode_player,
-    encode_rating_point, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId, GameKind,
-    GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord,
-    RatingPoint, Standing, UserId,
+    encode_puzzle_record, encode_rating_point, encode_settings, ChannelId, GameAnalysis,
+    GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildPuzzles, GuildSettings,
+    MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle,
+    Standing, UserId,
 };
 
 /// Where a point of the rating history is kept: server, game, player, end, game id.
@@ -50,6 +53,12 @@ struct Inner {
     dms_closed: BTreeSet<(GuildId, UserId)>,
     /// Members' own settings.
     members: BTreeMap<(GuildId, UserId), Vec<u8>>,
+    /// Puzzles: members' figures, puzzles' ratings, puzzles from servers' games (by
+    /// server and id), servers' daily puzzles.
+    puzzle_players: BTreeMap<(GuildId, UserId), Vec<u8>>,
+    puzzle_stats: BTreeMap<String, Vec<u8>>,
+    server_puzzles: BTreeMap<(GuildId, String), Vec<u8>>,
+    guild_puzzles: BTreeMap<GuildId, Vec<u8>>,
     /// Finished games' analyses.
     analyses: BTreeMap<(GuildId, GameId), Vec<u8>>,
     /// The players' rating histories (`model::RatingPoint`).
@@ -676,6 +685,117 @@ impl Store for MemoryStore {
         check_member_revision(member, based_on, stored.as_ref())?;
         inner.members.insert(key, encode_member(member));
         Ok(())
+    }
+
+    fn puzzle_player(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<PuzzlePlayer>, StoreError> {
+        self.lock()
+            .puzzle_players
+            .get(&(guild, user))
+            .map(|b| puzzle_record(|| puzzle_names::player(guild, user), b))
+            .transpose()
+    }
+
+    fn save_puzzle_player(&self, player: &PuzzlePlayer, based_on: u64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let key = (player.guild, player.user);
+        let what = || puzzle_names::player(key.0, key.1);
+        let stored = inner
+            .puzzle_players
+            .get(&key)
+            .map(|b| puzzle_record::<PuzzlePlayer>(what, b))
+            .transpose()?;
+        check_puzzle_revision(what, player.revision, based_on, stored.map(|s| s.revision))?;
+        inner
+            .puzzle_players
+            .insert(key, encode_puzzle_record(player));
+        Ok(())
+    }
+
+    fn puzzle_players(&self, guild: GuildId) -> Result<Vec<PuzzlePlayer>, StoreError> {
+        let inner = self.lock();
+        inner
+            .puzzle_players
+            .range((guild, UserId(0))..=(guild, UserId(u64::MAX)))
+            .map(|(&(g, u), b)| puzzle_record(|| puzzle_names::player(g, u), b))
+            .collect()
+    }
+
+    fn puzzle_stats(&self, id: &str) -> Result<Option<PuzzleStats>, StoreError> {
+        self.lock()
+            .puzzle_stats
+            .get(id)
+            .map(|b| puzzle_record(|| puzzle_names::stats(id), b))
+            .transpose()
+    }
+
+    fn save_puzzle_stats(&self, stats: &PuzzleStats, based_on: u64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let what = || puzzle_names::stats(&stats.id);
+        let stored = inner
+            .puzzle_stats
+            .get(&stats.id)
+            .map(|b| puzzle_record::<PuzzleStats>(what, b))
+            .transpose()?;
+        check_puzzle_revision(what, stats.revision, based_on, stored.map(|s| s.revision))?;
+        inner
+            .puzzle_stats
+            .insert(stats.id.clone(), encode_puzzle_record(stats));
+        Ok(())
+    }
+
+    fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<bool, StoreError> {
+        let mut inner = self.lock();
+        let key = (puzzle.guild, puzzle.puzzle.id.clone());
+        if inner.server_puzzles.contains_key(&key) {
+            return Ok(false);
+        }
+        inner
+            .server_puzzles
+            .insert(key, encode_puzzle_record(puzzle));
+        Ok(true)
+    }
+
+    fn server_puzzles(&self, guild: GuildId) -> Result<Vec<ServerPuzzle>, StoreError> {
+        let inner = self.lock();
+        let mut puzzles = inner
+            .server_puzzles
+            .range((guild, String::new())..)
+            .take_while(|((g, _), _)| *g == guild)
+            .map(|((g, id), b)| puzzle_record(|| puzzle_names::server_puzzle(*g, id), b))
+            .collect::<Result<Vec<ServerPuzzle>, StoreError>>()?;
+        puzzles.sort_by_key(|p| (p.added_ms, p.game));
+        Ok(puzzles)
+    }
+
+    fn guild_puzzles(&self, guild: GuildId) -> Result<Option<GuildPuzzles>, StoreError> {
+        self.lock()
+            .guild_puzzles
+            .get(&guild)
+            .map(|b| puzzle_record(|| puzzle_names::guild(guild), b))
+            .transpose()
+    }
+
+    fn save_guild_puzzles(&self, puzzles: &GuildPuzzles, based_on: u64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let what = || puzzle_names::guild(puzzles.guild);
+        let stored = inner
+            .guild_puzzles
+            .get(&puzzles.guild)
+            .map(|b| puzzle_record::<GuildPuzzles>(what, b))
+            .transpose()?;
+        check_puzzle_revision(what, puzzles.revision, based_on, stored.map(|s| s.revision))?;
+        inner
+            .guild_puzzles
+            .insert(puzzles.guild, encode_puzzle_record(puzzles));
+        Ok(())
+    }
+
+    fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
+        Ok(self.lock().guild_puzzles.keys().copied().collect())
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {

@@ -4,11 +4,44 @@
 
 use crate::model::{
     decode_analysis, decode_delivery, decode_game, decode_member, decode_player,
-    decode_rating_point, decode_settings, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord,
-    GuildId, GuildSettings, MemberSettings, PlayerRecord, RatingPoint, UserId,
+    decode_puzzle_record, decode_rating_point, decode_settings, GameAnalysis, GameDelivery, GameId,
+    GameKind, GameRecord, GuildId, GuildSettings, MemberSettings, PlayerRecord, RatingPoint,
+    UserId,
 };
 
 use super::error::StoreError;
+
+/// Names of the puzzle records, for errors and revision conflicts.
+pub(crate) mod puzzle_names {
+    use crate::model::{GuildId, UserId};
+
+    pub(crate) fn player(guild: GuildId, user: UserId) -> String {
+        format!(
+            "the puzzle figures of member {} of server {}",
+            user.0, guild.0
+        )
+    }
+
+    pub(crate) fn stats(id: &str) -> String {
+        format!("the rating of puzzle {id}")
+    }
+
+    pub(crate) fn server_puzzle(guild: GuildId, id: &str) -> String {
+        format!("puzzle {id} of server {}", guild.0)
+    }
+
+    pub(crate) fn guild(guild: GuildId) -> String {
+        format!("the daily puzzles of server {}", guild.0)
+    }
+}
+
+/// A puzzle record of any kind; `what` names it (see [`puzzle_names`]).
+pub(crate) fn puzzle_record<T: serde::de::DeserializeOwned>(
+    what: impl FnOnce() -> String,
+    bytes: &[u8],
+) -> Result<T, StoreError> {
+    decode_puzzle_record(bytes).map_err(|e| StoreError::corrupt(what(), e))
+}
 
 pub(crate) fn game(id: GameId, bytes: &[u8]) -> Result<GameRecord, StoreError> {
     decode_game(bytes).map_err(|e| StoreError::corrupt(format!("game {id}"), e))

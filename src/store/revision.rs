@@ -61,3 +61,21 @@ pub(crate) fn check_member_revision(
     }
     Ok(())
 }
+
+/// [`check_settings_revision`] for a puzzle record: `revision` is the one being
+/// written, `stored` the stored one's (none stored: 0), `what` names the record.
+pub(crate) fn check_puzzle_revision(
+    what: impl FnOnce() -> String,
+    revision: u64,
+    based_on: u64,
+    stored: Option<u64>,
+) -> Result<(), StoreError> {
+    let found = stored.unwrap_or(0);
+    if found != based_on || revision != based_on + 1 {
+        return Err(StoreError::PuzzleChanged {
+            what: what(),
+            stored: found,
+        });
+    }
+    Ok(())
+}
