@@ -115,6 +115,26 @@ cmd-me-quiet-hours = Hodiny bez připomínek v soukromé zprávě, např. 23-7 (
 cmd-me-vacation = Dny dovolené od teď: vaše časy na tah se zastaví (0 dovolenou ukončí)
     .name = dovolená
 
+
+## /martian úloha (skupina podpříkazů: řešit, denní, tah)
+
+cmd-puzzle = Úlohy ze skutečných partií: najděte nejlepší tah.
+    .name = úloha
+cmd-puzzle-solve = Úloha jen pro vás, blízko vašemu ratingu v úlohách.
+    .name = řešit
+cmd-puzzle-solve-rating = Rozpětí ratingu, např. 1200-1600 (jinak blízko vašemu ratingu v úlohách)
+    .name = rating
+cmd-puzzle-solve-theme = Co řešení dělá (jinak jakékoli)
+    .name = motiv
+cmd-puzzle-solve-layout = Deska (jinak kterákoli)
+    .name = formát
+cmd-puzzle-daily = Dnešní úloha tohoto serveru, jen pro vás.
+    .name = denní
+cmd-puzzle-move = Váš tah v úloze, např. c3b4 (během psaní vybírejte ze seznamu).
+    .name = tah
+cmd-puzzle-move-move = Výchozí a cílové pole, např. c3b4; seznam nabízí vaše povolené tahy
+    .name = tah
+
 ## /martian-settings
 
 cmd-martian-settings-move-timeout-hours = Kolik hodin má hráč na tah, než prohraje na čas (výchozí 72)
@@ -157,6 +177,18 @@ cmd-choice-level-easy = lehká
 cmd-choice-level-normal = střední
 cmd-choice-level-hard = těžká
 cmd-choice-level-max = maximální
+cmd-choice-theme-queen = dáma (sebrat dámu)
+cmd-choice-theme-drone = dron (sebrat dron)
+cmd-choice-theme-pawn = pěšec (sebrat pěšce)
+cmd-choice-theme-canal = kanál (brát figurkou, kterou soupeř právě poslal přes kanál)
+cmd-choice-theme-merge = sloučení (sloučit dvě figurky)
+cmd-choice-theme-clock = odpočet (vyhlásit odpočet)
+cmd-choice-theme-end = konec (ukončit partii)
+cmd-choice-theme-one-move = jeden_tah (úloha na jeden tah)
+cmd-choice-theme-short = krátká (dva tahy)
+cmd-choice-theme-long = dlouhá (tři tahy)
+cmd-choice-puzzle-layout-duel = duel (2 hráči)
+cmd-choice-puzzle-layout-halves = poloviny (2 hráči na desce 8×8)
 cmd-choice-language-auto = auto (jazyk serveru v Discordu)
 
 ## Co adaptér říká o samotném Discordu
@@ -210,6 +242,10 @@ cmd-console-no-options = { $command } nemá žádné volby (zadáno { $option })
 cmd-console-unknown-option = { $command } nemá volbu { $option }: jeho volby jsou { $options }
 cmd-console-not-a-layout = „{ $value }“ není formát hry: zvolte { $words }
 cmd-console-not-a-first = „{ $value }“ neurčuje, kdo začíná: zvolte { $words }
+cmd-console-group-needs-command = za /martian { $group } chybí příkaz: { $commands }
+cmd-console-unknown-in-group = /martian { $group } { $name } není příkaz: příkazy jsou { $commands }
+cmd-console-not-a-theme = „{ $value }“ není motiv úlohy: zvolte { $words }
+cmd-console-not-a-puzzle-layout = „{ $value }“ není deska pro úlohy: zvolte { $words }
 cmd-console-not-a-game = „{ $value }“ není hra: zvolte { $words }
 cmd-console-not-a-ruleset = „{ $value }“ není sada pravidel: zvolte { $words }
 cmd-console-not-a-clock = „{ $value }“ není druh odpočtu: zvolte { $words }

@@ -118,6 +118,26 @@ cmd-me-quiet-hours = Hours without reminders by direct message, like 23-7 (off r
 cmd-me-vacation = Days of vacation from now: your move clocks stop (0 comes back early)
     .name = vacation
 
+
+## /martian puzzle (a subcommand group: solve, daily, move)
+
+cmd-puzzle = Puzzles from real games: find the best move.
+    .name = puzzle
+cmd-puzzle-solve = A puzzle for you alone, near your puzzle rating.
+    .name = solve
+cmd-puzzle-solve-rating = A rating range such as 1200-1600 (near your puzzle rating if empty)
+    .name = rating
+cmd-puzzle-solve-theme = What the answer does (any if empty)
+    .name = theme
+cmd-puzzle-solve-layout = The board (either if empty)
+    .name = layout
+cmd-puzzle-daily = Today's puzzle of this server, for you alone.
+    .name = daily
+cmd-puzzle-move = Your move in your puzzle, such as c3b4 (pick from the list as you type).
+    .name = move
+cmd-puzzle-move-move = From and to, such as c3b4; the list offers your legal moves
+    .name = move
+
 ## /martian-settings
 
 cmd-martian-settings-move-timeout-hours = Hours a player has for a move before forfeiting (default 72)
@@ -160,6 +180,18 @@ cmd-choice-level-easy = easy
 cmd-choice-level-normal = normal
 cmd-choice-level-hard = hard
 cmd-choice-level-max = max
+cmd-choice-theme-queen = queen (capture a queen)
+cmd-choice-theme-drone = drone (capture a drone)
+cmd-choice-theme-pawn = pawn (capture a pawn)
+cmd-choice-theme-canal = canal (capture with the piece just sent across the canal)
+cmd-choice-theme-merge = merge (merge two pieces)
+cmd-choice-theme-clock = clock (call the clock)
+cmd-choice-theme-end = end (end the game)
+cmd-choice-theme-one-move = one_move (a puzzle of one move)
+cmd-choice-theme-short = short (two moves)
+cmd-choice-theme-long = long (three moves)
+cmd-choice-puzzle-layout-duel = duel (2 players)
+cmd-choice-puzzle-layout-halves = halves (2 players on the 8x8 board)
 # The languages are listed by their own names; this is the last choice.
 cmd-choice-language-auto = auto (the server's Discord language)
 
@@ -226,6 +258,10 @@ cmd-console-unknown-option = { $command } has no option { $option }: its options
 # $words: the choices, joined by cmd-console-or ("a, b or c")
 cmd-console-not-a-layout = "{ $value }" is not a layout: choose { $words }
 cmd-console-not-a-first = "{ $value }" is not a choice of who moves first: choose { $words }
+cmd-console-group-needs-command = /martian { $group } needs a command: { $commands }
+cmd-console-unknown-in-group = /martian { $group } { $name } is not a command: the commands are { $commands }
+cmd-console-not-a-theme = "{ $value }" is not a puzzle theme: choose { $words }
+cmd-console-not-a-puzzle-layout = "{ $value }" is not a puzzle board: choose { $words }
 cmd-console-not-a-game = "{ $value }" is not a game: choose { $words }
 cmd-console-not-a-ruleset = "{ $value }" is not a ruleset: choose { $words }
 cmd-console-not-a-clock = "{ $value }" is not a clock: choose { $words }

@@ -115,6 +115,26 @@ cmd-me-quiet-hours = Часы без напоминаний в личных со
 cmd-me-vacation = Дней отпуска с этого момента: ваше время на ход остановится (0 — вернуться раньше)
     .name = отпуск
 
+
+## /martian задача (группа подкоманд: решать, ежедневная, ход)
+
+cmd-puzzle = Задачи из настоящих партий: найдите лучший ход.
+    .name = задача
+cmd-puzzle-solve = Задача только для вас, близкая к вашему рейтингу в задачах.
+    .name = решать
+cmd-puzzle-solve-rating = Диапазон рейтинга, например 1200-1600 (иначе близко к вашему рейтингу в задачах)
+    .name = рейтинг
+cmd-puzzle-solve-theme = Что делает решение (иначе любое)
+    .name = тема
+cmd-puzzle-solve-layout = Доска (иначе любая)
+    .name = формат
+cmd-puzzle-daily = Сегодняшняя задача этого сервера, только для вас.
+    .name = ежедневная
+cmd-puzzle-move = Ваш ход в задаче, например c3b4 (выбирайте из списка по мере ввода).
+    .name = ход
+cmd-puzzle-move-move = Откуда и куда, например c3b4; в списке — ваши допустимые ходы
+    .name = ход
+
 ## /martian-settings
 
 cmd-martian-settings-move-timeout-hours = Сколько часов у игрока на ход до поражения по времени (по умолчанию 72)
@@ -157,6 +177,18 @@ cmd-choice-level-easy = лёгкий
 cmd-choice-level-normal = средний
 cmd-choice-level-hard = сложный
 cmd-choice-level-max = максимальный
+cmd-choice-theme-queen = ферзь (взять ферзя)
+cmd-choice-theme-drone = дрон (взять дрона)
+cmd-choice-theme-pawn = пешка (взять пешку)
+cmd-choice-theme-canal = канал (взять фигурой, которую соперник только что отправил через канал)
+cmd-choice-theme-merge = слияние (слить две фигуры)
+cmd-choice-theme-clock = отсчёт (объявить отсчёт)
+cmd-choice-theme-end = конец (закончить партию)
+cmd-choice-theme-one-move = один_ход (задача в один ход)
+cmd-choice-theme-short = короткая (два хода)
+cmd-choice-theme-long = длинная (три хода)
+cmd-choice-puzzle-layout-duel = дуэль (2 игрока)
+cmd-choice-puzzle-layout-halves = половины (2 игрока на доске 8×8)
 cmd-choice-language-auto = авто (язык сервера в Discord)
 
 ## Что адаптер говорит о самом Discord
@@ -211,6 +243,10 @@ cmd-console-no-options = у { $command } нет параметров (получ
 cmd-console-unknown-option = у { $command } нет параметра { $option }: его параметры — { $options }
 cmd-console-not-a-layout = «{ $value }» — не формат игры: выберите { $words }
 cmd-console-not-a-first = «{ $value }» не указывает, кто ходит первым: выберите { $words }
+cmd-console-group-needs-command = после /martian { $group } нужна команда: { $commands }
+cmd-console-unknown-in-group = /martian { $group } { $name } — не команда: команды — { $commands }
+cmd-console-not-a-theme = «{ $value }» — не тема задачи: выберите { $words }
+cmd-console-not-a-puzzle-layout = «{ $value }» — не доска для задач: выберите { $words }
 cmd-console-not-a-game = «{ $value }» — это не игра: выберите { $words }
 cmd-console-not-a-ruleset = «{ $value }» — не правила: выберите { $words }
 cmd-console-not-a-clock = «{ $value }» — не режим отсчёта: выберите { $words }

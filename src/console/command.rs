@@ -7,7 +7,9 @@ use crate::engine::{ClockMode, Ruleset};
 use crate::i18n::Tr;
 use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind, Subcommand};
-use crate::service::{Action, Challenge, FirstChoice, LayoutChoice, MeChange, SettingsChange};
+use crate::service::{
+    Action, Challenge, FirstChoice, LayoutChoice, MeChange, PuzzleAction, SettingsChange,
+};
 
 use super::names;
 use super::tokens::{name_token, Named};
@@ -17,6 +19,26 @@ use super::tokens::{name_token, Named};
 /// What can't be read is told in `tr`'s language.
 pub fn command(tr: Tr<'_>, name: &str, named: &Named) -> Result<(Action, Vec<String>), String> {
     let def = names::command(tr.catalog, name).ok_or_else(|| unknown_command(tr, name))?;
+    action(tr, def, named)
+}
+
+/// What a `/martian <group> <subcommand> …` line asks for (`/martian puzzle solve`).
+pub fn group_command(
+    tr: Tr<'_>,
+    group: &str,
+    name: &str,
+    named: &Named,
+) -> Result<(Action, Vec<String>), String> {
+    let def = names::command_in(tr.catalog, group, name).ok_or_else(|| {
+        tr.a(
+            "cmd-console-unknown-in-group",
+            &[
+                ("name", name.into()),
+                ("group", names::group_name(tr, group).into()),
+                ("commands", names::group_command_names(tr, group).into()),
+            ],
+        )
+    })?;
     action(tr, def, named)
 }
 
@@ -112,6 +134,20 @@ fn action(
             timezone: given.get("timezone"),
             quiet_hours: given.get("quiet_hours"),
             vacation: given.number("vacation", "cmd-console-not-days")?,
+        }),
+        // The service reads the range, the theme's and the board's words.
+        Subcommand::PuzzleSolve => Action::Puzzle(PuzzleAction::Solve {
+            rating: given.get("rating"),
+            theme: given.choice("theme", "cmd-console-not-a-theme", |w| Some(w.to_string()))?,
+            layout: given.choice("layout", "cmd-console-not-a-puzzle-layout", |w| {
+                Some(w.to_string())
+            })?,
+        }),
+        Subcommand::PuzzleDaily => Action::Puzzle(PuzzleAction::Daily),
+        Subcommand::PuzzleMove => Action::Puzzle(PuzzleAction::Move {
+            text: given
+                .get("move")
+                .ok_or_else(|| tr.t("cmd-console-move-needs-move"))?,
         }),
     };
     Ok((action, people))
@@ -347,7 +383,7 @@ mod tests {
             err,
             "/martian frobnicate is not a command: the commands are challenge, accept, \
              decline, move, moves, board, resign, draw, abort, games, history, replay, \
-             analyse, profile, leaderboard, stats, rules, me"
+             analyse, profile, leaderboard, stats, rules, me, puzzle"
         );
         let moved = command("settings", &Named::default()).unwrap_err();
         assert_eq!(
@@ -404,8 +440,12 @@ mod tests {
             _ => Named::default(),
         };
         for def in commands::MARTIAN {
-            let (action, _) = command(def.name, &needs(def.name))
-                .unwrap_or_else(|err| panic!("{}: {err}", def.name));
+            let named = needs(def.name);
+            let parsed = match def.group {
+                Some(group) => super::group_command(en(), group, def.name, &named),
+                None => command(def.name, &named),
+            };
+            let (action, _) = parsed.unwrap_or_else(|err| panic!("{}: {err}", def.name));
             let expected = match def.subcommand {
                 Subcommand::Challenge => matches!(action, Action::Challenge(_)),
                 Subcommand::Accept => matches!(action, Action::Accept),
@@ -426,6 +466,13 @@ mod tests {
                 Subcommand::Rules => matches!(action, Action::Rules { .. }),
                 Subcommand::Settings => matches!(action, Action::Settings(_)),
                 Subcommand::Me => matches!(action, Action::Me(_)),
+                Subcommand::PuzzleSolve => {
+                    matches!(action, Action::Puzzle(PuzzleAction::Solve { .. }))
+                }
+                Subcommand::PuzzleDaily => matches!(action, Action::Puzzle(PuzzleAction::Daily)),
+                Subcommand::PuzzleMove => {
+                    matches!(action, Action::Puzzle(PuzzleAction::Move { .. }))
+                }
             };
             assert!(expected, "/martian {} became {action:?}", def.name);
         }

@@ -525,7 +525,7 @@ mod tests {
             [
                 "error: /martian frobnicate is not a command: the commands are challenge, \
                  accept, decline, move, moves, board, resign, draw, abort, games, history, \
-                 replay, analyse, profile, leaderboard, stats, rules, me"
+                 replay, analyse, profile, leaderboard, stats, rules, me, puzzle"
             ]
         );
         assert_eq!(

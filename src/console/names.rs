@@ -29,6 +29,44 @@ pub(super) fn command(catalog: &Catalog, name: &str) -> Option<&'static CommandD
     })
 }
 
+/// The subcommand group of `/martian` called `name` in the table or in any language.
+pub(super) fn group(catalog: &Catalog, name: &str) -> Option<&'static str> {
+    let name = name.to_lowercase();
+    commands::GROUPS.iter().copied().find(|group| {
+        *group == name || localized(catalog, &commands::group_id(group)).contains(&name)
+    })
+}
+
+/// The subcommand `name` (in the table or any language) of the group `group`.
+pub(super) fn command_in(
+    catalog: &Catalog,
+    group: &str,
+    name: &str,
+) -> Option<&'static CommandDef> {
+    let name = name.to_lowercase();
+    commands::find_in(group, &name).or_else(|| {
+        commands::MARTIAN
+            .iter()
+            .filter(|def| def.group == Some(group))
+            .find(|def| localized(catalog, &def.id()).contains(&name))
+    })
+}
+
+/// A group's name as the reader's Discord client shows it.
+pub(super) fn group_name(tr: Tr<'_>, group: &str) -> String {
+    tr.t(&format!("{}.name", commands::group_id(group)))
+}
+
+/// "solve, daily, move": a group's subcommands as the reader's client shows them.
+pub(super) fn group_command_names(tr: Tr<'_>, group: &str) -> String {
+    let names: Vec<String> = commands::MARTIAN
+        .iter()
+        .filter(|def| def.group == Some(group))
+        .map(|def| tr.t(&format!("{}.name", def.id())))
+        .collect();
+    names.join(", ")
+}
+
 /// Whether `word` is `/martian-settings` in the table or in any language.
 pub(super) fn is_settings(catalog: &Catalog, word: &str) -> bool {
     let Some(name) = word.strip_prefix('/') else {
@@ -122,16 +160,24 @@ pub(super) fn short_labels(tr: Tr<'_>, kind: Kind) -> Vec<String> {
         .collect()
 }
 
-/// A command's name as `tr`'s reader's Discord client shows it.
+/// A command's name as `tr`'s reader's Discord client shows it (with its group's:
+/// `úloha řešit`).
 pub(super) fn command_name(tr: Tr<'_>, def: &CommandDef) -> String {
-    tr.t(&format!("{}.name", def.id()))
+    let name = tr.t(&format!("{}.name", def.id()));
+    match def.group {
+        Some(group) => format!("{} {name}", group_name(tr, group)),
+        None => name,
+    }
 }
 
-/// "challenge, accept, …" (the subcommands of `/martian`) in `tr`'s language.
+/// "challenge, accept, …, puzzle" (the subcommands and groups of `/martian`) in `tr`'s
+/// language.
 pub(super) fn command_names(tr: Tr<'_>) -> String {
     let names: Vec<String> = commands::MARTIAN
         .iter()
+        .filter(|def| def.group.is_none())
         .map(|def| command_name(tr, def))
+        .chain(commands::GROUPS.iter().map(|g| group_name(tr, g)))
         .collect();
     names.join(", ")
 }

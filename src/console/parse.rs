@@ -22,7 +22,7 @@ use crate::i18n::Tr;
 use crate::service::commands;
 use crate::service::Action;
 
-use super::command::{command, settings};
+use super::command::{command, group_command, settings};
 use super::names;
 use super::tokens::name_token;
 pub use super::tokens::Named;
@@ -223,6 +223,21 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
     }
     let catalog = tr.catalog;
     match rest {
+        [martian, group, sub, opts @ ..]
+            if names::is_martian(catalog, martian) && names::group(catalog, group).is_some() =>
+        {
+            let group = names::group(catalog, group).unwrap_or_default();
+            let (action, people) = group_command(tr, group, sub, &options(tr, opts)?)?;
+            Ok((
+                Line::Request {
+                    user,
+                    locale,
+                    channel,
+                    action,
+                },
+                people,
+            ))
+        }
         [martian, sub, opts @ ..] if names::is_martian(catalog, martian) => {
             let (action, people) = command(tr, sub, &options(tr, opts)?)?;
             Ok((
@@ -233,6 +248,18 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
                     action,
                 },
                 people,
+            ))
+        }
+        [martian, group]
+            if names::is_martian(catalog, martian) && names::group(catalog, group).is_some() =>
+        {
+            let group = names::group(catalog, group).unwrap_or_default();
+            Err(tr.a(
+                "cmd-console-group-needs-command",
+                &[
+                    ("group", names::group_name(tr, group).into()),
+                    ("commands", names::group_command_names(tr, group).into()),
+                ],
             ))
         }
         [martian] if names::is_martian(catalog, martian) => Err(tr.a(

@@ -164,3 +164,56 @@ impl From<GameOption> for GameKind {
         option.0
     }
 }
+
+/// A choice among the words of one of the table's lists, for options whose words the
+/// service reads itself (`theme:` and `layout:` of `/martian puzzle solve`): the list
+/// is the table's, so it cannot drift from it.
+macro_rules! word_option {
+    ($(#[$doc:meta])* $name:ident, $choices:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy)]
+        pub struct $name(pub &'static str);
+
+        impl poise::ChoiceParameter for $name {
+            fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+                $choices
+                    .words
+                    .iter()
+                    .map(|word| poise::CommandParameterChoice {
+                        name: (*word).into(),
+                        localizations: Cow::Borrowed(&[]),
+                        __non_exhaustive: (),
+                    })
+                    .collect::<Vec<_>>()
+                    .into()
+            }
+
+            fn from_index(index: usize) -> Option<Self> {
+                $choices.words.get(index).copied().map($name)
+            }
+
+            fn from_name(name: &str) -> Option<Self> {
+                $choices.words.iter().copied().find(|w| *w == name).map($name)
+            }
+
+            fn name(&self) -> &'static str {
+                self.0
+            }
+
+            fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+                None
+            }
+        }
+    };
+}
+
+word_option!(
+    /// `theme:` of `/martian puzzle solve`.
+    ThemeOption,
+    crate::service::commands::THEMES
+);
+word_option!(
+    /// `layout:` of `/martian puzzle solve` (the two-player boards).
+    PuzzleLayoutOption,
+    crate::service::commands::PUZZLE_LAYOUTS
+);

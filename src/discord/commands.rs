@@ -21,7 +21,8 @@ use std::borrow::Cow;
 use poise::serenity_prelude as serenity;
 
 use super::choices::{
-    ClockOption, FirstOption, GameOption, LayoutOption, LevelOption, RulesetOption,
+    ClockOption, FirstOption, GameOption, LayoutOption, LevelOption, PuzzleLayoutOption,
+    RulesetOption, ThemeOption,
 };
 use super::context::{Context, Data, Error};
 use super::{handlers, words};
@@ -30,7 +31,7 @@ use crate::i18n::{Catalog, Lang, Tr, LANGUAGES};
 use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind};
 use crate::service::messages;
-use crate::service::{Action, Challenge, MeChange, SettingsChange};
+use crate::service::{Action, Challenge, MeChange, PuzzleAction, SettingsChange};
 
 /// The catalog id of the context-menu command's name ([`challenge_menu`]); its English
 /// text is the name interactions carry.
@@ -48,6 +49,13 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     for sub in &mut martian.subcommands {
         if let Some(def) = commands::find(&sub.name) {
             localize(sub, def, catalog);
+        } else if let Some(group) = commands::GROUPS.iter().find(|g| **g == sub.name) {
+            describe(sub, &commands::group_id(group), catalog);
+            for inner in &mut sub.subcommands {
+                if let Some(def) = commands::find_in(group, &inner.name) {
+                    localize(inner, def, catalog);
+                }
+            }
         }
     }
     let mut settings = martian_settings();
@@ -207,7 +215,8 @@ pub fn registration_json() -> serde_json::Value {
         "leaderboard",
         "stats",
         "rules",
-        "me"
+        "me",
+        "puzzle"
     ),
     subcommand_required
 )]
@@ -489,6 +498,51 @@ pub async fn me(
     handlers::run(ctx, Action::Me(change)).await
 }
 
+/// `/martian puzzle`: a subcommand group (Discord never runs a group by itself).
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("puzzle_solve", "puzzle_daily", "puzzle_move"),
+    subcommand_required
+)]
+pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/martian puzzle solve`: a puzzle for the asker alone.
+#[poise::command(slash_command, guild_only, rename = "solve")]
+pub async fn puzzle_solve(
+    ctx: Context<'_>,
+    #[max_length = 20] rating: Option<String>,
+    theme: Option<ThemeOption>,
+    layout: Option<PuzzleLayoutOption>,
+) -> Result<(), Error> {
+    let action = PuzzleAction::Solve {
+        rating,
+        theme: theme.map(|t| t.0.to_owned()),
+        layout: layout.map(|l| l.0.to_owned()),
+    };
+    handlers::run(ctx, Action::Puzzle(action)).await
+}
+
+/// `/martian puzzle daily`: today's puzzle of the server, for the asker alone.
+#[poise::command(slash_command, guild_only, rename = "daily")]
+pub async fn puzzle_daily(ctx: Context<'_>) -> Result<(), Error> {
+    handlers::run(ctx, Action::Puzzle(PuzzleAction::Daily)).await
+}
+
+/// `/martian puzzle move`: a move in the asker's puzzle under way.
+#[poise::command(slash_command, guild_only, rename = "move")]
+pub async fn puzzle_move(
+    ctx: Context<'_>,
+    #[rename = "move"]
+    #[max_length = 16]
+    #[autocomplete = "handlers::autocomplete_puzzle_move"]
+    text: String,
+) -> Result<(), Error> {
+    handlers::run(ctx, Action::Puzzle(PuzzleAction::Move { text })).await
+}
+
 // default_member_permissions hides the command from members without Manage Server
 // (server admins may change that in their integration settings, so the check below
 // and the service's stay).
@@ -614,16 +668,34 @@ mod tests {
             [MARTIAN_NAME, SETTINGS.name, MENU_NAME, PROFILE_MENU_NAME]
         );
         let subcommands = commands[0]["options"].as_array().expect("subcommands");
+        // A group (type 2) holds its subcommands (type 1): "puzzle solve".
         let registered_subcommands: Vec<Value> = subcommands
             .iter()
-            .map(|sub| {
-                assert_eq!(sub["type"], 1, "{} is a subcommand", sub["name"]);
-                json!({"name": sub["name"], "options": registered_options(sub)})
+            .flat_map(|sub| match sub["type"].as_u64() {
+                Some(2) => {
+                    let inner = sub["options"].as_array().cloned().unwrap_or_default();
+                    inner
+                        .iter()
+                        .map(|inner| {
+                            assert_eq!(inner["type"], 1, "{inner}");
+                            let name = format!(
+                                "{} {}",
+                                sub["name"].as_str().unwrap_or(""),
+                                inner["name"].as_str().unwrap_or("")
+                            );
+                            json!({"name": name, "options": registered_options(inner)})
+                        })
+                        .collect::<Vec<_>>()
+                }
+                kind => {
+                    assert_eq!(kind, Some(1), "{} is a subcommand", sub["name"]);
+                    vec![json!({"name": sub["name"], "options": registered_options(sub)})]
+                }
             })
             .collect();
         let table: Vec<Value> = MARTIAN
             .iter()
-            .map(|def| json!({"name": def.name, "options": options_of(def)}))
+            .map(|def| json!({"name": def.full_name(), "options": options_of(def)}))
             .collect();
         assert_eq!(registered_subcommands, table);
         assert_eq!(registered_options(&commands[1]), options_of(&SETTINGS));
@@ -634,14 +706,18 @@ mod tests {
     #[test]
     fn the_choice_types_list_the_tables_words_in_order() {
         let raw = [super::martian(), super::martian_settings()];
-        let all = raw
-            .iter()
-            .flat_map(|c| std::iter::once(c).chain(c.subcommands.iter()));
+        let all = raw.iter().flat_map(|c| {
+            std::iter::once((None, c)).chain(c.subcommands.iter().flat_map(|sub| {
+                let group = Some(sub.name.as_ref());
+                std::iter::once((None, sub)).chain(sub.subcommands.iter().map(move |s| (group, s)))
+            }))
+        });
         let mut checked = 0;
-        for command in all {
-            let def = match command.name.as_ref() {
-                name if name == SETTINGS.name => Some(&SETTINGS),
-                name => crate::service::commands::find(name),
+        for (group, command) in all {
+            let def = match (group, command.name.as_ref()) {
+                (None, name) if name == SETTINGS.name => Some(&SETTINGS),
+                (Some(group), name) => crate::service::commands::find_in(group, name),
+                (None, name) => crate::service::commands::find(name),
             };
             let Some(def) = def else {
                 continue;
@@ -656,7 +732,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 12);
+        assert_eq!(checked, 14);
     }
 
     /// A user command (type 2): a name in every language, the English one the

@@ -85,6 +85,10 @@ fn component_ack(custom_id: &str) -> Ack {
     if crate::service::ListId::is_list(custom_id) {
         return Ack::Update;
     }
+    // A puzzle is one private message: its menus step on in place.
+    if crate::service::puzzle_steps_in_place(custom_id) {
+        return Ack::Update;
+    }
     match ComponentId::parse(custom_id).map(|id| id.action) {
         // The menus and the resignation prompt are replaced by what they lead to (the
         // move itself shows on the live board); an accepted challenge becomes its
@@ -249,6 +253,45 @@ pub async fn autocomplete_move(
     let locale = actx.interaction.locale.clone();
     let job = tokio::task::spawn_blocking(move || {
         service.autocomplete_move(&locale, user, GuildId(guild.get()), channel, &typed)
+    });
+    match tokio::time::timeout(left, job).await {
+        Ok(Ok(choices)) => {
+            for (label, value) in choices.into_iter().take(convert::MAX_OPTIONS) {
+                response = response
+                    .add_string_choice(convert::clip(&label, 100), convert::clip(&value, 100));
+            }
+        }
+        Ok(Err(err)) => tracing::error!("autocomplete failed: {err}"),
+        Err(_) => tracing::warn!("autocomplete took too long; answered with no choices"),
+    }
+    response
+}
+
+/// Autocomplete of `/martian puzzle move`: the legal moves of the asker's puzzle under
+/// way (from the store: a puzzle is no channel's game), with the same time limit.
+pub async fn autocomplete_puzzle_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let mut response = serenity::CreateAutocompleteResponse::new();
+    let poise::Context::Application(actx) = ctx else {
+        return response;
+    };
+    let Some(guild) = actx.interaction.guild_id else {
+        return response;
+    };
+    let _busy = ctx.data().inflight.enter();
+    let limit = ctx.data().timing.autocomplete_limit;
+    let age = deadline::age_now(actx.interaction.id.get());
+    let Some(left) = limit.checked_sub(age) else {
+        return response;
+    };
+    let service = ctx.data().service.clone();
+    let user = UserId(actx.interaction.user.id.get());
+    let typed = partial.to_string();
+    let locale = actx.interaction.locale.clone();
+    let job = tokio::task::spawn_blocking(move || {
+        service.autocomplete_puzzle_move(&locale, GuildId(guild.get()), user, &typed)
     });
     match tokio::time::timeout(left, job).await {
         Ok(Ok(choices)) => {

@@ -124,6 +124,10 @@ pub enum Subcommand {
     Rules,
     Settings,
     Me,
+    /// `/martian puzzle solve`, `daily` and `move` (the `puzzle` group).
+    PuzzleSolve,
+    PuzzleDaily,
+    PuzzleMove,
 }
 
 /// A subcommand of `/martian` (or the top-level `/martian-settings`) and its options,
@@ -131,6 +135,9 @@ pub enum Subcommand {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CommandDef {
     pub subcommand: Subcommand,
+    /// The subcommand group it is in (`puzzle`), if any: Discord cannot run a group by
+    /// itself, so `/martian puzzle solve` is a subcommand of the group `puzzle`.
+    pub group: Option<&'static str>,
     pub name: &'static str,
     pub options: &'static [OptionDef],
 }
@@ -139,12 +146,24 @@ impl CommandDef {
     /// The catalog id of the command's description (its name in each language is the
     /// attribute `.name`): `cmd-challenge`, `cmd-martian-settings`.
     pub fn id(&self) -> String {
-        format!("cmd-{}", self.name)
+        match self.group {
+            Some(group) => format!("cmd-{group}-{}", self.name),
+            None => format!("cmd-{}", self.name),
+        }
     }
 
-    /// The catalog id of an option's description (and `.name`): `cmd-move-clock`.
+    /// The catalog id of an option's description (and `.name`): `cmd-move-clock`,
+    /// `cmd-puzzle-solve-rating`.
     pub fn option_id(&self, option: &OptionDef) -> String {
-        format!("cmd-{}-{}", self.name, kebab(option.name))
+        format!("{}-{}", self.id(), kebab(option.name))
+    }
+
+    /// "puzzle solve", "move": the words after `/martian`.
+    pub fn full_name(&self) -> String {
+        match self.group {
+            Some(group) => format!("{group} {}", self.name),
+            None => self.name.to_owned(),
+        }
     }
 
     pub fn option(&self, name: &str) -> Option<&'static OptionDef> {
@@ -207,10 +226,51 @@ const fn command(
 ) -> CommandDef {
     CommandDef {
         subcommand,
+        group: None,
         name,
         options,
     }
 }
+
+const fn in_group(
+    group: &'static str,
+    subcommand: Subcommand,
+    name: &'static str,
+    options: &'static [OptionDef],
+) -> CommandDef {
+    CommandDef {
+        subcommand,
+        group: Some(group),
+        name,
+        options,
+    }
+}
+
+/// The subcommand groups of `/martian`, in the order Discord lists them (after the
+/// plain subcommands); a group's catalog id is `cmd-<group>`.
+pub const GROUPS: &[&str] = &[PUZZLE_GROUP];
+
+/// The group of the puzzle trainer's subcommands.
+pub const PUZZLE_GROUP: &str = "puzzle";
+
+/// The catalog id of a group's description (and `.name`).
+pub fn group_id(group: &str) -> String {
+    format!("cmd-{group}")
+}
+
+/// What a puzzle shows: the themes a puzzle can be asked for by.
+pub const THEMES: Choices = Choices {
+    name: "theme",
+    words: &[
+        "queen", "drone", "pawn", "canal", "merge", "clock", "end", "one_move", "short", "long",
+    ],
+};
+
+/// The boards puzzles are made on (the two-player layouts).
+pub const PUZZLE_LAYOUTS: Choices = Choices {
+    name: "puzzle_layout",
+    words: &["duel", "halves"],
+};
 
 /// A player's (or the server's) list, a page at a time.
 const WHOSE_PAGE: &[OptionDef] = &[
@@ -315,6 +375,23 @@ pub const MARTIAN: &[CommandDef] = &[
             optional("vacation", Kind::Integer),
         ],
     ),
+    in_group(
+        PUZZLE_GROUP,
+        Subcommand::PuzzleSolve,
+        "solve",
+        &[
+            optional("rating", Kind::Text),
+            optional("theme", Kind::Choice(&THEMES)),
+            optional("layout", Kind::Choice(&PUZZLE_LAYOUTS)),
+        ],
+    ),
+    in_group(PUZZLE_GROUP, Subcommand::PuzzleDaily, "daily", &[]),
+    in_group(
+        PUZZLE_GROUP,
+        Subcommand::PuzzleMove,
+        "move",
+        &[required("move", Kind::Text)],
+    ),
 ];
 
 /// The name of the top-level command with the subcommands of [`MARTIAN`].
@@ -338,9 +415,16 @@ pub const SETTINGS: CommandDef = command(
     ],
 );
 
-/// The subcommand of `/martian` called `name`.
+/// The subcommand of `/martian` called `name` (outside any group).
 pub fn find(name: &str) -> Option<&'static CommandDef> {
-    MARTIAN.iter().find(|c| c.name == name)
+    MARTIAN.iter().find(|c| c.group.is_none() && c.name == name)
+}
+
+/// The subcommand `name` of the group `group`.
+pub fn find_in(group: &str, name: &str) -> Option<&'static CommandDef> {
+    MARTIAN
+        .iter()
+        .find(|c| c.group == Some(group) && c.name == name)
 }
 
 /// The catalog id of `/martian` itself (its description, and `.name`).
@@ -348,7 +432,12 @@ pub const MARTIAN_ID: &str = "cmd-martian";
 
 /// "challenge, accept, decline, …" (the subcommands of `/martian`), for sentences.
 pub fn names() -> String {
-    let names: Vec<&str> = MARTIAN.iter().map(|c| c.name).collect();
+    let mut names: Vec<&str> = MARTIAN
+        .iter()
+        .filter(|c| c.group.is_none())
+        .map(|c| c.name)
+        .collect();
+    names.extend(GROUPS);
     names.join(", ")
 }
 
@@ -363,7 +452,8 @@ mod tests {
             assert!(
                 all[..i]
                     .iter()
-                    .all(|c| c.name != command.name && c.subcommand != command.subcommand),
+                    .all(|c| (c.group, c.name) != (command.group, command.name)
+                        && c.subcommand != command.subcommand),
                 "{} twice",
                 command.name
             );
@@ -384,6 +474,13 @@ mod tests {
             }
         }
         assert_eq!(find("move").map(|c| c.subcommand), Some(Subcommand::Move));
+        assert_eq!(
+            find_in(PUZZLE_GROUP, "move").map(|c| (c.subcommand, c.id())),
+            Some((Subcommand::PuzzleMove, "cmd-puzzle-move".to_owned()))
+        );
+        assert!(find("solve").is_none() && find_in(PUZZLE_GROUP, "challenge").is_none());
+        // A group's name is no subcommand's.
+        assert!(GROUPS.iter().all(|g| find(g).is_none()));
         assert!(find("frobnicate").is_none());
         // Settings are not a subcommand any more.
         assert!(find("settings").is_none());

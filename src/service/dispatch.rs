@@ -208,7 +208,9 @@ impl Service {
         let list_page = matches!(
             &request.action,
             Action::Click { custom_id, .. }
-                if ListId::is_list(custom_id) || vacation_id::is_vacation(custom_id)
+                if ListId::is_list(custom_id)
+                    || vacation_id::is_vacation(custom_id)
+                    || super::puzzles::is_puzzle(custom_id)
         );
         if !about_the_game || list_page {
             return Ok(Vec::new());
@@ -246,6 +248,7 @@ impl Service {
             Action::Profile { user, game, public } => {
                 self.profile(request, *game, user.as_ref(), *public)
             }
+            Action::Puzzle(action) => self.puzzle(request, action),
         }
     }
 

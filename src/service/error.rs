@@ -49,6 +49,8 @@ impl From<StoreError> for ServiceError {
             err @ StoreError::Unwritable { .. } => ServiceError::Unsaved(Box::new(err)),
             err @ StoreError::Unreachable { .. } => ServiceError::Unreachable(Box::new(err)),
             err @ StoreError::InDoubt { .. } => ServiceError::InDoubt(Box::new(err)),
+            // A puzzle's step taken twice (two clicks): the second is told it lost.
+            StoreError::PuzzleChanged { .. } => ServiceError::Raced,
             err => ServiceError::internal(err),
         }
     }

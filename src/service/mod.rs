@@ -47,6 +47,7 @@ mod paging;
 mod play;
 mod posts;
 mod profile;
+mod puzzles;
 mod rating_backfill;
 mod ratings;
 mod receipts;
@@ -72,6 +73,7 @@ mod zones;
 pub use games::{
     analyse_card_game, analyse_pyramid_game, Unanalysable, ANALYSIS_NODES, CARD_ANALYSIS_NODES,
 };
+pub use puzzles::{is_puzzle, puzzle_steps_in_place};
 pub use zones::zone_choices;
 
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -86,8 +88,8 @@ pub use reply::{
     Followup, Receipt, Reply, Row, Select, SelectOption, ThreadOutcome, MAX_CHOICES,
 };
 pub use request::{
-    Action, Challenge, FirstChoice, LayoutChoice, MeChange, Origin, Place, Request, SettingsChange,
-    User,
+    Action, Challenge, FirstChoice, LayoutChoice, MeChange, Origin, Place, PuzzleAction, Request,
+    SettingsChange, User,
 };
 pub use sight::Sight;
 pub use timeouts::TickPass;

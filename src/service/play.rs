@@ -367,6 +367,10 @@ impl Service {
         if super::vacation_id::is_vacation(custom_id) {
             return self.vacation_confirmed(request, custom_id);
         }
+        // A puzzle's menu: the solver's business, no channel's game.
+        if super::puzzles::is_puzzle(custom_id) {
+            return self.puzzle_click(request, custom_id, values);
+        }
         let mine = self.tr_private(request);
         let id = ComponentId::parse(custom_id)
             .filter(|id| match &id.action {

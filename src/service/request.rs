@@ -209,6 +209,24 @@ pub enum Action {
         game: GameKind,
         public: bool,
     },
+    /// The puzzle trainer (`/martian puzzle …`).
+    Puzzle(PuzzleAction),
+}
+
+/// What `/martian puzzle` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleAction {
+    /// A puzzle near the asker's puzzle rating, for them alone; the options as typed
+    /// (`rating:1200-1600`, a theme's and a layout's word), checked by the service.
+    Solve {
+        rating: Option<String>,
+        theme: Option<String>,
+        layout: Option<String>,
+    },
+    /// Today's daily puzzle of the server, again.
+    Daily,
+    /// A move in the asker's puzzle under way.
+    Move { text: String },
 }
 
 macro_rules! choice_from_str {

@@ -28,10 +28,14 @@ impl Action {
             Action::Games { .. }
             | Action::History { .. }
             | Action::Replay { .. }
-            | Action::Analyse { .. } => true,
+            | Action::Analyse { .. }
+            // Puzzles from the server's games come from channels the asker must see.
+            | Action::Puzzle(_) => true,
             // A list's page button pages through a list of games (or the leaderboard,
             // where the sight costs nothing but is not needed).
-            Action::Click { custom_id, .. } => ListId::is_list(custom_id),
+            Action::Click { custom_id, .. } => {
+                ListId::is_list(custom_id) || super::puzzles::is_puzzle(custom_id)
+            }
             _ => false,
         }
     }

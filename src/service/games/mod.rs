@@ -36,4 +36,6 @@ pub(crate) use kind::{
 pub(crate) use loaded::Loaded;
 /// The pyramid game's analysis, for the benchmark (the command comes with issue 29).
 pub use martian::analysis::{analyse_moves as analyse_pyramid_game, ANALYSIS_NODES};
+/// A puzzle's position (puzzles are the pyramid game's: `service/puzzles/`).
+pub(crate) use martian::PuzzleState;
 pub(crate) use play::Play;

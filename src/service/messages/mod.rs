@@ -11,6 +11,7 @@ mod lobby;
 mod me;
 mod play;
 mod profile;
+mod puzzle;
 mod rules;
 mod standings;
 #[allow(unused_imports)]
@@ -25,6 +26,8 @@ pub use me::*;
 pub use play::*;
 #[allow(unused_imports)]
 pub use profile::*;
+#[allow(unused_imports)]
+pub use puzzle::*;
 #[allow(unused_imports)]
 pub use rules::*;
 #[allow(unused_imports)]

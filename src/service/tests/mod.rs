@@ -13,6 +13,7 @@ mod long_names;
 mod names_i18n;
 mod outages;
 mod play_i18n;
+mod puzzles;
 mod rematch;
 mod scale;
 mod settings;

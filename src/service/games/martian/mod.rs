@@ -9,6 +9,7 @@ mod clicks;
 mod ending;
 mod menus;
 mod picture;
+mod puzzle;
 pub(crate) mod say;
 mod show;
 
@@ -24,4 +25,5 @@ pub(crate) use picture::board_options;
 #[cfg(test)]
 pub(crate) use picture::board_texts;
 pub(crate) use picture::replay_reply;
+pub(crate) use puzzle::PuzzleState;
 pub(crate) use show::{board_message, board_view, description};

@@ -1,0 +1,12 @@
+//! The puzzle trainer (issue 31): puzzles from the shipped sets and the server's own
+//! games (`library.rs`), solved privately one move at a time (`solve.rs`), rated with
+//! Glicko-2 apart from game ratings (`rating.rs`); their components carry their own
+//! prefix (`ids.rs`). The position itself is the game's business: `games::PuzzleState`.
+
+mod daily;
+mod ids;
+mod library;
+mod rating;
+mod solve;
+
+pub use ids::{is_puzzle, puzzle_steps_in_place};

@@ -1,0 +1,465 @@
+//! `/martian puzzle solve` and `/martian puzzle move`, and the puzzle's menus: a puzzle
+//! for the asker alone, near their puzzle rating; each right move is answered with the
+//! opponent's reply until the solution's last move; a wrong one ends the puzzle with
+//! the answer drawn on the board. Every step is one write of the solver's record,
+//! based on the revision it read, so that two clicks never both count.
+
+use crate::i18n::Tr;
+use crate::model::{Puzzle, PuzzleAttempt, PuzzlePlayer, Theme};
+use crate::service::games::PuzzleState;
+
+use super::super::dispatch::Service;
+use super::super::error::{ServiceError, ServiceResult};
+use super::super::markdown::escape;
+use super::super::messages;
+use super::super::reply::{Delivery, Reply, Row};
+use super::super::request::{PuzzleAction, Request};
+use super::ids::PuzzleClick;
+use super::library::{self, Wanted};
+use super::rating::{rate, Rated};
+
+/// How a step is answered: a new private message (a command), or in place of the
+/// puzzle's message (its menus).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Answer {
+    New,
+    InPlace,
+}
+
+impl Service {
+    /// `/martian puzzle …`.
+    pub(crate) fn puzzle(
+        &self,
+        request: &Request,
+        action: &PuzzleAction,
+    ) -> ServiceResult<Vec<Reply>> {
+        match action {
+            PuzzleAction::Solve {
+                rating,
+                theme,
+                layout,
+            } => {
+                let mine = self.tr_private(request);
+                let wanted = wanted(mine, rating.as_deref(), theme.as_deref(), layout.as_deref())?;
+                self.puzzle_solve(request, &wanted)
+            }
+            PuzzleAction::Daily => self.puzzle_daily(request),
+            PuzzleAction::Move { text } => self.puzzle_move(request, text, None, Answer::New),
+        }
+    }
+
+    fn puzzle_solve(&self, request: &Request, wanted: &Wanted) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
+        let mut player = self.puzzle_player(request)?;
+        let based_on = player.revision;
+        let mut lines = Vec::new();
+        // A puzzle left half-solved counts as failed; one not started is just put back.
+        if let Some(left) = player.current.take() {
+            if left.played > 0 {
+                if let Some(puzzle) = self.find_puzzle(request, &left.puzzle)? {
+                    let rated = self.rate_attempt(&mut player, &puzzle, false)?;
+                    lines.push(messages::puzzle_abandoned(mine, &rated.change_line(mine)));
+                }
+            }
+        }
+        let server = self.store.server_puzzles(request.guild)?;
+        let target = wanted
+            .rating
+            .map_or(player.rating.rating, |(lo, hi)| (lo + hi) / 2.0);
+        let rating_of = |p: &Puzzle| {
+            let stats = self.store.puzzle_stats(&p.id).ok().flatten();
+            library::current_rating(p, stats.as_ref())
+        };
+        let mut candidates = library::candidates(request, &server, wanted, &player.seen, rating_of);
+        if candidates.is_empty() && !player.seen.is_empty() {
+            // Every puzzle asked for was seen: the oldest seen come back.
+            candidates = library::candidates(request, &server, wanted, &[], rating_of);
+        }
+        let Some(picked) = library::nearest(candidates, target) else {
+            return Err(ServiceError::user(messages::puzzle_none_found(mine)));
+        };
+        player.saw(&picked.puzzle.id);
+        player.current = Some(PuzzleAttempt {
+            puzzle: picked.puzzle.id.clone(),
+            played: 0,
+            started_ms: self.clock.now_ms(),
+            daily: None,
+            message: None,
+        });
+        player.revision = based_on + 1;
+        self.store.save_puzzle_player(&player, based_on)?;
+        let intro = self.puzzle_intro(mine, &picked.puzzle, picked.rating)?;
+        lines.push(intro);
+        let state = PuzzleState::at(&picked.puzzle, 0)?;
+        Ok(vec![self.puzzle_step_reply(
+            request,
+            &picked.puzzle,
+            &state,
+            0,
+            lines.join("\n"),
+            Answer::New,
+        )])
+    }
+
+    /// The first lines of a puzzle: which, how hard, whose move, what is at stake.
+    pub(super) fn puzzle_intro(
+        &self,
+        mine: Tr<'_>,
+        puzzle: &Puzzle,
+        rating: f64,
+    ) -> ServiceResult<String> {
+        let start = PuzzleState::at(puzzle, 0)?;
+        let end = PuzzleState::at(puzzle, puzzle.solution.len())?;
+        let (mine_before, theirs_before) = start.scores();
+        let (mine_after, theirs_after) = end.scores();
+        let gain = i64::from(mine_after) - i64::from(mine_before) - i64::from(theirs_after)
+            + i64::from(theirs_before);
+        let moves = puzzle.solution.len().div_ceil(2);
+        Ok(messages::puzzle_intro(
+            mine,
+            &puzzle.id,
+            rating,
+            &puzzle.layout,
+            moves,
+            gain,
+        ))
+    }
+
+    /// A move in the asker's puzzle: typed (`click` `None`) or chosen in its menu.
+    fn puzzle_move(
+        &self,
+        request: &Request,
+        text: &str,
+        click: Option<&PuzzleClick>,
+        answer: Answer,
+    ) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
+        let mut player = self.puzzle_player(request)?;
+        let based_on = player.revision;
+        let Some(mut attempt) = player.current.clone() else {
+            return Err(ServiceError::user(messages::puzzle_none_under_way(mine)));
+        };
+        if click.is_some_and(|c| c.puzzle() != attempt.puzzle || c.played() != attempt.played) {
+            return Err(ServiceError::user(messages::puzzle_stale(mine)));
+        }
+        let Some(puzzle) = self.find_puzzle(request, &attempt.puzzle)? else {
+            // The server's puzzle is gone (or the asker may no longer see its channel).
+            player.current = None;
+            player.revision = based_on + 1;
+            self.store.save_puzzle_player(&player, based_on)?;
+            return Err(ServiceError::user(messages::puzzle_gone(mine)));
+        };
+        let state = PuzzleState::at(&puzzle, attempt.played)?;
+        let played = state.read_move(mine, text, &escape(&request.user.name))?;
+        let Some(expected) = puzzle.solution.get(attempt.played).cloned() else {
+            return Err(ServiceError::internal(format!(
+                "puzzle {} was under way past its solution",
+                puzzle.id
+            )));
+        };
+        let label = state.label(mine, &played);
+        if !state.is_expected(&played, &expected) {
+            let rated = self.rate_attempt(&mut player, &puzzle, false)?;
+            player.current = None;
+            player.revision = based_on + 1;
+            self.store.save_puzzle_player(&player, based_on)?;
+            let text = messages::puzzle_wrong(
+                mine,
+                &label,
+                &state.label(mine, &expected),
+                &rated.change_line(mine),
+            );
+            let mut reply = self.puzzle_reply(request, text, answer);
+            reply.image = Some(state.board(
+                mine,
+                &request.user.name,
+                format!("puzzle-{}-answer.png", puzzle.id),
+                Some(&expected),
+            ));
+            return Ok(vec![reply]);
+        }
+        let after = state.after(&expected)?;
+        attempt.played += 1;
+        if attempt.played >= puzzle.solution.len() {
+            let rated = self.rate_attempt(&mut player, &puzzle, true)?;
+            player.current = None;
+            player.revision = based_on + 1;
+            self.store.save_puzzle_player(&player, based_on)?;
+            let text =
+                messages::puzzle_solved(mine, &label, &rated.change_line(mine), player.streak);
+            let mut reply = self.puzzle_reply(request, text, answer);
+            reply.image = Some(after.board(
+                mine,
+                &request.user.name,
+                format!("puzzle-{}-solved.png", puzzle.id),
+                None,
+            ));
+            return Ok(vec![reply]);
+        }
+        // Right: the opponent's reply, then the solver's next move.
+        let reply_move = puzzle.solution[attempt.played].clone();
+        let reply_label = after.label(mine, &reply_move);
+        let next = after.after(&reply_move)?;
+        attempt.played += 1;
+        let at = attempt.played;
+        player.current = Some(attempt);
+        player.revision = based_on + 1;
+        self.store.save_puzzle_player(&player, based_on)?;
+        let text = messages::puzzle_right(mine, &label, &reply_label);
+        Ok(vec![self.puzzle_step_reply(
+            request, &puzzle, &next, at, text, answer,
+        )])
+    }
+
+    /// A click on a puzzle's menu.
+    pub(crate) fn puzzle_click(
+        &self,
+        request: &Request,
+        custom_id: &str,
+        values: &[String],
+    ) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
+        let Some(click) = PuzzleClick::parse(custom_id) else {
+            return Err(ServiceError::user(messages::unknown_component(mine)));
+        };
+        let value = values.first().map(String::as_str).unwrap_or("");
+        match &click {
+            PuzzleClick::Piece { puzzle, played } => {
+                let player = self.puzzle_player(request)?;
+                let current = player.current.as_ref();
+                if current.is_none_or(|c| &c.puzzle != puzzle || c.played != *played) {
+                    return Err(ServiceError::user(messages::puzzle_stale(mine)));
+                }
+                let Some(found) = self.find_puzzle(request, puzzle)? else {
+                    return Err(ServiceError::user(messages::puzzle_gone(mine)));
+                };
+                let state = PuzzleState::at(&found, *played)?;
+                let target = PuzzleClick::Target {
+                    puzzle: puzzle.clone(),
+                    played: *played,
+                    from: value.to_owned(),
+                };
+                let (text, menu) = state.target_menu(mine, value, target.encode())?;
+                let mut reply =
+                    self.puzzle_step_reply(request, &found, &state, *played, text, Answer::InPlace);
+                reply.components.push(Row::Select(menu));
+                Ok(vec![reply])
+            }
+            PuzzleClick::Target { .. } => {
+                self.puzzle_move(request, value, Some(&click), Answer::InPlace)
+            }
+        }
+    }
+
+    /// Up to 25 labelled legal moves of the asker's puzzle under way starting with what
+    /// they typed, as (label, value), in the language of `locale`.
+    pub fn autocomplete_puzzle_move(
+        &self,
+        locale: &str,
+        guild: crate::model::GuildId,
+        user: crate::model::UserId,
+        typed: &str,
+    ) -> Vec<(String, String)> {
+        let tr = Tr::new(self.catalog, self.catalog.for_discord(locale));
+        let Ok(Some(player)) = self.store.puzzle_player(guild, user) else {
+            return Vec::new();
+        };
+        let Some(attempt) = player.current else {
+            return Vec::new();
+        };
+        let puzzle = match library::shipped_by_id(&attempt.puzzle) {
+            Some(p) => Some(p.clone()),
+            None => self.store.server_puzzles(guild).ok().and_then(|all| {
+                all.into_iter()
+                    .find(|p| p.puzzle.id == attempt.puzzle)
+                    .map(|p| p.puzzle)
+            }),
+        };
+        puzzle
+            .and_then(|p| PuzzleState::at(&p, attempt.played).ok())
+            .map(|state| state.autocomplete(tr, typed))
+            .unwrap_or_default()
+    }
+
+    /// The asker's puzzle record (a new one if they never solved one).
+    pub(super) fn puzzle_player(&self, request: &Request) -> ServiceResult<PuzzlePlayer> {
+        Ok(self
+            .store
+            .puzzle_player(request.guild, request.user.id)?
+            .unwrap_or_else(|| PuzzlePlayer::new(request.guild, request.user.id)))
+    }
+
+    /// A puzzle by id: a shipped one, or one of the server's that the asker may see.
+    pub(super) fn find_puzzle(&self, request: &Request, id: &str) -> ServiceResult<Option<Puzzle>> {
+        if let Some(p) = library::shipped_by_id(id) {
+            return Ok(Some(p.clone()));
+        }
+        Ok(self
+            .store
+            .server_puzzles(request.guild)?
+            .into_iter()
+            .find(|p| p.puzzle.id == id && library::may_see(request, p))
+            .map(|p| p.puzzle))
+    }
+
+    /// Rates a finished attempt: the solver's record (changed in `player`, saved by
+    /// the caller) and the puzzle's own rating (saved here, retried if another solver
+    /// rated it meanwhile).
+    fn rate_attempt(
+        &self,
+        player: &mut PuzzlePlayer,
+        puzzle: &Puzzle,
+        solved: bool,
+    ) -> ServiceResult<Rated> {
+        for _ in 0..8 {
+            let stats = self
+                .store
+                .puzzle_stats(&puzzle.id)?
+                .unwrap_or_else(|| crate::model::PuzzleStats::new(puzzle));
+            let mut solver = player.clone();
+            let mut next = stats.clone();
+            let rated = rate(&mut solver, &mut next, solved);
+            next.revision = stats.revision + 1;
+            match self.store.save_puzzle_stats(&next, stats.revision) {
+                Ok(()) => {
+                    *player = solver;
+                    return Ok(rated);
+                }
+                Err(crate::store::StoreError::PuzzleChanged { .. }) => continue,
+                Err(err) => return Err(err.into()),
+            }
+        }
+        Err(ServiceError::Raced)
+    }
+
+    /// A private reply in the puzzle's place: new, or replacing the clicked message.
+    fn puzzle_reply(&self, request: &Request, text: String, answer: Answer) -> Reply {
+        let mut reply = Reply::private(request.channel, request.user.id, text);
+        if answer == Answer::InPlace {
+            reply.delivery = Delivery::Update;
+        }
+        reply
+    }
+
+    /// The puzzle at a step where the solver is to move: the text, the board, and the
+    /// menu of their pieces.
+    fn puzzle_step_reply(
+        &self,
+        request: &Request,
+        puzzle: &Puzzle,
+        state: &PuzzleState,
+        played: usize,
+        text: String,
+        answer: Answer,
+    ) -> Reply {
+        let mine = self.tr_private(request);
+        let mut reply = self.puzzle_reply(
+            request,
+            format!("{text}\n{}", messages::puzzle_your_move(mine)),
+            answer,
+        );
+        reply.image = Some(state.board(
+            mine,
+            &escape(&request.user.name),
+            format!("puzzle-{}-{played}.png", puzzle.id),
+            None,
+        ));
+        let piece = PuzzleClick::Piece {
+            puzzle: puzzle.id.clone(),
+            played,
+        };
+        reply
+            .components
+            .push(Row::Select(state.piece_menu(mine, piece.encode())));
+        reply
+    }
+}
+
+/// The options of `/martian puzzle solve`, read; a sentence for what does not read.
+fn wanted(
+    mine: Tr<'_>,
+    rating: Option<&str>,
+    theme: Option<&str>,
+    layout: Option<&str>,
+) -> ServiceResult<Wanted> {
+    let rating = match rating.map(str::trim).filter(|r| !r.is_empty()) {
+        None => None,
+        Some(text) => Some(
+            rating_range(text)
+                .ok_or_else(|| ServiceError::user(messages::puzzle_bad_rating(mine, text)))?,
+        ),
+    };
+    let theme = match theme.map(str::trim).filter(|t| !t.is_empty()) {
+        None => None,
+        Some(word) => Some(
+            theme_by_word(word)
+                .ok_or_else(|| ServiceError::user(messages::puzzle_bad_theme(mine, word)))?,
+        ),
+    };
+    let layout = match layout.map(str::trim).filter(|l| !l.is_empty()) {
+        None => None,
+        Some(word @ ("duel" | "halves")) => Some(word.to_owned()),
+        Some(word) => return Err(ServiceError::user(messages::puzzle_bad_layout(mine, word))),
+    };
+    Ok(Wanted {
+        rating,
+        theme,
+        layout,
+    })
+}
+
+/// A theme by its word in the `theme:` option (`commands::THEMES`).
+fn theme_by_word(word: &str) -> Option<Theme> {
+    Some(match word {
+        "queen" => Theme::QueenCapture,
+        "drone" => Theme::DroneCapture,
+        "pawn" => Theme::PawnCapture,
+        "canal" => Theme::CanalCapture,
+        "merge" => Theme::Merge,
+        "clock" => Theme::ClockCalled,
+        "end" => Theme::EndsGame,
+        "one_move" => Theme::OneMove,
+        "short" => Theme::Short,
+        "long" => Theme::Long,
+        _ => return None,
+    })
+}
+
+/// `1200-1600` (either order), or one rating `1500` (± 100).
+fn rating_range(text: &str) -> Option<(f64, f64)> {
+    let number = |t: &str| -> Option<f64> {
+        let n: f64 = t.trim().parse().ok()?;
+        (0.0..=4000.0).contains(&n).then_some(n)
+    };
+    match text.split_once('-') {
+        Some((lo, hi)) => {
+            let (a, b) = (number(lo)?, number(hi)?);
+            Some((a.min(b), a.max(b)))
+        }
+        None => number(text).map(|n| (n - 100.0, n + 100.0)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{rating_range, theme_by_word};
+    use crate::service::commands::THEMES;
+
+    #[test]
+    fn every_theme_word_of_the_option_names_a_theme() {
+        for word in THEMES.words {
+            assert!(theme_by_word(word).is_some(), "{word}");
+        }
+        assert_eq!(theme_by_word("queen_capture"), None);
+    }
+
+    #[test]
+    fn rating_ranges_read_both_ways_and_refuse_nonsense() {
+        assert_eq!(rating_range("1200-1600"), Some((1200.0, 1600.0)));
+        assert_eq!(rating_range(" 1600 - 1200 "), Some((1200.0, 1600.0)));
+        assert_eq!(rating_range("1500"), Some((1400.0, 1600.0)));
+        for bad in ["", "x", "1200-", "-5", "1200-99999", "12-34-56"] {
+            assert_eq!(rating_range(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! The puzzle trainer through the service: a puzzle for the asker alone, solved by
+//! typing or through its menus, failed with the answer drawn, rated both ways; stale
+//! menus and illegal moves refused without a change; puzzles from a channel the asker
+//! cannot view never offered.
+
+use std::sync::Arc;
+
+use crate::model::{ChannelId, GameId, GuildId, Puzzle, ServerPuzzle};
+use crate::store::Store;
+
+use super::support::{harness_with, person, request, First, Harness};
+use crate::service::{Action, Delivery, PuzzleAction, Reply, Row, Sight, User};
+
+const GUILD: GuildId = GuildId(31);
+const CHANNEL: ChannelId = ChannelId(310);
+const AT: (GuildId, ChannelId) = (GUILD, CHANNEL);
+
+fn shipped(id: &str) -> Puzzle {
+    include_str!("../../../assets/puzzles/duel.jsonl")
+        .lines()
+        .map(|line| serde_json::from_str::<Puzzle>(line).unwrap())
+        .find(|p| p.id == id)
+        .unwrap_or_else(|| panic!("no shipped puzzle {id}"))
+}
+
+fn solve(h: &Harness, who: &User, theme: Option<&str>) -> Reply {
+    let action = PuzzleAction::Solve {
+        rating: None,
+        theme: theme.map(String::from),
+        layout: None,
+    };
+    let replies = h.ask_at(AT, who, Action::Puzzle(action));
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    replies.into_iter().next().unwrap()
+}
+
+/// The puzzle `who` has under way, and how far it is.
+fn current(h: &Harness, who: &User) -> Option<(Puzzle, usize)> {
+    let player = h.store.puzzle_player(GUILD, who.id).unwrap()?;
+    let attempt = player.current?;
+    Some((shipped(&attempt.puzzle), attempt.played))
+}
+
+fn type_move(h: &Harness, who: &User, text: &str) -> Reply {
+    let action = Action::Puzzle(PuzzleAction::Move { text: text.into() });
+    let replies = h.ask_at(AT, who, action);
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    replies.into_iter().next().unwrap()
+}
+
+fn select(h: &Harness, who: &User, custom_id: &str, value: &str) -> Reply {
+    let click = Action::Click {
+        custom_id: custom_id.into(),
+        values: vec![value.into()],
+    };
+    let replies = h.ask_at(AT, who, click);
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    replies.into_iter().next().unwrap()
+}
+
+fn menus(reply: &Reply) -> Vec<(String, Vec<String>)> {
+    reply
+        .components
+        .iter()
+        .filter_map(|row| match row {
+            Row::Select(s) => Some((
+                s.custom_id.clone(),
+                s.options.iter().map(|o| o.value.clone()).collect(),
+            )),
+            Row::Buttons(_) => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_one_move_puzzle_typed_right_is_solved_and_rates_the_solver_and_the_puzzle() {
+    let h = harness_with(Arc::new(First), 0);
+    let alice = person(1, "alice");
+    let shown = solve(&h, &alice, Some("one_move"));
+    assert!(shown.ephemeral && shown.to == Some(alice.id), "{shown:?}");
+    assert!(shown.text.contains("**Puzzle "), "{}", shown.text);
+    assert!(shown.text.contains("one move to find"), "{}", shown.text);
+    let image = shown.image.as_ref().expect("the puzzle's board");
+    assert!(image.bytes().starts_with(b"\x89PNG"));
+    assert!(image
+        .description
+        .as_deref()
+        .unwrap_or("")
+        .contains("Puzzle board"));
+    let (puzzle, played) = current(&h, &alice).expect("a puzzle under way");
+    assert_eq!(played, 0);
+    assert!(shown.text.contains(&puzzle.id));
+    // The piece menu offers the piece of the answer.
+    let (menu, pieces) = &menus(&shown)[0];
+    assert!(menu.starts_with("mcp:p:"), "{menu}");
+    assert!(pieces.contains(&puzzle.solution[0][..2].to_string()));
+
+    let solved = type_move(&h, &alice, &puzzle.solution[0]);
+    assert!(solved.text.contains("solved!"), "{}", solved.text);
+    assert!(
+        solved.text.contains("Puzzle rating: 1500 → "),
+        "{}",
+        solved.text
+    );
+    let player = h.store.puzzle_player(GUILD, alice.id).unwrap().unwrap();
+    assert_eq!((player.solved, player.failed, player.streak), (1, 0, 1));
+    assert!(player.rating.rating > 1500.0 && player.current.is_none());
+    let stats = h.store.puzzle_stats(&puzzle.id).unwrap().unwrap();
+    assert_eq!((stats.attempts, stats.solves), (1, 1));
+    assert!(stats.rating.rating < puzzle.rating);
+    // Nothing under way any more.
+    let after = type_move(&h, &alice, &puzzle.solution[0]);
+    assert!(after.text.contains("no puzzle under way"), "{}", after.text);
+    // The next puzzle is another one.
+    solve(&h, &alice, Some("one_move"));
+    assert_ne!(current(&h, &alice).unwrap().0.id, puzzle.id);
+}
+
+#[test]
+fn a_three_move_puzzle_is_solved_through_its_menus_step_by_step() {
+    let h = harness_with(Arc::new(First), 0);
+    let bob = person(2, "bob");
+    let mut reply = solve(&h, &bob, Some("long"));
+    assert!(reply.text.contains("3 moves to find"), "{}", reply.text);
+    let (puzzle, _) = current(&h, &bob).unwrap();
+    assert_eq!(puzzle.solution.len(), 5);
+    for step in 0..3 {
+        let answer = &puzzle.solution[step * 2];
+        let (piece_menu, _) = menus(&reply)[0].clone();
+        let with_targets = select(&h, &bob, &piece_menu, &answer[..2]);
+        assert_eq!(with_targets.delivery, Delivery::Update);
+        let all = menus(&with_targets);
+        let (target_menu, targets) = all.last().unwrap().clone();
+        assert!(target_menu.starts_with("mcp:t:"), "{target_menu}");
+        assert!(targets.contains(answer), "{targets:?}");
+        reply = select(&h, &bob, &target_menu, answer);
+        assert_eq!(reply.delivery, Delivery::Update);
+        if step < 2 {
+            assert!(reply.text.contains("is right"), "{}", reply.text);
+            assert!(
+                reply.text.contains("Your opponent answers"),
+                "{}",
+                reply.text
+            );
+            assert_eq!(current(&h, &bob).unwrap().1, step * 2 + 2);
+            // The menu of the step before is out of date now.
+            let stale = select(&h, &bob, &piece_menu, &answer[..2]);
+            assert!(stale.text.contains("earlier step"), "{}", stale.text);
+        }
+    }
+    assert!(reply.text.contains("solved!"), "{}", reply.text);
+    let player = h.store.puzzle_player(GUILD, bob.id).unwrap().unwrap();
+    assert_eq!(
+        (player.solved, player.streak, player.best_streak),
+        (1, 1, 1)
+    );
+}
+
+#[test]
+fn a_wrong_move_fails_the_puzzle_with_the_answer_drawn_and_an_illegal_one_changes_nothing() {
+    let h = harness_with(Arc::new(First), 0);
+    let carol = person(3, "carol");
+    solve(&h, &carol, Some("one_move"));
+    let (puzzle, _) = current(&h, &carol).unwrap();
+    let illegal = type_move(&h, &carol, "a1a1");
+    assert!(illegal.ephemeral, "{illegal:?}");
+    assert!(
+        current(&h, &carol).is_some(),
+        "an illegal move fails nothing"
+    );
+    let start: crate::engine::Position = puzzle.fen.parse().unwrap();
+    let expected: crate::engine::Move = start.parse_move(&puzzle.solution[0]).unwrap();
+    let wrong = start
+        .legal_moves()
+        .into_iter()
+        .find(|m| (m.from(), m.to()) != (expected.from(), expected.to()))
+        .unwrap();
+    let failed = type_move(&h, &carol, &wrong.to_string());
+    assert!(failed.text.contains("is not the answer"), "{}", failed.text);
+    assert!(failed.text.contains(&puzzle.solution[0]), "{}", failed.text);
+    let image = failed.image.as_ref().expect("the answer on the board");
+    assert!(image
+        .description
+        .as_deref()
+        .unwrap_or("")
+        .contains(&format!("arrow: {}", puzzle.solution[0])));
+    let player = h.store.puzzle_player(GUILD, carol.id).unwrap().unwrap();
+    assert_eq!((player.solved, player.failed, player.streak), (0, 1, 0));
+    assert!(player.rating.rating < 1500.0);
+}
+
+#[test]
+fn puzzles_from_a_channel_the_asker_cannot_view_are_never_offered() {
+    let h = harness_with(Arc::new(First), 0);
+    let dave = person(4, "dave");
+    let hidden = ChannelId(999);
+    let first = include_str!("../../../assets/puzzles/duel.jsonl")
+        .lines()
+        .next()
+        .unwrap();
+    let mut own: Puzzle = serde_json::from_str(first).unwrap();
+    // A rating no shipped puzzle has, so that only this one can match.
+    own.id = "00000000000000ff".into();
+    own.rating = 3990.0;
+    h.store
+        .add_server_puzzle(&ServerPuzzle {
+            guild: GUILD,
+            channel: hidden,
+            game: GameId(5),
+            added_ms: 0,
+            puzzle: own,
+        })
+        .unwrap();
+    let ask = |sight: Sight| {
+        let mut req = request(
+            &dave,
+            AT,
+            "en",
+            None,
+            Action::Puzzle(PuzzleAction::Solve {
+                rating: Some("3980-4000".into()),
+                theme: None,
+                layout: None,
+            }),
+        );
+        req.sight = sight;
+        h.service.handle(&req)
+    };
+    let refused = ask(Sight::only([CHANNEL]));
+    assert!(refused[0].text.contains("No puzzle matches"), "{refused:?}");
+    let given = ask(Sight::only([CHANNEL, hidden]));
+    assert!(given[0].text.contains("00000000000000ff"), "{given:?}");
+}
+
+#[test]
+fn the_options_are_checked_with_a_sentence() {
+    let h = harness_with(Arc::new(First), 0);
+    let erin = person(5, "erin");
+    for (rating, theme, layout, says) in [
+        (Some("12-x"), None, None, "not a rating range"),
+        (None, Some("fork"), None, "not a puzzle theme"),
+        (None, None, Some("quad"), "not a puzzle board"),
+    ] {
+        let action = PuzzleAction::Solve {
+            rating: rating.map(String::from),
+            theme: theme.map(String::from),
+            layout: layout.map(String::from),
+        };
+        let replies = h.ask_at(AT, &erin, Action::Puzzle(action));
+        assert!(replies[0].text.contains(says), "{replies:?}");
+    }
+    assert!(h.store.puzzle_player(GUILD, erin.id).unwrap().is_none());
+}
