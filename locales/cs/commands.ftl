@@ -153,6 +153,12 @@ cmd-martian-settings-timezone = Časové pásmo serveru, např. Europe/Prague (j
     .name = časové_pásmo
 cmd-martian-settings-vacation-days-per-year = Kolik dní dovolené si hráč smí za rok vzít (výchozí 14; 0 dovolenou vypne)
     .name = dny_dovolené_za_rok
+cmd-martian-settings-puzzle-channel = Kanál, kam se posílá denní úloha (tím se zapne)
+    .name = kanál_úloh
+cmd-martian-settings-puzzle-hour = Hodina zveřejnění, 0 až 23, v časovém pásmu serveru (výchozí 9)
+    .name = hodina_úlohy
+cmd-martian-settings-daily-puzzle = Ne denní úlohu vypne
+    .name = denní_úloha
 
 ## Popisky voleb
 
@@ -232,6 +238,7 @@ cmd-console-replay-needs-game = /martian přehrát vyžaduje partie:<kód>, nap�
 cmd-console-analyse-needs-game = /martian rozbor vyžaduje partie:<kód>, například partie:2s
 cmd-console-not-a-page = { $key }:{ $value } není číslo strany
 cmd-console-not-hours = { $key }:{ $value } není celý počet hodin
+cmd-console-not-an-hour = { $key }:{ $value } není hodina dne (0 až 23)
 cmd-console-not-days = { $key }:{ $value } není celý počet dní
 cmd-console-not-yes-no = { $key }:{ $value } není ano ani ne: napište { $key }:ano nebo { $key }:ne
 cmd-value-yes = ano

@@ -31,3 +31,22 @@ puzzle-bad-theme = „{ $text }“ není motiv úlohy: vyberte ho ze seznamu.
 puzzle-bad-layout = „{ $text }“ není deska pro úlohy: vyberte duel, nebo poloviny.
 puzzle-profile-line = Úlohy: rating { $rating }, vyřešeno { $solved }, { $streak } v řadě (nejvíc { $best }).
 puzzle-no-daily = Tento server dnes nemá denní úlohu. Správce ji může zapnout příkazem `/martian-nastavení kanál_úloh:`; zatím vám úlohu dá `/martian úloha řešit`.
+puzzle-settings-daily = Denní úloha: v kanálu { $channel } v { $hour }:00.
+puzzle-settings-no-daily = Denní úloha: vypnuta (zapne ji `kanál_úloh:`).
+puzzle-daily-needs-channel = Denní úloha potřebuje kanál: zadejte také `kanál_úloh:`.
+puzzle-daily-over = Tato denní úloha už skončila: dnešní otevře `/martian úloha denní`.
+puzzle-daily-solved-already = Dnešní úlohu jste už vyřešili. Nová bude zítra; zatím vám jinou úlohu dá `/martian úloha řešit`.
+puzzle-daily-tried-already = Tuto úlohu jste už zkoušeli. Zítra bude zveřejněno její řešení; zatím vám jinou úlohu dá `/martian úloha řešit`.
+puzzle-daily-post = 🧩 **Denní úloha, { $day }**
+    { $intro }
+    Stiskněte Řešit: vaše tahy uvidíte jen vy.
+puzzle-solver = Řešitel
+puzzle-solve-button = Řešit
+puzzle-daily-solution = **Řešení denní úlohy z { $day }:** { $line }
+    { $solved }
+puzzle-daily-first = Jako první ji vyřešil(a) { $first } ({ $count ->
+    [one] jediný řešitel
+    [few] { $count } řešitelé
+   *[other] { $count } řešitelů
+}).
+puzzle-daily-nobody = Nikdo ji nevyřešil.

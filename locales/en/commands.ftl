@@ -156,6 +156,12 @@ cmd-martian-settings-timezone = The server's time zone, like Europe/Prague (UTC 
     .name = timezone
 cmd-martian-settings-vacation-days-per-year = Vacation days a player may take in a year (default 14; 0 turns vacations off)
     .name = vacation_days_per_year
+cmd-martian-settings-puzzle-channel = Where the daily puzzle is posted (this turns it on)
+    .name = puzzle_channel
+cmd-martian-settings-puzzle-hour = The hour it is posted at, 0 to 23, in the server's time zone (default 9)
+    .name = puzzle_hour
+cmd-martian-settings-daily-puzzle = False turns the daily puzzle off
+    .name = daily_puzzle
 
 ## The labels of the choices (each starts with the word the console accepts)
 
@@ -245,6 +251,7 @@ cmd-console-analyse-needs-game = /martian analyse needs game:<id>, like game:2s
 # $key:$value is the option as typed.
 cmd-console-not-a-page = { $key }:{ $value } is not a page number
 cmd-console-not-hours = { $key }:{ $value } is not a whole number of hours
+cmd-console-not-an-hour = { $key }:{ $value } is not an hour of the day (0 to 23)
 cmd-console-not-days = { $key }:{ $value } is not a whole number of days
 cmd-console-not-yes-no = { $key }:{ $value } is not a yes/no option: write { $key }:true or { $key }:false
 cmd-value-yes = yes

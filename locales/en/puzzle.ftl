@@ -35,3 +35,24 @@ puzzle-bad-layout = “{ $text }” is not a puzzle board: choose duel or halves
 # On /martian profile.
 puzzle-profile-line = Puzzles: rating { $rating }, { $solved } solved, { $streak } in a row (best { $best }).
 puzzle-no-daily = This server has no daily puzzle today. A manager can set one up with `/martian-settings puzzle_channel:`; meanwhile `/martian puzzle solve` gives you a puzzle.
+# /martian-settings: the daily puzzle's line. $hour 0 to 23, in the server's time zone.
+puzzle-settings-daily = Daily puzzle: in { $channel } at { $hour }:00.
+puzzle-settings-no-daily = Daily puzzle: off (`puzzle_channel:` turns it on).
+puzzle-daily-needs-channel = The daily puzzle needs a channel: give `puzzle_channel:` too.
+puzzle-daily-over = That daily puzzle is over: `/martian puzzle daily` opens today's.
+puzzle-daily-solved-already = You have solved today's puzzle already. A new one comes tomorrow; meanwhile `/martian puzzle solve` gives you another.
+puzzle-daily-tried-already = You have tried this puzzle already. Tomorrow's post gives its solution; meanwhile `/martian puzzle solve` gives you another.
+# $day written out; $intro the puzzle's first lines.
+puzzle-daily-post = 🧩 **Daily puzzle, { $day }**
+    { $intro }
+    Press Solve to try it: only you see your moves.
+puzzle-solver = Solver
+puzzle-solve-button = Solve
+# $line the solution, move by move, the opponent's replies in brackets; $solved who solved it.
+puzzle-daily-solution = **Solution of the daily puzzle of { $day }:** { $line }
+    { $solved }
+puzzle-daily-first = First solved by { $first } ({ $count ->
+    [one] the only solver
+   *[other] { $count } solvers
+}).
+puzzle-daily-nobody = Nobody solved it.

@@ -153,6 +153,12 @@ cmd-martian-settings-timezone = Часовой пояс сервера, напр
     .name = часовой_пояс
 cmd-martian-settings-vacation-days-per-year = Сколько дней отпуска игрок может взять за год (по умолчанию 14; 0 — без отпусков)
     .name = дней_отпуска_в_год
+cmd-martian-settings-puzzle-channel = Канал для ежедневной задачи (это её включает)
+    .name = канал_задач
+cmd-martian-settings-puzzle-hour = Час публикации, от 0 до 23, по часовому поясу сервера (по умолчанию 9)
+    .name = час_задачи
+cmd-martian-settings-daily-puzzle = Нет — выключить ежедневную задачу
+    .name = ежедневная_задача
 
 ## Подписи вариантов
 
@@ -233,6 +239,7 @@ cmd-console-replay-needs-game = для /martian повтор нужен пара
 cmd-console-analyse-needs-game = для /martian анализ нужен параметр партия:<код>, например партия:2s
 cmd-console-not-a-page = { $key }:{ $value } — не номер страницы
 cmd-console-not-hours = { $key }:{ $value } — не целое число часов
+cmd-console-not-an-hour = { $key }:{ $value } — не час суток (от 0 до 23)
 cmd-console-not-days = { $key }:{ $value } — не целое число дней
 cmd-console-not-yes-no = { $key }:{ $value } — не «да» и не «нет»: напишите { $key }:да или { $key }:нет
 cmd-value-yes = да

@@ -31,3 +31,22 @@ puzzle-bad-theme = «{ $text }» — не тема задачи: выберит�
 puzzle-bad-layout = «{ $text }» — не доска для задач: выберите дуэль или половины.
 puzzle-profile-line = Задачи: рейтинг { $rating }, решено { $solved }, подряд { $streak } (лучшая серия { $best }).
 puzzle-no-daily = На этом сервере сегодня нет ежедневной задачи. Администратор может включить её командой `/martian-настройки канал_задач:`; а пока задачу даст `/martian задача решать`.
+puzzle-settings-daily = Ежедневная задача: в канале { $channel } в { $hour }:00.
+puzzle-settings-no-daily = Ежедневная задача: выключена (включает `канал_задач:`).
+puzzle-daily-needs-channel = Ежедневной задаче нужен канал: укажите также `канал_задач:`.
+puzzle-daily-over = Эта ежедневная задача уже закончилась: сегодняшнюю откроет `/martian задача ежедневная`.
+puzzle-daily-solved-already = Вы уже решили сегодняшнюю задачу. Новая будет завтра; а пока другую задачу даст `/martian задача решать`.
+puzzle-daily-tried-already = Вы уже пробовали эту задачу. Завтра будет опубликовано её решение; а пока другую задачу даст `/martian задача решать`.
+puzzle-daily-post = 🧩 **Ежедневная задача, { $day }**
+    { $intro }
+    Нажмите «Решать»: ваши ходы увидите только вы.
+puzzle-solver = Решающий
+puzzle-solve-button = Решать
+puzzle-daily-solution = **Решение ежедневной задачи за { $day }:** { $line }
+    { $solved }
+puzzle-daily-first = Первым решил(а) { $first } ({ $count ->
+    [one] всего { $count } решивший
+    [few] всего { $count } решивших
+   *[other] всего { $count } решивших
+}).
+puzzle-daily-nobody = Никто её не решил.

@@ -129,6 +129,15 @@ fn action(
             timezone: given.get("timezone"),
             vacation_days_per_year: given
                 .number("vacation_days_per_year", "cmd-console-not-days")?,
+            puzzle_channel: match given.get("puzzle_channel") {
+                Some(value) => Some(super::channel_id(&name_token(tr, &value, '#')?)),
+                None => None,
+            },
+            puzzle_hour: given.number("puzzle_hour", "cmd-console-not-an-hour")?,
+            daily_puzzle: match given.get("daily_puzzle") {
+                Some(_) => Some(given.flag("daily_puzzle")?),
+                None => None,
+            },
         }),
         Subcommand::Me => Action::Me(MeChange {
             timezone: given.get("timezone"),

@@ -244,6 +244,13 @@ impl Console {
         let first = text.split_whitespace().next().unwrap_or_default();
         let tr = self.tr(parse::line_locale(first).map(|(_, locale)| locale));
         let session = self.tr(None);
+        // Channels an option names (`puzzle_channel:#puzzles`) print by their names.
+        for token in text.split_whitespace() {
+            if let Some((_, name)) = token.split_once(":#") {
+                let name = name.to_lowercase();
+                self.channels.insert(channel_id(&name).0, name);
+            }
+        }
         match parse::line(tr, text) {
             Err(err) => vec![self.error(&err)],
             Ok((Line::Blank, _)) => Vec::new(),

@@ -576,6 +576,11 @@ pub async fn martian_settings(
     #[min = 0]
     #[max = 60]
     vacation_days_per_year: Option<u32>,
+    #[channel_types("Text")] puzzle_channel: Option<serenity::ChannelId>,
+    #[min = 0]
+    #[max = 23]
+    puzzle_hour: Option<u32>,
+    daily_puzzle: Option<bool>,
 ) -> Result<(), Error> {
     // The server must not trust the client: checked here as well as by the service.
     if !handlers::is_manager(&ctx) {
@@ -590,6 +595,9 @@ pub async fn martian_settings(
         threads,
         timezone,
         vacation_days_per_year: vacation_days_per_year.map(i64::from),
+        puzzle_channel: puzzle_channel.map(|c| crate::model::ChannelId(c.get())),
+        puzzle_hour: puzzle_hour.map(i64::from),
+        daily_puzzle,
     };
     handlers::run(ctx, Action::Settings(change)).await
 }
@@ -614,6 +622,7 @@ mod tests {
             Kind::Integer => (4, Vec::new()),
             Kind::Boolean => (5, Vec::new()),
             Kind::User => (6, Vec::new()),
+            Kind::Channel => (7, Vec::new()),
             // poise registers a choice as an integer: the index into its list.
             Kind::Choice(choices) => (4, choices.words.to_vec()),
             // The languages by their own names, then auto.

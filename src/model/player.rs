@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{GameId, GuildId, UserId};
+use super::ids::{ChannelId, GameId, GuildId, UserId};
 use super::kind::GameKind;
 use super::names;
 use crate::engine::Ruleset;
@@ -123,6 +123,12 @@ pub struct GuildSettings {
     /// records written before the setting existed get the default.
     #[serde(default = "default_vacation_days")]
     pub vacation_days_per_year: u32,
+    /// Where the daily puzzle is posted; none: no daily puzzle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle_channel: Option<ChannelId>,
+    /// The hour of the day (0 to 23, in the server's time zone) it is posted at.
+    #[serde(default = "default_puzzle_hour")]
+    pub puzzle_hour: u8,
     /// Bumped on every write; a write must name the revision it was based on, as a
     /// game's does (0: never written; records from before it was kept read as 0).
     #[serde(default)]
@@ -142,6 +148,8 @@ impl GuildSettings {
     pub const DEFAULT_VACATION_DAYS: u32 = 14;
     /// The most vacation days a server may allow in a year.
     pub const MAX_VACATION_DAYS: u32 = 60;
+    /// The daily puzzle's hour when a manager sets none: the morning.
+    pub const DEFAULT_PUZZLE_HOUR: u8 = 9;
 
     pub fn defaults(guild: GuildId) -> GuildSettings {
         GuildSettings {
@@ -156,9 +164,15 @@ impl GuildSettings {
             told_threads_refused: false,
             timezone: None,
             vacation_days_per_year: Self::DEFAULT_VACATION_DAYS,
+            puzzle_channel: None,
+            puzzle_hour: Self::DEFAULT_PUZZLE_HOUR,
             revision: 0,
         }
     }
+}
+
+fn default_puzzle_hour() -> u8 {
+    GuildSettings::DEFAULT_PUZZLE_HOUR
 }
 
 fn default_vacation_days() -> u32 {

@@ -29,6 +29,8 @@ pub enum Kind {
     /// A language of the catalog by its code, or `auto` (Discord shows them as a list
     /// to pick from): [`language_words`].
     Language,
+    /// A channel of the server (`#puzzles`).
+    Channel,
 }
 
 /// The words of a choice option, and the name of the list (for catalog ids: several
@@ -412,6 +414,9 @@ pub const SETTINGS: CommandDef = command(
         optional("threads", Kind::Boolean),
         optional("timezone", Kind::Text),
         optional("vacation_days_per_year", Kind::Integer),
+        optional("puzzle_channel", Kind::Channel),
+        optional("puzzle_hour", Kind::Integer),
+        optional("daily_puzzle", Kind::Boolean),
     ],
 );
 

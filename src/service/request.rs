@@ -125,6 +125,12 @@ pub struct SettingsChange {
     pub timezone: Option<String>,
     /// How many vacation days a member may take in a year; 0 turns vacations off.
     pub vacation_days_per_year: Option<i64>,
+    /// Where the daily puzzle is posted (this turns it on).
+    pub puzzle_channel: Option<ChannelId>,
+    /// The hour of the day it is posted at, in the server's time zone (0 to 23).
+    pub puzzle_hour: Option<i64>,
+    /// `false` turns the daily puzzle off.
+    pub daily_puzzle: Option<bool>,
 }
 
 /// What `/martian me` asks to change.

@@ -67,6 +67,7 @@ impl Service {
             threads: settings.threads,
             timezone: settings.timezone.as_deref().unwrap_or(super::zones::UTC),
             vacation_days: settings.vacation_days_per_year,
+            puzzle: settings.puzzle_channel.map(|c| (c, settings.puzzle_hour)),
         }
     }
 
@@ -137,6 +138,26 @@ impl Service {
             }
             next.vacation_days_per_year = days as u32;
         }
+        if let Some(channel) = change.puzzle_channel {
+            next.puzzle_channel = Some(channel);
+        }
+        if let Some(hour) = change.puzzle_hour {
+            if !(0..=23).contains(&hour) {
+                return Err(ServiceError::user(messages::bad_setting(
+                    tr,
+                    "puzzle_hour",
+                    hour,
+                    0,
+                    23,
+                )));
+            }
+            next.puzzle_hour = hour as u8;
+        }
+        if change.daily_puzzle == Some(false) {
+            next.puzzle_channel = None;
+        } else if change.daily_puzzle == Some(true) && next.puzzle_channel.is_none() {
+            return Err(ServiceError::user(messages::puzzle_daily_needs_channel(tr)));
+        }
         if let Some(threads) = change.threads {
             next.threads = threads;
             // Turned on again: a refusal is worth telling again.
@@ -189,7 +210,10 @@ impl Service {
             && change.language.is_none()
             && change.threads.is_none()
             && change.timezone.is_none()
-            && change.vacation_days_per_year.is_none();
+            && change.vacation_days_per_year.is_none()
+            && change.puzzle_channel.is_none()
+            && change.puzzle_hour.is_none()
+            && change.daily_puzzle.is_none();
         if nothing {
             return Ok(vec![Reply::private(
                 request.channel,
@@ -207,6 +231,9 @@ impl Service {
             self.apply_change(tr, change, next)?;
             Ok(true)
         })?;
+        if next.puzzle_channel.is_some() {
+            self.track_server_puzzles(request.guild)?;
+        }
         let view = self.view(&next);
         // A new language is confirmed in itself: the manager sees what everyone will.
         let text = if next.language != current.language {

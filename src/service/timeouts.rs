@@ -42,6 +42,8 @@ pub struct TickPass {
     /// The last game handled: the next batch starts after it.
     after: Option<Wake>,
     done: bool,
+    /// Whether the pass did its puzzle work (after the games).
+    puzzles_done: bool,
 }
 
 /// What a game's clock calls for now.
@@ -156,6 +158,7 @@ impl Service {
             now: self.clock.now_ms(),
             after: None,
             done: false,
+            puzzles_done: false,
         }
     }
 
@@ -179,7 +182,7 @@ impl Service {
         pass.done = due.len() < TICK_BATCH;
         pass.after = due.last().map(|d| d.wake);
         if due.is_empty() {
-            return None;
+            return self.last_batch(pass);
         }
         let mut replies = Vec::new();
         // Another process's servers: theirs to tick (the pass still moves past them).
@@ -206,19 +209,39 @@ impl Service {
             pass.done = true;
             return Some(Vec::new());
         }
+        if pass.done {
+            replies.extend(self.last_batch(pass).unwrap_or_default());
+        }
         Some(replies)
+    }
+
+    /// What a pass does once its games are through: the servers' daily puzzles and a
+    /// few finished games looked into for puzzles. Once per pass.
+    fn last_batch(&self, pass: &mut TickPass) -> Option<Vec<Reply>> {
+        if pass.puzzles_done {
+            return None;
+        }
+        pass.puzzles_done = true;
+        self.harvest_puzzles();
+        let posts = self.daily_puzzle_posts(pass.now);
+        (!posts.is_empty()).then_some(posts)
     }
 
     /// The earliest time after `after_ms`, up to `until_ms`, when something falls
     /// due, for simulated clocks that must tick at each such time in turn.
     pub fn next_wake(&self, after_ms: i64, until_ms: i64) -> Option<i64> {
-        match self.store.next_wake(after_ms) {
-            Ok(at) => at.filter(|at| *at <= until_ms),
+        let game = match self.store.next_wake(after_ms) {
+            Ok(at) => at,
             Err(err) => {
                 tracing::error!("cannot read due games: {}", ErrorChain(&err));
                 None
             }
-        }
+        };
+        let puzzle = self.next_daily_post(after_ms);
+        game.into_iter()
+            .chain(puzzle)
+            .min()
+            .filter(|at| *at <= until_ms)
     }
 
     fn fall_due(&self, due: DueGame, now: i64) -> ServiceResult<Vec<Reply>> {

@@ -84,9 +84,28 @@ pub(crate) fn year_of(ms: i64, zone: &TimeZone) -> i16 {
     zoned(ms, zone).map_or(1970, |z| z.year())
 }
 
+/// The local date (`2026-12-04`) and hour of an instant in `zone`.
+pub(crate) fn local_day(ms: i64, zone: &TimeZone) -> Option<(Date, u8)> {
+    zoned(ms, zone).map(|z| (z.date(), z.hour() as u8))
+}
+
+/// The first instant after `after_ms` when a local hour begins in `zone` (today's, or
+/// the next day's).
+pub(crate) fn next_hour_after(after_ms: i64, hour: u8, zone: &TimeZone) -> Option<i64> {
+    let (today, _) = local_day(after_ms, zone)?;
+    let mut date = today;
+    for _ in 0..3 {
+        if let Some(at) = hour_begins(date, hour, zone).filter(|at| *at > after_ms) {
+            return Some(at);
+        }
+        date = date.tomorrow().ok()?;
+    }
+    None
+}
+
 /// The instant a local hour of `date` begins in `zone` (a day whose clocks skip that
 /// hour begins it when they skip to it).
-fn hour_begins(date: Date, hour: u8, zone: &TimeZone) -> Option<i64> {
+pub(crate) fn hour_begins(date: Date, hour: u8, zone: &TimeZone) -> Option<i64> {
     let local = date.at(hour as i8, 0, 0, 0);
     let at = zone.to_ambiguous_zoned(local).compatible().ok()?;
     Some(at.timestamp().as_millisecond())

@@ -288,6 +288,15 @@ pub(crate) fn can_analyse(record: &GameRecord) -> bool {
     }
 }
 
+/// The puzzle a finished game gives, if any (puzzles are the pyramid game's, on its
+/// two-player boards).
+pub(crate) fn puzzle_from_game(record: &GameRecord) -> ServiceResult<Option<crate::model::Puzzle>> {
+    match record.kind() {
+        GameKind::Martian => martian::puzzle_from_game(record),
+        GameKind::Carnett => Ok(None),
+    }
+}
+
 /// Whether the game's evaluation is in points (the pyramid game's captured points),
 /// so that an analysis may say how many a move lost.
 pub(crate) fn evaluates_in_points(kind: GameKind) -> bool {

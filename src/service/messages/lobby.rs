@@ -419,6 +419,8 @@ pub struct SettingsView<'a> {
     pub timezone: &'a str,
     /// Vacation days a member may take in a year (0: none).
     pub vacation_days: u32,
+    /// The daily puzzle's channel and hour, when there is one.
+    pub puzzle: Option<(crate::model::ChannelId, u8)>,
 }
 
 fn chosen(language_chosen: bool) -> &'static str {
@@ -430,7 +432,17 @@ fn chosen(language_chosen: bool) -> &'static str {
 }
 
 pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
-    tr.a(
+    let puzzle = match v.puzzle {
+        Some((channel, hour)) => tr.a(
+            "puzzle-settings-daily",
+            &[
+                ("channel", format!("<#{}>", channel.0).into()),
+                ("hour", hour.into()),
+            ],
+        ),
+        None => tr.t("puzzle-settings-no-daily"),
+    };
+    let shown = tr.a(
         "lobby-settings-shown",
         &[
             ("timeout", v.timeout.into()),
@@ -443,7 +455,8 @@ pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("timezone", v.timezone.into()),
             ("vacation", v.vacation_days.into()),
         ],
-    )
+    );
+    format!("{shown}\n{puzzle}")
 }
 
 /// A ruleset (`classic`, `leaping`) named in the reader's language.

@@ -164,3 +164,62 @@ pub fn puzzle_profile_line(tr: Tr<'_>, rating: f64, solved: u32, streak: u32, be
 pub fn puzzle_no_daily(tr: Tr<'_>) -> String {
     tr.t("puzzle-no-daily")
 }
+
+pub fn puzzle_daily_needs_channel(tr: Tr<'_>) -> String {
+    tr.t("puzzle-daily-needs-channel")
+}
+
+pub fn puzzle_daily_over(tr: Tr<'_>) -> String {
+    tr.t("puzzle-daily-over")
+}
+
+pub fn puzzle_daily_solved_already(tr: Tr<'_>) -> String {
+    tr.t("puzzle-daily-solved-already")
+}
+
+pub fn puzzle_daily_tried_already(tr: Tr<'_>) -> String {
+    tr.t("puzzle-daily-tried-already")
+}
+
+/// The daily post: the day (written out) and the puzzle's first lines.
+pub fn puzzle_daily_post(tr: Tr<'_>, day: &str, intro: &str) -> String {
+    tr.a(
+        "puzzle-daily-post",
+        &[("day", day.into()), ("intro", intro.into())],
+    )
+}
+
+/// Who plays the side to move on a daily post's board (each reader).
+pub fn puzzle_solver(tr: Tr<'_>) -> String {
+    tr.t("puzzle-solver")
+}
+
+pub fn puzzle_solve_button(tr: Tr<'_>) -> String {
+    tr.t("puzzle-solve-button")
+}
+
+/// The next day's post: the solution's line, and the first solver (a mention) of
+/// `count`.
+pub fn puzzle_daily_solution(
+    tr: Tr<'_>,
+    day: &str,
+    line: &str,
+    first: Option<&str>,
+    count: usize,
+) -> String {
+    let solved = match first {
+        Some(first) => tr.a(
+            "puzzle-daily-first",
+            &[("first", first.into()), ("count", count.into())],
+        ),
+        None => tr.t("puzzle-daily-nobody"),
+    };
+    tr.a(
+        "puzzle-daily-solution",
+        &[
+            ("day", day.into()),
+            ("line", line.into()),
+            ("solved", solved.into()),
+        ],
+    )
+}

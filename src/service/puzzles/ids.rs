@@ -16,6 +16,8 @@ pub(crate) enum PuzzleClick {
         played: usize,
         from: String,
     },
+    /// The daily post's Solve: that day's puzzle (`2026-12-04`), privately.
+    Daily { day: String },
 }
 
 impl PuzzleClick {
@@ -27,6 +29,7 @@ impl PuzzleClick {
                 played,
                 from,
             } => format!("{PREFIX}:t:{puzzle}:{played}:{from}"),
+            PuzzleClick::Daily { day } => format!("{PREFIX}:d:{day}"),
         }
     }
 
@@ -51,19 +54,24 @@ impl PuzzleClick {
                     from: (*from).to_owned(),
                 })
             }
+            [PREFIX, "d", day]
+                if day.len() == 10 && day.chars().all(|c| c.is_ascii_digit() || c == '-') =>
+            {
+                Some(PuzzleClick::Daily {
+                    day: (*day).to_owned(),
+                })
+            }
             _ => None,
         }
     }
 
-    pub(crate) fn puzzle(&self) -> &str {
+    /// The puzzle and the step a menu was shown at (a daily post's button has none).
+    pub(crate) fn step(&self) -> Option<(&str, usize)> {
         match self {
-            PuzzleClick::Piece { puzzle, .. } | PuzzleClick::Target { puzzle, .. } => puzzle,
-        }
-    }
-
-    pub(crate) fn played(&self) -> usize {
-        match self {
-            PuzzleClick::Piece { played, .. } | PuzzleClick::Target { played, .. } => *played,
+            PuzzleClick::Piece { puzzle, played } | PuzzleClick::Target { puzzle, played, .. } => {
+                Some((puzzle, *played))
+            }
+            PuzzleClick::Daily { .. } => None,
         }
     }
 }
@@ -74,9 +82,10 @@ pub fn is_puzzle(custom_id: &str) -> bool {
 }
 
 /// Whether a click on a puzzle's component answers in place of the message it was on
-/// (every puzzle menu steps on in place: the puzzle is one private message).
+/// (a puzzle's menus step on in place: the puzzle is one private message); the daily
+/// post's Solve opens a new private one.
 pub fn puzzle_steps_in_place(custom_id: &str) -> bool {
-    PuzzleClick::parse(custom_id).is_some()
+    PuzzleClick::parse(custom_id).is_some_and(|c| c.step().is_some())
 }
 
 #[cfg(test)]
@@ -94,7 +103,11 @@ mod tests {
             played: 0,
             from: "d6".into(),
         };
-        for click in [piece, target] {
+        let daily = PuzzleClick::Daily {
+            day: "2026-12-04".into(),
+        };
+        assert!(!puzzle_steps_in_place(&daily.encode()));
+        for click in [piece, target, daily] {
             let id = click.encode();
             assert!(is_puzzle(&id) && id.len() <= 100, "{id}");
             assert_eq!(PuzzleClick::parse(&id), Some(click));
@@ -107,6 +120,8 @@ mod tests {
             "mcp:t:e62a:1:d;6",
             "mc:p:e62a:1",
             "mcp:q:e62a:1",
+            "mcp:d:2026-12-4",
+            "mcp:d:2026-12-04:x",
         ] {
             assert_eq!(PuzzleClick::parse(bad), None, "{bad}");
         }

@@ -1,9 +1,12 @@
 //! The puzzle trainer (issue 31): puzzles from the shipped sets and the server's own
 //! games (`library.rs`), solved privately one move at a time (`solve.rs`), rated with
 //! Glicko-2 apart from game ratings (`rating.rs`); their components carry their own
-//! prefix (`ids.rs`). The position itself is the game's business: `games::PuzzleState`.
+//! prefix (`ids.rs`). A server's daily puzzle is posted by the ticks (`daily.rs`),
+//! which also look into its finished games for its own puzzles (`harvest.rs`). The
+//! position itself is the game's business: `games::PuzzleState`.
 
 mod daily;
+mod harvest;
 mod ids;
 mod library;
 mod rating;

@@ -50,18 +50,14 @@ impl Service {
 
     fn puzzle_solve(&self, request: &Request, wanted: &Wanted) -> ServiceResult<Vec<Reply>> {
         let mine = self.tr_private(request);
+        // From now on the server's finished games are looked into for its own puzzles.
+        self.track_server_puzzles(request.guild)?;
         let mut player = self.puzzle_player(request)?;
         let based_on = player.revision;
-        let mut lines = Vec::new();
-        // A puzzle left half-solved counts as failed; one not started is just put back.
-        if let Some(left) = player.current.take() {
-            if left.played > 0 {
-                if let Some(puzzle) = self.find_puzzle(request, &left.puzzle)? {
-                    let rated = self.rate_attempt(&mut player, &puzzle, false)?;
-                    lines.push(messages::puzzle_abandoned(mine, &rated.change_line(mine)));
-                }
-            }
-        }
+        let lines: Vec<String> = self
+            .settle_left(request, &mut player)?
+            .into_iter()
+            .collect();
         let server = self.store.server_puzzles(request.guild)?;
         let target = wanted
             .rating
@@ -78,27 +74,90 @@ impl Service {
         let Some(picked) = library::nearest(candidates, target) else {
             return Err(ServiceError::user(messages::puzzle_none_found(mine)));
         };
-        player.saw(&picked.puzzle.id);
+        self.begin_puzzle(request, player, based_on, lines, &picked.puzzle, None)
+    }
+
+    /// Starts `puzzle` for the asker (`player`, read at `based_on`, with `lines`
+    /// already to say): their attempt saved, its first step shown.
+    pub(super) fn begin_puzzle(
+        &self,
+        request: &Request,
+        mut player: PuzzlePlayer,
+        based_on: u64,
+        mut lines: Vec<String>,
+        puzzle: &Puzzle,
+        daily: Option<String>,
+    ) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
+        player.saw(&puzzle.id);
         player.current = Some(PuzzleAttempt {
-            puzzle: picked.puzzle.id.clone(),
+            puzzle: puzzle.id.clone(),
             played: 0,
             started_ms: self.clock.now_ms(),
-            daily: None,
+            daily,
             message: None,
         });
         player.revision = based_on + 1;
         self.store.save_puzzle_player(&player, based_on)?;
-        let intro = self.puzzle_intro(mine, &picked.puzzle, picked.rating)?;
-        lines.push(intro);
-        let state = PuzzleState::at(&picked.puzzle, 0)?;
+        let stats = self.store.puzzle_stats(&puzzle.id)?;
+        let rating = library::current_rating(puzzle, stats.as_ref());
+        lines.push(self.puzzle_intro(mine, puzzle, rating)?);
+        let state = PuzzleState::at(puzzle, 0)?;
         Ok(vec![self.puzzle_step_reply(
             request,
-            &picked.puzzle,
+            puzzle,
             &state,
             0,
             lines.join("\n"),
             Answer::New,
         )])
+    }
+
+    /// The asker's puzzle under way shown again at its step (the daily puzzle asked for
+    /// twice).
+    pub(super) fn show_attempt(
+        &self,
+        request: &Request,
+        puzzle: &Puzzle,
+        played: usize,
+    ) -> ServiceResult<Vec<Reply>> {
+        let mine = self.tr_private(request);
+        let stats = self.store.puzzle_stats(&puzzle.id)?;
+        let rating = library::current_rating(puzzle, stats.as_ref());
+        let state = PuzzleState::at(puzzle, played)?;
+        let intro = self.puzzle_intro(mine, puzzle, rating)?;
+        Ok(vec![self.puzzle_step_reply(
+            request,
+            puzzle,
+            &state,
+            played,
+            intro,
+            Answer::New,
+        )])
+    }
+
+    /// Settles a puzzle left under way before another begins: half-solved, it counts as
+    /// failed (the line saying so is returned); not started, it is just put back.
+    pub(super) fn settle_left(
+        &self,
+        request: &Request,
+        player: &mut PuzzlePlayer,
+    ) -> ServiceResult<Option<String>> {
+        let mine = self.tr_private(request);
+        let Some(left) = player.current.take() else {
+            return Ok(None);
+        };
+        if left.played == 0 {
+            return Ok(None);
+        }
+        let Some(puzzle) = self.find_puzzle(request, &left.puzzle)? else {
+            return Ok(None);
+        };
+        let rated = self.rate_attempt(player, &puzzle, false)?;
+        Ok(Some(messages::puzzle_abandoned(
+            mine,
+            &rated.change_line(mine),
+        )))
     }
 
     /// The first lines of a puzzle: which, how hard, whose move, what is at stake.
@@ -139,7 +198,10 @@ impl Service {
         let Some(mut attempt) = player.current.clone() else {
             return Err(ServiceError::user(messages::puzzle_none_under_way(mine)));
         };
-        if click.is_some_and(|c| c.puzzle() != attempt.puzzle || c.played() != attempt.played) {
+        let stale = click
+            .and_then(PuzzleClick::step)
+            .is_some_and(|(puzzle, played)| puzzle != attempt.puzzle || played != attempt.played);
+        if stale {
             return Err(ServiceError::user(messages::puzzle_stale(mine)));
         }
         let Some(puzzle) = self.find_puzzle(request, &attempt.puzzle)? else {
@@ -185,6 +247,9 @@ impl Service {
             player.current = None;
             player.revision = based_on + 1;
             self.store.save_puzzle_player(&player, based_on)?;
+            if let Some(day) = &attempt.daily {
+                self.daily_solved(request, day, &puzzle.id)?;
+            }
             let text =
                 messages::puzzle_solved(mine, &label, &rated.change_line(mine), player.streak);
             let mut reply = self.puzzle_reply(request, text, answer);
@@ -248,6 +313,7 @@ impl Service {
             PuzzleClick::Target { .. } => {
                 self.puzzle_move(request, value, Some(&click), Answer::InPlace)
             }
+            PuzzleClick::Daily { day } => self.open_daily(request, Some(day)),
         }
     }
 

@@ -251,3 +251,137 @@ fn the_options_are_checked_with_a_sentence() {
     }
     assert!(h.store.puzzle_player(GUILD, erin.id).unwrap().is_none());
 }
+
+/// 2026-03-02 06:00 UTC, a Monday: 07:00 in Prague.
+const MONDAY_0600_UTC: i64 = 1_772_431_200_000;
+const HOUR: i64 = 3_600_000;
+
+fn manager(id: u64, name: &str) -> User {
+    User {
+        is_manager: true,
+        ..person(id, name)
+    }
+}
+
+#[test]
+fn the_daily_puzzle_posts_at_the_servers_hour_opens_privately_and_its_solution_comes_next_day() {
+    let h = harness_with(Arc::new(First), MONDAY_0600_UTC);
+    let boss = manager(9, "boss");
+    let puzzles = ChannelId(311);
+    let change = crate::service::SettingsChange {
+        timezone: Some("Europe/Prague".into()),
+        puzzle_channel: Some(puzzles),
+        puzzle_hour: Some(9),
+        ..Default::default()
+    };
+    let set = h.ask_at(AT, &boss, Action::Settings(change));
+    assert!(
+        set[0].text.contains("Daily puzzle: in <#311> at 9:00"),
+        "{set:?}"
+    );
+    // 07:00 in Prague: nothing yet; the next wake is 09:00 Prague, 08:00 UTC.
+    assert!(h.service.tick().is_empty());
+    assert_eq!(
+        h.service
+            .next_wake(MONDAY_0600_UTC, MONDAY_0600_UTC + 24 * HOUR),
+        Some(MONDAY_0600_UTC + 2 * HOUR)
+    );
+    h.clock.set(MONDAY_0600_UTC + 2 * HOUR);
+    let posted = h.service.tick();
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    let post = &posted[0];
+    assert_eq!(
+        (post.channel, post.delivery, post.ephemeral),
+        (puzzles, Delivery::Channel, false)
+    );
+    assert!(post.text.contains("Daily puzzle, "), "{}", post.text);
+    assert!(post.image.is_some());
+    let Row::Buttons(buttons) = &post.components[0] else {
+        panic!("{post:?}");
+    };
+    let solve_id = buttons[0].custom_id.clone();
+    assert_eq!(solve_id, "mcp:d:2026-03-02");
+    // Posted once.
+    assert!(h.service.tick().is_empty());
+
+    let (alice, bob) = (person(1, "alice"), person(2, "bob"));
+    let opened = h.click_at((GUILD, puzzles), &alice, &solve_id);
+    assert!(
+        opened[0].ephemeral && opened[0].text.contains("**Puzzle "),
+        "{opened:?}"
+    );
+    let player = h.store.puzzle_player(GUILD, alice.id).unwrap().unwrap();
+    let attempt = player.current.unwrap();
+    assert_eq!(attempt.daily.as_deref(), Some("2026-03-02"));
+    let puzzle = shipped(&attempt.puzzle);
+    // Asked again, it is shown where she is.
+    let again = h.ask_at(AT, &alice, Action::Puzzle(PuzzleAction::Daily));
+    assert!(again[0].text.contains(&puzzle.id), "{again:?}");
+    for step in (0..puzzle.solution.len()).step_by(2) {
+        type_move(&h, &alice, &puzzle.solution[step]);
+    }
+    let done = h.ask_at(AT, &alice, Action::Puzzle(PuzzleAction::Daily));
+    assert!(
+        done[0].text.contains("solved today's puzzle already"),
+        "{done:?}"
+    );
+    // Bob gets the same puzzle.
+    h.click_at((GUILD, puzzles), &bob, &solve_id);
+    let bobs = h.store.puzzle_player(GUILD, bob.id).unwrap().unwrap();
+    assert_eq!(bobs.current.unwrap().puzzle, puzzle.id);
+
+    // The next day at 09:00 Prague: the solution, then the new puzzle.
+    h.clock.set(MONDAY_0600_UTC + 26 * HOUR);
+    let next = h.service.tick();
+    assert_eq!(next.len(), 2, "{next:?}");
+    assert!(
+        next[0].text.contains("Solution of the daily puzzle"),
+        "{}",
+        next[0].text
+    );
+    assert!(
+        next[0].text.contains("First solved by <@1>"),
+        "{}",
+        next[0].text
+    );
+    assert!(
+        next[0].text.contains(&puzzle.solution[0]),
+        "{}",
+        next[0].text
+    );
+    let arrow = next[0].image.as_ref().unwrap().description.clone().unwrap();
+    assert!(
+        arrow.contains(&format!("arrow: {}", puzzle.solution[0])),
+        "{arrow}"
+    );
+    assert!(next[1].text.contains("Daily puzzle, "), "{}", next[1].text);
+    let record = h.store.guild_puzzles(GUILD).unwrap().unwrap();
+    assert_eq!(record.daily.len(), 2);
+    assert_ne!(record.daily[0].puzzle, record.daily[1].puzzle);
+    // Yesterday's button is over.
+    let old = h.click_at((GUILD, puzzles), &alice, &solve_id);
+    assert!(old[0].text.contains("is over"), "{old:?}");
+}
+
+#[test]
+fn a_year_of_daily_puzzles_never_repeats_one() {
+    let h = harness_with(Arc::new(First), MONDAY_0600_UTC);
+    let boss = manager(9, "boss");
+    let change = crate::service::SettingsChange {
+        puzzle_channel: Some(CHANNEL),
+        puzzle_hour: Some(0),
+        ..Default::default()
+    };
+    h.ask_at(AT, &boss, Action::Settings(change));
+    let mut seen = std::collections::HashSet::new();
+    for day in 0..366 {
+        h.clock.set(MONDAY_0600_UTC + day * 24 * HOUR);
+        let posts = h.service.tick();
+        assert!(!posts.is_empty(), "day {day}");
+    }
+    let record = h.store.guild_puzzles(GUILD).unwrap().unwrap();
+    assert_eq!(record.daily.len(), 366);
+    for daily in &record.daily {
+        assert!(seen.insert(daily.puzzle.clone()), "{} twice", daily.puzzle);
+    }
+}

@@ -25,5 +25,5 @@ pub(crate) use picture::board_options;
 #[cfg(test)]
 pub(crate) use picture::board_texts;
 pub(crate) use picture::replay_reply;
-pub(crate) use puzzle::PuzzleState;
+pub(crate) use puzzle::{puzzle_from_game, PuzzleState};
 pub(crate) use show::{board_message, board_view, description};

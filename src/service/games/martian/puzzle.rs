@@ -5,7 +5,7 @@
 
 use crate::engine::{squares, Move, Position, Square};
 use crate::i18n::Tr;
-use crate::model::Puzzle;
+use crate::model::{GameRecord, Puzzle};
 use crate::render;
 use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::messages;
@@ -245,4 +245,28 @@ impl PuzzleState {
         choices.truncate(MAX_CHOICES);
         choices
     }
+}
+
+/// The positions a server's puzzle search reads, per position of the game: the
+/// shipped sets' budget (`puzzles generate`'s default), so that a server's puzzles are
+/// as sure as the shipped ones.
+pub(crate) const SERVER_PUZZLE_NODES: u64 = 20_000;
+
+/// The puzzle of a finished two-player game of the pyramid game (`duel`, `halves`), if
+/// it has one: the first position where one move is clearly best (see
+/// `martian_puzzles::find_in_game`). Other games have none.
+pub(crate) fn puzzle_from_game(record: &GameRecord) -> ServiceResult<Option<Puzzle>> {
+    let Ok(start) = record.start_position() else {
+        return Ok(None);
+    };
+    let layout = start.layout().name();
+    if start.sides().len() != 2 || !matches!(layout, "duel" | "halves") {
+        return Ok(None);
+    }
+    let game = record.replay()?;
+    let found = crate::puzzles::find_in_game(&start, game.moves(), SERVER_PUZZLE_NODES);
+    Ok(found.map(|mut puzzle| {
+        puzzle.source = Some(format!("game {}", record.id));
+        puzzle
+    }))
 }
