@@ -247,6 +247,21 @@ fn statement_timeout_in(options: &str) -> Option<Duration> {
     (ms > 0).then(|| Duration::from_millis(ms))
 }
 
+/// Makes sure the server has rolled back the transaction just dropped on `conn`
+/// before the connection goes back to the pool. Dropping a transaction only queues its
+/// `ROLLBACK`, which the connection sends at its next call: until then, an idle pooled
+/// connection would keep the transaction open with its row locks (a refused save's
+/// `FOR UPDATE`), and every other writer of those rows would wait on it, up to the
+/// statement timeout. One round trip, on refused or failed writes only.
+fn rolled_back(conn: &mut pool::Conn<'_>) {
+    if !conn.is_closed() {
+        if let Err(e) = conn.query("SELECT 1", &[]) {
+            tracing::warn!(error = %e, "could not roll back a transaction at once");
+            conn.discard();
+        }
+    }
+}
+
 /// A failure inside a transaction: a store answer (stale, busy, ...) or the database's.
 enum TxError {
     Store(StoreError),
@@ -381,7 +396,10 @@ impl PostgresStore {
             });
             match outcome {
                 Ok(value) => return Ok(value),
-                Err(TxError::Store(e)) => return Err(Failed::Not(e)),
+                Err(TxError::Store(e)) => {
+                    rolled_back(&mut conn);
+                    return Err(Failed::Not(e));
+                }
                 Err(TxError::Db(e)) if committing && connection_lost(&e) => {
                     conn.discard();
                     return Err(Failed::Unknown(Lost {
@@ -396,7 +414,10 @@ impl PostgresStore {
                     conn = self.pool.fresh().map_err(Failed::Not)?;
                 }
                 Err(TxError::Db(e)) if is_retryable(&e) && attempt < RETRIES => continue,
-                Err(TxError::Db(e)) => return Err(Failed::Not(self.failed("write to", e))),
+                Err(TxError::Db(e)) => {
+                    rolled_back(&mut conn);
+                    return Err(Failed::Not(self.failed("write to", e)));
+                }
             }
         }
     }

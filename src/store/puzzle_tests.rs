@@ -323,3 +323,40 @@ fn an_export_carries_the_puzzles_into_postgres_and_a_second_import_keeps_them() 
     );
     assert_eq!(pg.puzzle_player(GuildId(7), UserId(3)).unwrap(), Some(on));
 }
+
+#[test]
+fn of_clicks_at_once_one_is_written_and_the_others_told_it_changed() {
+    with_each_store(|store| {
+        let results: Vec<[Result<(), StoreError>; 2]> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4u32)
+                .map(|n| {
+                    s.spawn(move || {
+                        let mut me = solver(7, 3);
+                        me.solved = n;
+                        let mut day = daily(7);
+                        day.scanned(GameId(100 + u64::from(n)));
+                        [
+                            store.save_puzzle_player(&me, 0),
+                            store.save_guild_puzzles(&day, 0),
+                        ]
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        for kind in 0..2 {
+            let written = results.iter().filter(|r| r[kind].is_ok()).count();
+            assert_eq!(written, 1, "{results:?}");
+            let told = results
+                .iter()
+                .filter(|r| matches!(r[kind], Err(StoreError::PuzzleChanged { stored: 1, .. })))
+                .count();
+            assert_eq!(told, 3, "{results:?}");
+        }
+        // Whichever won, the stored records are one click's, whole.
+        let me = store.puzzle_player(GuildId(7), UserId(3)).unwrap().unwrap();
+        assert_eq!(me.revision, 1);
+        let day = store.guild_puzzles(GuildId(7)).unwrap().unwrap();
+        assert_eq!(day.scanned.len(), 2, "{day:?}");
+    });
+}
