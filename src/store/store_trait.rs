@@ -251,7 +251,8 @@ pub trait Store: Send + Sync {
     /// server already has a puzzle with its id.
     fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<bool, StoreError>;
 
-    /// The puzzles found in a server's games, oldest first.
+    /// The puzzles found in a server's games, oldest first (by the time added, then
+    /// the game).
     fn server_puzzles(&self, guild: GuildId) -> Result<Vec<ServerPuzzle>, StoreError>;
 
     /// A server's daily puzzles and the games looked into for puzzles.
@@ -259,7 +260,8 @@ pub trait Store: Send + Sync {
 
     fn save_guild_puzzles(&self, puzzles: &GuildPuzzles, based_on: u64) -> Result<(), StoreError>;
 
-    /// The servers that have a [`GuildPuzzles`] record (for the tick's daily posts,
-    /// which also covers servers that only set a puzzle channel: see the settings).
+    /// The servers that have a [`GuildPuzzles`] record, in id order (for the tick's
+    /// daily posts, which also covers servers that only set a puzzle channel: see the
+    /// settings).
     fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError>;
 }
