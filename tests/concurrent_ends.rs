@@ -16,8 +16,9 @@ use std::sync::{Arc, Barrier, Condvar, Mutex};
 use std::time::Duration;
 
 use martian_chess::model::{
-    ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings,
-    MemberSettings, Outage, PlayerRecord, RatingPoint, UserId,
+    ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildPuzzles,
+    GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
+    ServerPuzzle, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
@@ -307,6 +308,50 @@ impl Store for Gate {
 
     fn save_member(&self, member: &MemberSettings, based_on: u64) -> Result<(), StoreError> {
         self.inner.save_member(member, based_on)
+    }
+
+    fn puzzle_player(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<PuzzlePlayer>, StoreError> {
+        self.inner.puzzle_player(guild, user)
+    }
+
+    fn save_puzzle_player(&self, player: &PuzzlePlayer, based_on: u64) -> Result<(), StoreError> {
+        self.inner.save_puzzle_player(player, based_on)
+    }
+
+    fn puzzle_players(&self, guild: GuildId) -> Result<Vec<PuzzlePlayer>, StoreError> {
+        self.inner.puzzle_players(guild)
+    }
+
+    fn puzzle_stats(&self, id: &str) -> Result<Option<PuzzleStats>, StoreError> {
+        self.inner.puzzle_stats(id)
+    }
+
+    fn save_puzzle_stats(&self, stats: &PuzzleStats, based_on: u64) -> Result<(), StoreError> {
+        self.inner.save_puzzle_stats(stats, based_on)
+    }
+
+    fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<bool, StoreError> {
+        self.inner.add_server_puzzle(puzzle)
+    }
+
+    fn server_puzzles(&self, guild: GuildId) -> Result<Vec<ServerPuzzle>, StoreError> {
+        self.inner.server_puzzles(guild)
+    }
+
+    fn guild_puzzles(&self, guild: GuildId) -> Result<Option<GuildPuzzles>, StoreError> {
+        self.inner.guild_puzzles(guild)
+    }
+
+    fn save_guild_puzzles(&self, puzzles: &GuildPuzzles, based_on: u64) -> Result<(), StoreError> {
+        self.inner.save_guild_puzzles(puzzles, based_on)
+    }
+
+    fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
+        self.inner.puzzle_guilds()
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {

@@ -10,8 +10,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use martian_chess::model::{
-    ChannelId, EndKind, GameAnalysis, GameEnd, GameId, GameKind, GameSetup, GameStatus, GuildId,
-    GuildSettings, MemberSettings, PlayerRecord, QuietHours, UserId,
+    ChannelId, DailyPuzzle, EndKind, GameAnalysis, GameEnd, GameId, GameKind, GameSetup,
+    GameStatus, GuildId, GuildPuzzles, GuildSettings, MemberSettings, PlayerRecord, Puzzle,
+    PuzzleAttempt, PuzzlePlayer, PuzzleStats, QuietHours, ServerPuzzle, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Request, SearchPlayer, Service, User,
@@ -41,8 +42,69 @@ fn request(guild: u64, channel: u64, who: &User, action: Action) -> Request {
     }
 }
 
+/// The `n`th puzzle of the shipped duel set.
+fn shipped(n: usize) -> Puzzle {
+    let line = include_str!("../assets/puzzles/duel.jsonl")
+        .lines()
+        .nth(n)
+        .expect("the duel set has puzzles");
+    serde_json::from_str(line).expect("a puzzle of the duel set")
+}
+
+/// The puzzle the store of `guild` found, rated and posted (one per server).
+fn puzzle_of(guild: u64) -> Puzzle {
+    shipped(guild as usize / 100)
+}
+
+/// `guild`'s puzzle records: alice's figures with a puzzle under way, a puzzle's own
+/// rating, a puzzle found in its first game, and a daily puzzle bob solved.
+fn fill_puzzles(store: &SledStore, guild: u64) {
+    let (g, puzzle) = (GuildId(guild), puzzle_of(guild));
+    let mut alice = PuzzlePlayer::new(g, UserId(10));
+    alice.solved = 4;
+    alice.streak = 2;
+    alice.saw(&puzzle.id);
+    alice.current = Some(PuzzleAttempt {
+        puzzle: puzzle.id.clone(),
+        played: 1,
+        started_ms: 900_000,
+        daily: None,
+        message: None,
+    });
+    alice.revision = 1;
+    store.save_puzzle_player(&alice, 0).unwrap();
+    let mut stats = PuzzleStats::new(&puzzle);
+    stats.attempts = 3;
+    stats.solves = 2;
+    stats.revision = 1;
+    store.save_puzzle_stats(&stats, 0).unwrap();
+    let added = store
+        .add_server_puzzle(&ServerPuzzle {
+            guild: g,
+            channel: ChannelId(1),
+            game: GameId(1),
+            added_ms: 950_000,
+            puzzle: puzzle.clone(),
+        })
+        .unwrap();
+    assert!(added);
+    let mut daily = GuildPuzzles::new(g);
+    daily.post(DailyPuzzle {
+        day: "2026-12-04".into(),
+        puzzle: puzzle.id.clone(),
+        channel: ChannelId(2),
+        posted_ms: 960_000,
+        message: None,
+        solvers: vec![(UserId(11), 970_000)],
+        solution_posted: false,
+    });
+    daily.scanned(GameId(1));
+    daily.revision = 1;
+    store.save_guild_puzzles(&daily, 0).unwrap();
+}
+
 /// A sled store with `guild`'s games: two finished and rated, one open with moves, one
-/// open invitation; its settings and a closed-DMs mark.
+/// open invitation; its settings, a closed-DMs mark and its puzzle records.
 fn fill(dir: &Path, guild: u64) {
     let store = Arc::new(SledStore::open(dir).unwrap());
     let service = Service::new(
@@ -154,6 +216,7 @@ fn fill(dir: &Path, guild: u64) {
             &GameAnalysis::sample(guild as f64 / 100.0),
         )
         .unwrap();
+    fill_puzzles(&store, guild);
 }
 
 /// Everything the commands read about `guild`, from either store.
@@ -177,7 +240,16 @@ fn answers(store: &dyn Store, guild: u64) -> String {
         }
         out += &format!("{:?}\n", store.dms_closed(g, u).unwrap());
         out += &format!("{:?}\n", store.member(g, u).unwrap());
+        out += &format!("{:?}\n", store.puzzle_player(g, u).unwrap());
     }
+    out += &format!("{:?}\n", store.puzzle_players(g).unwrap());
+    out += &format!("{:?}\n", store.puzzle_stats(&puzzle_of(guild).id).unwrap());
+    out += &format!("{:?}\n", store.server_puzzles(g).unwrap());
+    out += &format!("{:?}\n", store.guild_puzzles(g).unwrap());
+    out += &format!(
+        "puzzle guild: {:?}\n",
+        store.puzzle_guilds().unwrap().contains(&g)
+    );
     for channel in 1..=4 {
         out += &format!("{:?}\n", store.open_game_in(g, ChannelId(channel)).unwrap());
     }
@@ -233,6 +305,21 @@ fn sled_stores_migrate_into_one_postgres_store() {
         expected[0]
     );
     assert!(expected[0].contains("backfilled: true"), "{}", expected[0]);
+    // The puzzle records, each of them there to be carried.
+    for record in [
+        "Some(PuzzlePlayer {",
+        "Some(PuzzleStats {",
+        "[ServerPuzzle {",
+        "Some(GuildPuzzles {",
+        "puzzle guild: true",
+    ] {
+        assert!(expected[0].contains(record), "{record}: {}", expected[0]);
+    }
+    assert!(
+        said.contains("1 members' puzzle figures (1 copied)")
+            && said.contains("1 servers' daily puzzles (1 copied)"),
+        "{said}"
+    );
     let pg = PostgresStore::open(&url).unwrap();
     assert_eq!(answers(&pg, 100), expected[0]);
     assert_eq!(answers(&pg, 200), expected[1]);
@@ -266,6 +353,11 @@ fn sled_stores_migrate_into_one_postgres_store() {
     );
     // alice, bob and carol, and alice again in Carnett's game.
     assert!(said.contains("(0 copied, 4 already there)"), "{said}");
+    assert!(
+        said.contains("1 members' puzzle figures (0 copied)")
+            && said.contains("1 servers' puzzles (0 copied)"),
+        "{said}"
+    );
     assert_eq!(
         pg.open_game_in(GuildId(100), ChannelId(3)).unwrap(),
         Some(on)

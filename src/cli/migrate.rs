@@ -77,14 +77,19 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             members: export.members.len(),
             analyses: export.analyses.len(),
             history: export.history.len(),
+            puzzle_players: export.puzzle_players.len(),
+            puzzle_stats: export.puzzle_stats.len(),
+            server_puzzles: export.server_puzzles.len(),
+            guild_puzzles: export.guild_puzzles.len(),
             ..Imported::default()
         };
         if held != expected {
             bail!(
                 "after copying {}, {} holds {} of {} games, {} of {} players, {} of {} servers' \
                  settings, {} of {} closed-DM marks, {} of {} members' own settings, {} of {} \
-                 games' analyses and {} of {} rating history points: the copy is incomplete; \
-                 run it again",
+                 games' analyses, {} of {} rating history points, {} of {} members' puzzle \
+                 figures, {} of {} puzzles' ratings, {} of {} servers' puzzles and {} of {} \
+                 servers' daily puzzles: the copy is incomplete; run it again",
                 dir.display(),
                 target.place(),
                 held.games,
@@ -100,13 +105,23 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
                 held.analyses,
                 expected.analyses,
                 held.history,
-                expected.history
+                expected.history,
+                held.puzzle_players,
+                expected.puzzle_players,
+                held.puzzle_stats,
+                expected.puzzle_stats,
+                held.server_puzzles,
+                expected.server_puzzles,
+                held.guild_puzzles,
+                expected.guild_puzzles
             );
         }
         println!(
             "{} -> {}: {} games ({} copied, {} already there), {} players ({} copied, {} already there), \
              {} servers' settings ({} copied), {} closed-DM marks, {} members' own settings ({} copied), \
-             {} analyses ({} copied), {} rating history points ({} copied); verified",
+             {} analyses ({} copied), {} rating history points ({} copied), \
+             {} members' puzzle figures ({} copied), {} puzzles' ratings ({} copied), \
+             {} servers' puzzles ({} copied), {} servers' daily puzzles ({} copied); verified",
             dir.display(),
             target.place(),
             expected.games,
@@ -123,7 +138,15 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             expected.analyses,
             done.analyses,
             expected.history,
-            done.history
+            done.history,
+            expected.puzzle_players,
+            done.puzzle_players,
+            expected.puzzle_stats,
+            done.puzzle_stats,
+            expected.server_puzzles,
+            done.server_puzzles,
+            expected.guild_puzzles,
+            done.guild_puzzles
         );
     }
     Ok(())

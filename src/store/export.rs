@@ -3,8 +3,9 @@
 //! store builds its own from the records.
 
 use crate::model::{
-    GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildSettings, MemberSettings, Outage,
-    PlayerRecord, RatingPoint, UserId,
+    GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildPuzzles, GuildSettings,
+    MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle,
+    UserId,
 };
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -32,6 +33,14 @@ pub struct Export {
     /// Whether the history holds the games ended before it was kept (else the
     /// target replays them at its first open, as the source would have).
     pub history_backfilled: bool,
+    /// Members' puzzle figures, in (server, user) order.
+    pub puzzle_players: Vec<PuzzlePlayer>,
+    /// Puzzles' own ratings, in id order.
+    pub puzzle_stats: Vec<PuzzleStats>,
+    /// Puzzles found in servers' games, in (server, id) order.
+    pub server_puzzles: Vec<ServerPuzzle>,
+    /// Servers' daily puzzles, in server order.
+    pub guild_puzzles: Vec<GuildPuzzles>,
 }
 
 /// What an import did: how many records it wrote, and how many it left as they were
@@ -54,4 +63,14 @@ pub struct Imported {
     /// Rating history points written, and those the target already held.
     pub history: usize,
     pub history_kept: usize,
+    /// Puzzle records written, and those the target already held at the same or a
+    /// newer revision (a server's puzzle: once there).
+    pub puzzle_players: usize,
+    pub puzzle_players_kept: usize,
+    pub puzzle_stats: usize,
+    pub puzzle_stats_kept: usize,
+    pub server_puzzles: usize,
+    pub server_puzzles_kept: usize,
+    pub guild_puzzles: usize,
+    pub guild_puzzles_kept: usize,
 }

@@ -28,6 +28,8 @@ mod history_tests;
 #[cfg(test)]
 mod listing_tests;
 #[cfg(test)]
+mod puzzle_tests;
+#[cfg(test)]
 mod rating_tests;
 #[cfg(test)]
 mod tests;

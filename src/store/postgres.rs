@@ -14,7 +14,7 @@
 //! `writes.rs` writes games (creating one too: it imports this file's rows and helpers,
 //! so this file names nothing of it and only calls its methods), `deliveries.rs` the
 //! games' delivery records (what became of their messages), `history.rs` the players'
-//! rating histories, `import.rs` takes in a
+//! rating histories, `puzzles.rs` the puzzle records, `import.rs` takes in a
 //! sled store's records (`migrate`), `schema.rs` runs the migrations, `pool.rs` lends
 //! connections (each a `martian_pg_client::Client`: the connection with a deadline on
 //! every wait, its own crate).
@@ -24,6 +24,7 @@ mod delivery_rows;
 mod history;
 mod import;
 mod pool;
+mod puzzles;
 mod schema;
 mod serving;
 mod writes;
@@ -46,8 +47,8 @@ use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId,
-    GameKind, GameRecord, GameStatus, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord,
-    RatingPoint, UserId,
+    GameKind, GameRecord, GameStatus, GuildId, GuildPuzzles, GuildSettings, MemberSettings, Outage,
+    PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle, UserId,
 };
 
 /// A [`Store`] in a PostgreSQL database.
@@ -246,6 +247,21 @@ fn statement_timeout_in(options: &str) -> Option<Duration> {
     (ms > 0).then(|| Duration::from_millis(ms))
 }
 
+/// Makes sure the server has rolled back the transaction just dropped on `conn`
+/// before the connection goes back to the pool. Dropping a transaction only queues its
+/// `ROLLBACK`, which the connection sends at its next call: until then, an idle pooled
+/// connection would keep the transaction open with its row locks (a refused save's
+/// `FOR UPDATE`), and every other writer of those rows would wait on it, up to the
+/// statement timeout. One round trip, on refused or failed writes only.
+fn rolled_back(conn: &mut pool::Conn<'_>) {
+    if !conn.is_closed() {
+        if let Err(e) = conn.query("SELECT 1", &[]) {
+            tracing::warn!(error = %e, "could not roll back a transaction at once");
+            conn.discard();
+        }
+    }
+}
+
 /// A failure inside a transaction: a store answer (stale, busy, ...) or the database's.
 enum TxError {
     Store(StoreError),
@@ -380,7 +396,10 @@ impl PostgresStore {
             });
             match outcome {
                 Ok(value) => return Ok(value),
-                Err(TxError::Store(e)) => return Err(Failed::Not(e)),
+                Err(TxError::Store(e)) => {
+                    rolled_back(&mut conn);
+                    return Err(Failed::Not(e));
+                }
                 Err(TxError::Db(e)) if committing && connection_lost(&e) => {
                     conn.discard();
                     return Err(Failed::Unknown(Lost {
@@ -395,7 +414,10 @@ impl PostgresStore {
                     conn = self.pool.fresh().map_err(Failed::Not)?;
                 }
                 Err(TxError::Db(e)) if is_retryable(&e) && attempt < RETRIES => continue,
-                Err(TxError::Db(e)) => return Err(Failed::Not(self.failed("write to", e))),
+                Err(TxError::Db(e)) => {
+                    rolled_back(&mut conn);
+                    return Err(Failed::Not(self.failed("write to", e)));
+                }
             }
         }
     }
@@ -694,6 +716,50 @@ impl Store for PostgresStore {
             tx.execute(sql, &[&guild, &user, &record])?;
             Ok(())
         })
+    }
+
+    fn puzzle_player(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<PuzzlePlayer>, StoreError> {
+        self.read_puzzle_player(guild, user)
+    }
+
+    fn save_puzzle_player(&self, player: &PuzzlePlayer, based_on: u64) -> Result<(), StoreError> {
+        self.write_puzzle_player(player, based_on)
+    }
+
+    fn puzzle_players(&self, guild: GuildId) -> Result<Vec<PuzzlePlayer>, StoreError> {
+        self.read_puzzle_players(guild)
+    }
+
+    fn puzzle_stats(&self, id: &str) -> Result<Option<PuzzleStats>, StoreError> {
+        self.read_puzzle_stats(id)
+    }
+
+    fn save_puzzle_stats(&self, stats: &PuzzleStats, based_on: u64) -> Result<(), StoreError> {
+        self.write_puzzle_stats(stats, based_on)
+    }
+
+    fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<bool, StoreError> {
+        self.write_server_puzzle(puzzle)
+    }
+
+    fn server_puzzles(&self, guild: GuildId) -> Result<Vec<ServerPuzzle>, StoreError> {
+        self.read_server_puzzles(guild)
+    }
+
+    fn guild_puzzles(&self, guild: GuildId) -> Result<Option<GuildPuzzles>, StoreError> {
+        self.read_guild_puzzles(guild)
+    }
+
+    fn save_guild_puzzles(&self, puzzles: &GuildPuzzles, based_on: u64) -> Result<(), StoreError> {
+        self.write_guild_puzzles(puzzles, based_on)
+    }
+
+    fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
+        self.read_puzzle_guilds()
     }
 
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {

@@ -8,7 +8,10 @@
 //! `dms_closed` (guild+user -> nothing: members whose DMs are closed), `members`
 //! (guild+user -> a member's own settings: time zone, quiet hours, vacations),
 //! `analyses` (guild+game -> a finished game's analysis), `history` (the players'
-//! rating histories, `history.rs`); the indexes of
+//! rating histories, `history.rs`), the puzzles (`puzzles.rs`: `puzzle_players`
+//! guild+user -> a member's puzzle figures, `puzzle_stats` puzzle id -> a puzzle's own
+//! rating, `server_puzzles` guild+puzzle id -> a puzzle found in a server's game,
+//! `guild_puzzles` guild -> a server's daily puzzles); the indexes of
 //! the lists commands page through (`indexes.rs`, read a page at a time in `pages.rs`,
 //! built at open for a store written without them, `build.rs`); `keys.rs` has the key
 //! layouts. Every write is a transaction over the trees it touches (a changed game's
@@ -28,6 +31,7 @@ mod history;
 mod indexes;
 mod keys;
 mod pages;
+mod puzzles;
 mod save;
 mod serving;
 
@@ -47,8 +51,9 @@ use self::failures::{aborting, read_failed, write_failed};
 use self::indexes::{Indexes, Tx};
 use self::keys::{
     analysis_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ANALYSES, ARCHIVE,
-    ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, HISTORY,
-    MEMBERS, META, OPEN, OPEN_OF, PLAYERS, RANKING, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
+    ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, GUILD_PUZZLES,
+    HISTORY, MEMBERS, META, OPEN, OPEN_OF, PLAYERS, PUZZLE_PLAYERS, PUZZLE_STATS, RANKING,
+    SERVER_PUZZLES, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
 };
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
@@ -58,8 +63,8 @@ use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId,
-    GameKind, GameRecord, GuildId, GuildSettings, MemberSettings, Outage, PlayerRecord,
-    RatingPoint, UserId,
+    GameKind, GameRecord, GuildId, GuildPuzzles, GuildSettings, MemberSettings, Outage,
+    PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -86,6 +91,10 @@ pub struct SledStore {
     settings: Tree,
     dms_closed: Tree,
     members: Tree,
+    puzzle_players: Tree,
+    puzzle_stats: Tree,
+    server_puzzles: Tree,
+    guild_puzzles: Tree,
     analyses: Tree,
     history: Tree,
     indexes: Indexes,
@@ -143,6 +152,10 @@ impl SledStore {
             settings: tree(SETTINGS)?,
             dms_closed: tree(DMS_CLOSED)?,
             members: tree(MEMBERS)?,
+            puzzle_players: tree(PUZZLE_PLAYERS)?,
+            puzzle_stats: tree(PUZZLE_STATS)?,
+            server_puzzles: tree(SERVER_PUZZLES)?,
+            guild_puzzles: tree(GUILD_PUZZLES)?,
             analyses: tree(ANALYSES)?,
             history: tree(HISTORY)?,
             indexes: Indexes {
@@ -648,6 +661,50 @@ impl Store for SledStore {
                 return self.flush();
             }
         }
+    }
+
+    fn puzzle_player(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<PuzzlePlayer>, StoreError> {
+        self.read_puzzle_player(guild, user)
+    }
+
+    fn save_puzzle_player(&self, player: &PuzzlePlayer, based_on: u64) -> Result<(), StoreError> {
+        self.write_puzzle_player(player, based_on)
+    }
+
+    fn puzzle_players(&self, guild: GuildId) -> Result<Vec<PuzzlePlayer>, StoreError> {
+        self.read_puzzle_players(guild)
+    }
+
+    fn puzzle_stats(&self, id: &str) -> Result<Option<PuzzleStats>, StoreError> {
+        self.read_puzzle_stats(id)
+    }
+
+    fn save_puzzle_stats(&self, stats: &PuzzleStats, based_on: u64) -> Result<(), StoreError> {
+        self.write_puzzle_stats(stats, based_on)
+    }
+
+    fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<bool, StoreError> {
+        self.write_server_puzzle(puzzle)
+    }
+
+    fn server_puzzles(&self, guild: GuildId) -> Result<Vec<ServerPuzzle>, StoreError> {
+        self.read_server_puzzles(guild)
+    }
+
+    fn guild_puzzles(&self, guild: GuildId) -> Result<Option<GuildPuzzles>, StoreError> {
+        self.read_guild_puzzles(guild)
+    }
+
+    fn save_guild_puzzles(&self, puzzles: &GuildPuzzles, based_on: u64) -> Result<(), StoreError> {
+        self.write_guild_puzzles(puzzles, based_on)
+    }
+
+    fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
+        self.read_puzzle_guilds()
     }
 
     fn archived_games(&self, guild: GuildId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {

@@ -234,69 +234,34 @@ pub trait Store: Send + Sync {
         &self,
         guild: GuildId,
         user: UserId,
-    ) -> Result<Option<PuzzlePlayer>, StoreError> {
-        let _ = (guild, user);
-        Err(puzzles_not_stored())
-    }
+    ) -> Result<Option<PuzzlePlayer>, StoreError>;
 
-    fn save_puzzle_player(&self, player: &PuzzlePlayer, based_on: u64) -> Result<(), StoreError> {
-        let _ = (player, based_on);
-        Err(puzzles_not_stored())
-    }
+    fn save_puzzle_player(&self, player: &PuzzlePlayer, based_on: u64) -> Result<(), StoreError>;
 
     /// The puzzle figures of every member of a server who has any (for the export and
     /// a server's puzzle leaderboard), in user order.
-    fn puzzle_players(&self, guild: GuildId) -> Result<Vec<PuzzlePlayer>, StoreError> {
-        let _ = guild;
-        Err(puzzles_not_stored())
-    }
+    fn puzzle_players(&self, guild: GuildId) -> Result<Vec<PuzzlePlayer>, StoreError>;
 
     /// A puzzle's own rating from its solvers' results (across servers).
-    fn puzzle_stats(&self, id: &str) -> Result<Option<PuzzleStats>, StoreError> {
-        let _ = id;
-        Err(puzzles_not_stored())
-    }
+    fn puzzle_stats(&self, id: &str) -> Result<Option<PuzzleStats>, StoreError>;
 
-    fn save_puzzle_stats(&self, stats: &PuzzleStats, based_on: u64) -> Result<(), StoreError> {
-        let _ = (stats, based_on);
-        Err(puzzles_not_stored())
-    }
+    fn save_puzzle_stats(&self, stats: &PuzzleStats, based_on: u64) -> Result<(), StoreError>;
 
     /// Adds a puzzle found in a server's game; `false` (and nothing written) when the
     /// server already has a puzzle with its id.
-    fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<bool, StoreError> {
-        let _ = puzzle;
-        Err(puzzles_not_stored())
-    }
+    fn add_server_puzzle(&self, puzzle: &ServerPuzzle) -> Result<bool, StoreError>;
 
-    /// The puzzles found in a server's games, oldest first.
-    fn server_puzzles(&self, guild: GuildId) -> Result<Vec<ServerPuzzle>, StoreError> {
-        let _ = guild;
-        Err(puzzles_not_stored())
-    }
+    /// The puzzles found in a server's games, oldest first (by the time added, then
+    /// the game).
+    fn server_puzzles(&self, guild: GuildId) -> Result<Vec<ServerPuzzle>, StoreError>;
 
     /// A server's daily puzzles and the games looked into for puzzles.
-    fn guild_puzzles(&self, guild: GuildId) -> Result<Option<GuildPuzzles>, StoreError> {
-        let _ = guild;
-        Err(puzzles_not_stored())
-    }
+    fn guild_puzzles(&self, guild: GuildId) -> Result<Option<GuildPuzzles>, StoreError>;
 
-    fn save_guild_puzzles(&self, puzzles: &GuildPuzzles, based_on: u64) -> Result<(), StoreError> {
-        let _ = (puzzles, based_on);
-        Err(puzzles_not_stored())
-    }
+    fn save_guild_puzzles(&self, puzzles: &GuildPuzzles, based_on: u64) -> Result<(), StoreError>;
 
-    /// The servers that have a [`GuildPuzzles`] record (for the tick's daily posts,
-    /// which also covers servers that only set a puzzle channel: see the settings).
-    fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
-        Err(puzzles_not_stored())
-    }
-}
-
-/// TEMPORARY while the stores learn puzzles (replaced in the same change).
-fn puzzles_not_stored() -> StoreError {
-    StoreError::Corrupt {
-        what: "puzzles are not stored by this store yet".to_owned(),
-        source: None,
-    }
+    /// The servers that have a [`GuildPuzzles`] record, in id order (for the tick's
+    /// daily posts, which also covers servers that only set a puzzle channel: see the
+    /// settings).
+    fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError>;
 }

@@ -2,13 +2,15 @@
 //! `martian-chess migrate`: in one transaction, so that an interrupted migration
 //! leaves nothing half-copied; safe to run again, since a record the database already
 //! holds at the same or a newer state is left as it is (a game by its revision, a
-//! player by the games they played, settings and closed-DMs marks once there), and
+//! player by the games they played, settings and closed-DMs marks once there, a
+//! puzzle record by its revision), and
 //! nothing is renumbered: a game keeps its server and its id.
 
 use martian_pg_client::types::ToSql;
 
 use super::delivery_rows::write_delivery;
 use super::history::write_points;
+use super::puzzles::{held_puzzles, import_puzzles};
 use super::writes::{sync_seats, write_player_row, PlayerWrite};
 use super::{sql_id, GameRow, PostgresStore, TxError};
 use martian_pg_client::Transaction;
@@ -104,6 +106,7 @@ impl PostgresStore {
             }
             done.history = write_points(tx, &export.history, false)?;
             done.history_kept = export.history.len() - done.history;
+            import_puzzles(tx, export, &mut done)?;
             if complete && export.history_backfilled {
                 tx.execute(
                     "INSERT INTO rating_history_backfilled (done) VALUES (true)
@@ -194,6 +197,7 @@ impl PostgresStore {
                 ],
             )?;
         }
+        held_puzzles(&mut conn, export, &mut held, &|e| self.read_failed(e))?;
         Ok(held)
     }
 }

@@ -9,8 +9,9 @@ use crate::store::export::Export;
 use crate::store::records;
 
 impl SledStore {
-    /// Every game (with its delivery record), player record, server's settings and
-    /// closed-DMs mark.
+    /// Every game (with its delivery record), player record, server's settings,
+    /// closed-DMs mark, member's settings, analysis, rating history point and puzzle
+    /// record.
     pub fn export(&self) -> Result<Export, StoreError> {
         let mut export = Export::default();
         for entry in self.games.iter() {
@@ -76,12 +77,13 @@ impl SledStore {
         export.history_backfilled = self.backfilled()?;
         export.heartbeats = self.read_heartbeats()?;
         export.outages = self.read_outages(i64::MIN)?;
+        self.export_puzzles(&mut export)?;
         Ok(export)
     }
 }
 
 /// A guild+user key (or guild+game: the same layout).
-fn pair(tree: &'static str, key: &[u8]) -> Result<(GuildId, UserId), StoreError> {
+pub(super) fn pair(tree: &'static str, key: &[u8]) -> Result<(GuildId, UserId), StoreError> {
     let at = Entry { tree, key };
     let user = UserId(at.last_number(PLAYER_KEY_LEN)?);
     // 16 bytes long, as `last_number` checked.

@@ -25,6 +25,16 @@ pub(super) const SETTINGS: &str = "settings";
 pub(super) const DMS_CLOSED: &str = "dms_closed";
 /// guild+user -> the member's own settings (`model::MemberSettings`).
 pub(super) const MEMBERS: &str = "members";
+/// Puzzles (`puzzles.rs`). guild+user -> a member's puzzle figures
+/// (`model::PuzzlePlayer`).
+pub(super) const PUZZLE_PLAYERS: &str = "puzzle_players";
+/// puzzle id (UTF-8) -> a puzzle's own rating (`model::PuzzleStats`).
+pub(super) const PUZZLE_STATS: &str = "puzzle_stats";
+/// guild+puzzle id -> a puzzle found in one of the server's games
+/// (`model::ServerPuzzle`).
+pub(super) const SERVER_PUZZLES: &str = "server_puzzles";
+/// guild -> the server's daily puzzles and games looked into (`model::GuildPuzzles`).
+pub(super) const GUILD_PUZZLES: &str = "guild_puzzles";
 /// guild+game -> a finished game's analysis (`model::GameAnalysis`).
 pub(super) const ANALYSES: &str = "analyses";
 /// guild+game+user+end time+id -> a point of the player's rating history
@@ -81,6 +91,12 @@ pub(super) fn analysis_key(guild: GuildId, game: GameId) -> [u8; 16] {
 /// guild, user: a member (the `dms_closed` tree, and the start of the `players` keys).
 pub(super) fn player_key(guild: GuildId, user: UserId) -> [u8; PLAYER_KEY_LEN] {
     pair(guild.0, user.0)
+}
+
+/// guild, then the puzzle's id: a puzzle of a server's (the `server_puzzles` tree), so
+/// that a server's puzzles are one run of keys.
+pub(super) fn server_puzzle_key(guild: GuildId, id: &str) -> Vec<u8> {
+    [&guild.0.to_be_bytes()[..], id.as_bytes()].concat()
 }
 
 /// The byte that names a game in keys (on disk: never renumber one).
