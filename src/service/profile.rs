@@ -12,6 +12,7 @@ use crate::store::Window;
 
 use super::dispatch::Service;
 use super::error::ServiceResult;
+use super::games;
 use super::markdown::escape;
 use super::messages;
 use super::reply::{Attachment, Drawing, Reply};
@@ -48,24 +49,37 @@ impl Service {
                 Reply::private(request.channel, request.user.id, text)
             }
         };
+        // The puzzle trainer's figures, on the profile of the game the puzzles are of.
+        let puzzles = match games::has_puzzles(game) {
+            true => self.store.puzzle_player(request.guild, who.id)?,
+            false => None,
+        }
+        .filter(|p| p.solved + p.failed > 0)
+        .map(|p| {
+            messages::puzzle_profile_line(tr, p.rating.rating, p.solved, p.streak, p.best_streak)
+        });
+        let with_puzzles = |text: String| match &puzzles {
+            Some(line) => format!("{text}\n{line}"),
+            None => text,
+        };
         let Some(player) = self.store.player(request.guild, game, who.id)? else {
-            return Ok(vec![answer(messages::profile_none(
+            return Ok(vec![answer(with_puzzles(messages::profile_none(
                 tr,
                 game,
                 &escape(&who.name),
-            ))]);
+            )))]);
         };
         let history = self.whole_history(request, game, who.id)?;
         let figures = Figures::of(&history);
         let counts = [player.games, player.wins, player.draws, player.losses];
-        let mut reply = answer(messages::profile_text(
+        let mut reply = answer(with_puzzles(messages::profile_text(
             tr,
             game,
             &escape(&player.name),
             player.rating,
             player.deviation,
             player.games,
-        ));
+        )));
         let card = card(tr, game, &player, &history, &figures);
         let drawn = card.clone();
         let mut image = Attachment::drawn_later(

@@ -288,6 +288,11 @@ pub(crate) fn can_analyse(record: &GameRecord) -> bool {
     }
 }
 
+/// Whether the game has puzzles (the trainer's figures belong on its profile).
+pub(crate) fn has_puzzles(kind: GameKind) -> bool {
+    kind == GameKind::Martian
+}
+
 /// The puzzle a finished game gives, if any (puzzles are the pyramid game's, on its
 /// two-player boards).
 pub(crate) fn puzzle_from_game(record: &GameRecord) -> ServiceResult<Option<crate::model::Puzzle>> {

@@ -385,3 +385,46 @@ fn a_year_of_daily_puzzles_never_repeats_one() {
         assert!(seen.insert(daily.puzzle.clone()), "{} twice", daily.puzzle);
     }
 }
+
+#[test]
+fn a_servers_finished_duel_gives_the_server_its_puzzle_at_a_tick_once() {
+    use crate::engine::{Layout, Position, Rules};
+    use crate::model::{decode_game, GameStatus};
+    use crate::puzzles::{find_in_game, selfplay_game};
+
+    let h = harness_with(Arc::new(First), 0);
+    let start = Position::start(Layout::duel(), Rules::default()).unwrap();
+    // The first self-play game with a puzzle at the server's budget, stored as a
+    // finished game of people.
+    let (moves, expected) = (0..32)
+        .find_map(|g| {
+            let moves = selfplay_game(&start, 1, g, 0.03);
+            find_in_game(&start, &moves, 20_000).map(|p| (moves, p))
+        })
+        .expect("a puzzle in 32 games");
+    let mut game = decode_game(include_bytes!("../../../tests/data/game-record-v1.json")).unwrap();
+    game.guild = GUILD;
+    game.status = GameStatus::Active;
+    game.moves = moves.iter().map(|m| m.to_string()).collect();
+    h.store.create_game(&game).unwrap();
+    // It ends as games end: saved finished (which files it with the finished games).
+    let mut ended = game.clone();
+    ended.status = GameStatus::Finished;
+    ended.revision = game.revision + 1;
+    h.store.save_game(&ended, game.revision).unwrap();
+    // Nothing is looked into until the server has puzzles (a member asked for one).
+    h.service.tick();
+    assert!(h.store.server_puzzles(GUILD).unwrap().is_empty());
+    solve(&h, &person(1, "alice"), None);
+    h.service.tick();
+    let found = h.store.server_puzzles(GUILD).unwrap();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!((found[0].game, found[0].channel), (game.id, game.channel));
+    assert_eq!(found[0].puzzle.fen, expected.fen);
+    assert_eq!(found[0].puzzle.solution, expected.solution);
+    assert_eq!(found[0].puzzle.source, Some(format!("game {}", game.id)));
+    let record = h.store.guild_puzzles(GUILD).unwrap().unwrap();
+    assert_eq!(record.scanned, vec![game.id]);
+    h.service.tick();
+    assert_eq!(h.store.server_puzzles(GUILD).unwrap().len(), 1);
+}
