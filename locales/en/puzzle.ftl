@@ -36,8 +36,8 @@ puzzle-bad-layout = “{ $text }” is not a puzzle board: choose duel or halves
 puzzle-profile-line = Puzzles: rating { $rating }, { $solved } solved, { $streak } in a row (best { $best }).
 puzzle-no-daily = This server has no daily puzzle today. A manager can set one up with `/martian-settings puzzle_channel:`; meanwhile `/martian puzzle solve` gives you a puzzle.
 # /martian-settings: the daily puzzle's line. $hour 0 to 23, in the server's time zone.
-puzzle-settings-daily = Daily puzzle: in { $channel } at { $hour }:00.
-puzzle-settings-no-daily = Daily puzzle: off (`puzzle_channel:` turns it on).
+puzzle-settings-daily = • Daily puzzle: in { $channel } at { $hour }:00.
+puzzle-settings-no-daily = • Daily puzzle: off (`puzzle_channel:` turns it on).
 puzzle-daily-needs-channel = The daily puzzle needs a channel: give `puzzle_channel:` too.
 puzzle-daily-over = That daily puzzle is over: `/martian puzzle daily` opens today's.
 puzzle-daily-solved-already = You have solved today's puzzle already. A new one comes tomorrow; meanwhile `/martian puzzle solve` gives you another.

@@ -314,6 +314,14 @@ fn localized(code: &str, line: &str) -> String {
         if word == "/martian-settings" {
             def = Some(&commands::SETTINGS);
             words.push(format!("/{}", name(&commands::SETTINGS.id())));
+        } else if previous == Some("/martian") && commands::GROUPS.contains(&word) {
+            words.push(name(&commands::group_id(word)));
+        } else if previous.is_some_and(|p| commands::GROUPS.contains(&p))
+            && i >= 2
+            && line.split(' ').nth(i - 2) == Some("/martian")
+        {
+            def = commands::find_in(previous.unwrap_or_default(), word);
+            words.push(def.map_or_else(|| word.to_string(), |d| name(&d.id())));
         } else if previous == Some("/martian") {
             def = commands::find(word);
             words.push(def.map_or_else(|| word.to_string(), |d| name(&d.id())));
@@ -669,6 +677,55 @@ fn play_everything(code: &'static str) -> Script {
     s.say("@bob /martian me vacation:0");
     s.say("@mod /martian-settings vacation_days_per_year:0");
     s.say("@carol /martian me vacation:1");
+    // Puzzles: the trainer (solved, failed, mistakes), the daily puzzle and its
+    // solution, and the profile's line.
+    s.say("@carol /martian puzzle daily");
+    s.say("@carol /martian puzzle move move:c3d4");
+    s.say("@carol /martian puzzle solve rating:12-x");
+    s.say("@carol /martian puzzle solve layout:mars");
+    let shown = s.say("@carol /martian puzzle solve theme:long layout:duel");
+    s.say("@carol /martian puzzle move move:a1a1");
+    if let Some(menu) = shown
+        .iter()
+        .flat_map(custom_ids)
+        .find(|id| id.starts_with("mcp:p:"))
+    {
+        let piece = shown
+            .iter()
+            .find_map(|r| r["components"][0]["options"][0]["value"].as_str())
+            .unwrap_or("a1")
+            .to_string();
+        let targets = s.say(&format!("@carol click {menu} {piece}"));
+        let target = targets
+            .iter()
+            .flat_map(custom_ids)
+            .find(|id| id.starts_with("mcp:t:"));
+        let value = targets
+            .iter()
+            .find_map(|r| r["components"][1]["options"][0]["value"].as_str())
+            .unwrap_or("a1a2")
+            .to_string();
+        if let Some(target) = target {
+            s.say(&format!("@carol click {target} {value}"));
+            s.say(&format!("@carol click {menu} {piece}"));
+        }
+    }
+    s.say("@carol /martian puzzle solve theme:one_move");
+    s.say("@carol /martian puzzle solve theme:one_move");
+    s.say("@mod /martian-settings daily_puzzle:true");
+    s.say("@mod /martian-settings puzzle_channel:#puzzles puzzle_hour:0 puzzle_hour:25");
+    s.say("@mod /martian-settings puzzle_channel:#puzzles puzzle_hour:0");
+    let posted = s.say(":advance 1d");
+    if let Some(solve) = posted
+        .iter()
+        .flat_map(custom_ids)
+        .find(|id| id.starts_with("mcp:d:"))
+    {
+        s.say(&format!("@carol #puzzles click {solve}"));
+        s.say("@carol /martian puzzle daily");
+    }
+    s.say(":advance 1d");
+    s.say("@carol /martian profile");
     s.say("@mod /martian-settings language:cs");
     s.say("@mod /martian-settings");
     s

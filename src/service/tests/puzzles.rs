@@ -276,7 +276,7 @@ fn the_daily_puzzle_posts_at_the_servers_hour_opens_privately_and_its_solution_c
     };
     let set = h.ask_at(AT, &boss, Action::Settings(change));
     assert!(
-        set[0].text.contains("Daily puzzle: in <#311> at 9:00"),
+        set[0].text.contains("• Daily puzzle: in <#311> at 9:00"),
         "{set:?}"
     );
     // 07:00 in Prague: nothing yet; the next wake is 09:00 Prague, 08:00 UTC.
