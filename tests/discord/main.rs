@@ -12,6 +12,7 @@ mod discord_e2e;
 mod discord_i18n_e2e;
 mod discord_lists;
 mod discord_me;
+mod discord_puzzles;
 mod discord_rules;
 mod discord_threads;
 mod discord_visibility;

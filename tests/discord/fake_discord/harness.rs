@@ -392,10 +392,26 @@ impl<'a> Table<'a> {
     }
 
     pub async fn top_level(&self, player: &Player, name: &str, options: Vec<Value>) -> Answer {
+        self.top_level_resolved(player, name, options, Value::Null)
+            .await
+    }
+
+    /// [`Table::top_level`] with the interaction's `resolved` data (the channels a
+    /// channel option names, as Discord sends them).
+    pub async fn top_level_resolved(
+        &self,
+        player: &Player,
+        name: &str,
+        options: Vec<Value>,
+        resolved: Value,
+    ) -> Answer {
         let id = self.fake.new_id();
         let token = format!("cmd-token-{id}");
         let place = self.place(player);
-        let event = payloads::top_level_command(id, &token, &place, name, options);
+        let mut event = payloads::top_level_command(id, &token, &place, name, options);
+        if !resolved.is_null() {
+            event["data"]["resolved"] = resolved;
+        }
         self.send(event, id, &token).await
     }
 

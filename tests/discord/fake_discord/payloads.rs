@@ -208,8 +208,19 @@ fn interaction(kind: u8, id: u64, token: &str, place: &Place<'_>, data: Value) -
     })
 }
 
-/// `/martian <sub>` with options (each `{"name", "type", "value"}`), and the users
-/// the options name.
+/// The options of `/martian`: the subcommand `sub` with its options, or, for `group
+/// sub` (`puzzle solve`), the group (type 2) holding the subcommand.
+fn subcommand(sub: &str, options: Vec<Value>) -> Value {
+    match sub.split_once(' ') {
+        Some((group, sub)) => json!([{"name": group, "type": 2, "options": [
+            {"name": sub, "type": 1, "options": options}
+        ]}]),
+        None => json!([{"name": sub, "type": 1, "options": options}]),
+    }
+}
+
+/// `/martian <sub>` (or `/martian <group> <sub>`) with options (each `{"name", "type",
+/// "value"}`), and the users the options name.
 pub fn command(
     id: u64,
     token: &str,
@@ -223,7 +234,7 @@ pub fn command(
         "name": "martian",
         "type": 1,
         "guild_id": place.guild.to_string(),
-        "options": [{"name": sub, "type": 1, "options": options}],
+        "options": subcommand(sub, options),
     });
     if !users.is_empty() {
         let mut resolved_users = serde_json::Map::new();
@@ -312,9 +323,10 @@ pub fn autocomplete_of(
         "name": "martian",
         "type": 1,
         "guild_id": place.guild.to_string(),
-        "options": [{"name": sub, "type": 1, "options": [
-            {"name": option, "type": 3, "value": typed, "focused": true}
-        ]}],
+        "options": subcommand(
+            sub,
+            vec![json!({"name": option, "type": 3, "value": typed, "focused": true})],
+        ),
     });
     interaction(4, id, token, place, data)
 }
