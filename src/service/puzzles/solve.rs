@@ -18,6 +18,10 @@ use super::ids::PuzzleClick;
 use super::library::{self, Wanted};
 use super::rating::{rate, Rated};
 
+/// How many of the puzzles nearest the wanted rating by their initial difficulty have
+/// their ratings now read, to pick the nearest by those.
+const RATED_POOL: usize = 40;
+
 /// How a step is answered: a new private message (a command), or in place of the
 /// puzzle's message (its menus).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -62,14 +66,35 @@ impl Service {
         let target = wanted
             .rating
             .map_or(player.rating.rating, |(lo, hi)| (lo + hi) / 2.0);
-        let rating_of = |p: &Puzzle| {
-            let stats = self.store.puzzle_stats(&p.id).ok().flatten();
-            library::current_rating(p, stats.as_ref())
+        // The puzzles nearest by their initial difficulty, then by their ratings now:
+        // a puzzle's stats are read for a few of them, not for every puzzle there is.
+        let pool = |seen: &[String]| -> ServiceResult<Vec<library::Candidate>> {
+            let loose = Wanted {
+                rating: None,
+                ..wanted.clone()
+            };
+            let mut near = library::candidates(request, &server, &loose, seen, |p| p.rating);
+            near.sort_by(|a, b| {
+                (a.rating - target)
+                    .abs()
+                    .total_cmp(&(b.rating - target).abs())
+            });
+            near.truncate(RATED_POOL);
+            let mut rated = Vec::new();
+            for mut candidate in near {
+                let stats = self.store.puzzle_stats(&candidate.puzzle.id)?;
+                candidate.rating = library::current_rating(&candidate.puzzle, stats.as_ref());
+                let (lo, hi) = wanted.rating.unwrap_or((f64::MIN, f64::MAX));
+                if (lo..=hi).contains(&candidate.rating) {
+                    rated.push(candidate);
+                }
+            }
+            Ok(rated)
         };
-        let mut candidates = library::candidates(request, &server, wanted, &player.seen, rating_of);
+        let mut candidates = pool(&player.seen)?;
         if candidates.is_empty() && !player.seen.is_empty() {
             // Every puzzle asked for was seen: the oldest seen come back.
-            candidates = library::candidates(request, &server, wanted, &[], rating_of);
+            candidates = pool(&[])?;
         }
         let Some(picked) = library::nearest(candidates, target) else {
             return Err(ServiceError::user(messages::puzzle_none_found(mine)));
@@ -424,9 +449,10 @@ impl Service {
             format!("{text}\n{}", messages::puzzle_your_move(mine)),
             answer,
         );
+        // Images are not markdown: the name as written.
         reply.image = Some(state.board(
             mine,
-            &escape(&request.user.name),
+            &request.user.name,
             format!("puzzle-{}-{played}.png", puzzle.id),
             None,
         ));
