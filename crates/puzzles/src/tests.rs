@@ -1,5 +1,6 @@
 //! The generator on a small seeded set of games, and on hand-made positions.
 
+use martian_ai::review_scores;
 use martian_engine::{Layout, Move, Position, Rules};
 
 use crate::{find_in_game, puzzle_at, selfplay_game, verify, Puzzle, Theme, MARGIN};
@@ -117,4 +118,137 @@ fn games_of_more_than_two_sides_give_none() {
     let tri = Position::start(Layout::by_name("tri").unwrap(), Rules::default()).unwrap();
     let moves = selfplay_game(&tri, 1, 0, SCALE);
     assert_eq!(find_in_game(&tri, &moves, NODES), None);
+}
+
+/// The free queen: South's pawn on a4 takes it on b5 (see above).
+fn free_queen() -> (Position, Puzzle) {
+    let pos: Position = "3P/4/4/1Q2/P3/4/4/3D 1 0,0 - - classic".parse().unwrap();
+    let good = puzzle_at(&pos, NODES).expect("a puzzle");
+    assert_eq!(good.solution, ["a4b5"]);
+    (pos, good)
+}
+
+/// `puzzle` with another solution (the rest, margins included, as it was).
+fn with_solution(puzzle: &Puzzle, solution: &[&str]) -> Puzzle {
+    Puzzle {
+        solution: solution.iter().map(|m| m.to_string()).collect(),
+        ..puzzle.clone()
+    }
+}
+
+/// The puzzle of `fen` as the generator would write it, whatever the position's
+/// margins: for solutions that must be refused by the search, not by the text.
+fn unchecked(fen: &str, solution: &[&str]) -> Puzzle {
+    Puzzle {
+        id: crate::puzzle_id(fen),
+        fen: fen.to_owned(),
+        layout: "duel".to_owned(),
+        solution: solution.iter().map(|m| m.to_string()).collect(),
+        margin_points: MARGIN.points,
+        margin_chance: MARGIN.chance,
+        rating: 1000.0,
+        themes: vec![Theme::OneMove],
+        source: None,
+    }
+}
+
+fn refused(puzzle: &Puzzle, says: &str) {
+    let err = verify(puzzle, DEEPER).expect_err(says);
+    assert!(err.contains(says), "{err:?} does not say {says:?}");
+}
+
+#[test]
+fn verify_refuses_an_illegal_solution() {
+    let (pos, good) = free_queen();
+    verify(&good, DEEPER).unwrap();
+    // Two squares diagonally: no pawn moves so.
+    assert!(pos.parse_move("a4c6").is_err());
+    refused(&with_solution(&good, &["a4c6"]), "move 1 (a4c6)");
+    // Legal first move, then an illegal reply (from an empty square).
+    refused(
+        &with_solution(&good, &["a4b5", "c3c2", "b5a4"]),
+        "move 2 (c3c2)",
+    );
+    // Not a move at all, and a legal move in another spelling.
+    refused(&with_solution(&good, &["queen"]), "move 1 (queen)");
+    refused(&with_solution(&good, &["A4B5"]), "is written a4b5");
+}
+
+#[test]
+fn verify_refuses_moves_that_are_not_the_engines_best() {
+    let (pos, good) = free_queen();
+    // Another solver move.
+    let other = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| m.to_string())
+        .find(|m| m != "a4b5")
+        .unwrap();
+    refused(&with_solution(&good, &[&other]), "the best is a4b5");
+    // The same squares calling the clock: the search does not even consider the
+    // call here (South does not lead), so it is not the engine's move.
+    assert!(pos.parse_move("a4b5*").is_ok());
+    refused(&with_solution(&good, &["a4b5*"]), "the best is a4b5");
+    // A reply worse than the engine's best (the solver's move after it is beside the
+    // point: the reply is refused first).
+    let mut after = pos;
+    after.play("a4b5".parse().unwrap()).unwrap();
+    let scored = review_scores(&after, DEEPER).unwrap();
+    let (worst, worst_value) = *scored.moves.last().unwrap();
+    assert!(worst_value < scored.moves[0].1, "{:?}", scored.moves);
+    let mut then = after;
+    then.play(worst).unwrap();
+    let next = then.legal_moves()[0].to_string();
+    refused(
+        &with_solution(&good, &["a4b5", &worst.to_string(), &next]),
+        "reply 2",
+    );
+}
+
+#[test]
+fn verify_refuses_a_line_whose_margin_fails_at_a_later_solver_step() {
+    let (pos, good) = free_queen();
+    // The generator stopped after one move: after the best reply, South's best move
+    // no longer beats the others by the margin. Written on, the line is refused there.
+    let mut after = pos;
+    after.play("a4b5".parse().unwrap()).unwrap();
+    let answer = review_scores(&after, DEEPER).unwrap().moves[0].0;
+    after.play(answer).unwrap();
+    let third = review_scores(&after, DEEPER).unwrap().moves[0].0;
+    let long = with_solution(&good, &["a4b5", &answer.to_string(), &third.to_string()]);
+    refused(&long, "move 3");
+    refused(&long, "margin");
+}
+
+#[test]
+fn verify_refuses_a_best_move_with_a_rival_within_the_margin() {
+    // Two free queens, each taken by a pawn (a4b5, c4b5 or c4d5): the best capture
+    // beats the others by far less than the margin. And a pawn for nothing: the best
+    // move by about a point, not two.
+    for fen in [
+        "3P/4/4/1Q1Q/P1P1/4/4/3D 1 0,0 - - classic",
+        "3P/4/4/1P2/P3/4/4/3D 1 0,0 - - classic",
+    ] {
+        let scored = review_scores(&fen.parse().unwrap(), DEEPER).unwrap();
+        let best = scored.moves[0].0.to_string();
+        refused(&unchecked(fen, &[&best]), "margin");
+    }
+}
+
+#[test]
+fn verify_refuses_a_stated_margin_below_the_puzzles_margin_and_bad_lengths() {
+    let (_, good) = free_queen();
+    let low = Puzzle {
+        margin_points: 1.0,
+        ..good.clone()
+    };
+    refused(&low, "stated margin");
+    let nan = Puzzle {
+        margin_chance: f64::NAN,
+        ..good.clone()
+    };
+    refused(&nan, "stated margin");
+    refused(&with_solution(&good, &[]), "0 moves");
+    let seven = ["a4b5"; 7];
+    refused(&with_solution(&good, &seven), "7 moves");
 }
