@@ -11,6 +11,7 @@ use crate::service::{
     Action, Challenge, FirstChoice, LayoutChoice, MeChange, PuzzleAction, SettingsChange,
 };
 
+use super::ids::channel_id;
 use super::names;
 use super::tokens::{name_token, Named};
 
@@ -130,7 +131,7 @@ fn action(
             vacation_days_per_year: given
                 .number("vacation_days_per_year", "cmd-console-not-days")?,
             puzzle_channel: match given.get("puzzle_channel") {
-                Some(value) => Some(super::channel_id(&name_token(tr, &value, '#')?)),
+                Some(value) => Some(channel_id(&name_token(tr, &value, '#')?)),
                 None => None,
             },
             puzzle_hour: given.number("puzzle_hour", "cmd-console-not-an-hour")?,
@@ -399,7 +400,7 @@ mod tests {
             moved,
             "/martian settings is now a command of its own: /martian-settings (options \
              move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language, \
-             threads, timezone, vacation_days_per_year)"
+             threads, timezone, vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle)"
         );
     }
 
@@ -517,7 +518,7 @@ mod tests {
             err,
             "/martian-settings has no option timeout: its options are move_timeout_hours, \
              reminder_hours, invite_timeout_hours, default_ruleset, language, threads, timezone, \
-             vacation_days_per_year"
+             vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle"
         );
         let err = settings(&Named::of(&[("invite_timeout_hours", "soon")])).unwrap_err();
         assert_eq!(

@@ -19,6 +19,7 @@
 //! @alice` lets only alice view #secret (see [`private`]).
 
 pub mod command;
+mod ids;
 mod names;
 pub mod parse;
 mod print;
@@ -41,6 +42,7 @@ use crate::service::{
 };
 use crate::store::Store;
 
+pub use ids::{channel_id, user_id};
 use parse::Line;
 
 /// The one server the console plays in.
@@ -49,28 +51,6 @@ pub const CONSOLE_GUILD: GuildId = GuildId(1);
 pub const BOT_ID: UserId = UserId(1);
 pub const BOT_NAME: &str = "bot";
 pub const DEFAULT_CHANNEL: &str = "general";
-
-/// Stable ids from names, so that a game started in one run continues in the next.
-fn id_of(name: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in name.as_bytes() {
-        hash ^= u64::from(*byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    // Keep clear of the bot's id and of JavaScript's integer limit.
-    (hash >> 12) | 1 << 50
-}
-
-/// The id of the user a line names `@name` (the same in every console process).
-pub fn user_id(name: &str) -> UserId {
-    UserId(id_of(name))
-}
-
-/// The id of the channel a line names `#name` (the same in every console process, so
-/// that several share one store's games).
-pub fn channel_id(name: &str) -> ChannelId {
-    ChannelId(id_of(&format!("#{name}")))
-}
 
 /// Settings of a console session.
 pub struct Settings {
@@ -217,7 +197,7 @@ impl Console {
         if name == BOT_NAME {
             return self.service.bot().clone();
         }
-        let id = id_of(name);
+        let id = user_id(name).0;
         self.users.insert(id, name.to_string());
         User {
             id: UserId(id),

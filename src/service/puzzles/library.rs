@@ -10,7 +10,13 @@ use crate::model::{Puzzle, PuzzleStats, ServerPuzzle};
 use super::super::request::Request;
 
 /// The shipped sets, one JSON puzzle a line.
-const SHIPPED: &[(&str, &str)] = &[("duel", include_str!("../../../assets/puzzles/duel.jsonl"))];
+const SHIPPED: &[(&str, &str)] = &[
+    ("duel", include_str!("../../../assets/puzzles/duel.jsonl")),
+    (
+        "halves",
+        include_str!("../../../assets/puzzles/halves.jsonl"),
+    ),
+];
 
 /// The shipped puzzles, read once. A line that does not read is a build's mistake,
 /// caught by the tests (`shipped_sets_read_whole`); it is skipped, not fatal.
@@ -109,7 +115,7 @@ mod tests {
             .iter()
             .map(|(_, text)| text.lines().filter(|l| !l.trim().is_empty()).count())
             .sum();
-        assert!(lines >= 500, "{lines} shipped puzzles");
+        assert!(lines >= 1000, "{lines} shipped puzzles");
         assert_eq!(shipped().len(), lines, "a shipped line does not read");
         for (layout, text) in SHIPPED {
             let first: Puzzle = serde_json::from_str(text.lines().next().unwrap()).unwrap();

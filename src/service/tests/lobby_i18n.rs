@@ -268,7 +268,10 @@ fn the_language_setting_round_trips_and_refuses_an_unknown_code() {
         "• Threads: each game gets a thread of its own (`threads:false` keeps games in the \
          channel)\n"
     ));
-    assert!(shown(&h, "en-US").ends_with("• Vacation: up to 14 days a year for each player"));
+    assert!(shown(&h, "en-US").ends_with(
+        "• Vacation: up to 14 days a year for each player\n\
+         • Daily puzzle: off (`puzzle_channel:` turns it on)."
+    ));
     // Another setting changed while the language stays: the manager's own language.
     let other = h.set(SettingsChange {
         invite_timeout_hours: Some(1),

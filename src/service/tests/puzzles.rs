@@ -16,8 +16,10 @@ const CHANNEL: ChannelId = ChannelId(310);
 const AT: (GuildId, ChannelId) = (GUILD, CHANNEL);
 
 fn shipped(id: &str) -> Puzzle {
-    include_str!("../../../assets/puzzles/duel.jsonl")
-        .lines()
+    let duel = include_str!("../../../assets/puzzles/duel.jsonl");
+    let halves = include_str!("../../../assets/puzzles/halves.jsonl");
+    duel.lines()
+        .chain(halves.lines())
         .map(|line| serde_json::from_str::<Puzzle>(line).unwrap())
         .find(|p| p.id == id)
         .unwrap_or_else(|| panic!("no shipped puzzle {id}"))
@@ -427,4 +429,24 @@ fn a_servers_finished_duel_gives_the_server_its_puzzle_at_a_tick_once() {
     assert_eq!(record.scanned, vec![game.id]);
     h.service.tick();
     assert_eq!(h.store.server_puzzles(GUILD).unwrap().len(), 1);
+}
+
+#[test]
+fn a_halves_puzzle_is_on_the_big_board_and_solves_like_any() {
+    let h = harness_with(Arc::new(First), 0);
+    let frank = person(6, "frank");
+    let action = PuzzleAction::Solve {
+        rating: None,
+        theme: None,
+        layout: Some("halves".into()),
+    };
+    let shown = h.ask_at(AT, &frank, Action::Puzzle(action));
+    assert!(shown[0].text.contains(" · halves · "), "{shown:?}");
+    let (puzzle, _) = current(&h, &frank).unwrap();
+    assert_eq!(puzzle.layout, "halves");
+    let mut last = None;
+    for step in (0..puzzle.solution.len()).step_by(2) {
+        last = Some(type_move(&h, &frank, &puzzle.solution[step]));
+    }
+    assert!(last.unwrap().text.contains("solved!"));
 }
