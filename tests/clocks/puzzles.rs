@@ -17,8 +17,10 @@ fn at(iso: &str) -> i64 {
 }
 
 fn shipped(id: &str) -> Puzzle {
-    include_str!("../../assets/puzzles/duel.jsonl")
-        .lines()
+    let duel = include_str!("../../assets/puzzles/duel.jsonl");
+    let halves = include_str!("../../assets/puzzles/halves.jsonl");
+    duel.lines()
+        .chain(halves.lines())
         .map(|line| serde_json::from_str::<Puzzle>(line).unwrap())
         .find(|p| p.id == id)
         .unwrap_or_else(|| panic!("no shipped puzzle {id}"))

@@ -20,8 +20,10 @@ const CHANNEL: u64 = 700_000_000_000_000_131;
 const PUZZLES: u64 = 700_000_000_000_000_132;
 
 fn shipped(id: &str) -> Puzzle {
-    include_str!("../../assets/puzzles/duel.jsonl")
-        .lines()
+    let duel = include_str!("../../assets/puzzles/duel.jsonl");
+    let halves = include_str!("../../assets/puzzles/halves.jsonl");
+    duel.lines()
+        .chain(halves.lines())
         .map(|line| serde_json::from_str::<Puzzle>(line).unwrap())
         .find(|p| p.id == id)
         .unwrap_or_else(|| panic!("no shipped puzzle {id}"))
