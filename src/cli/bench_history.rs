@@ -190,6 +190,7 @@ fn play(store: &dyn Store, guild: GuildId, i: u64) -> Result<()> {
         reminder_ms: None,
         end: None,
         parent: None,
+        tournament: None,
         draw_offer: Vec::new(),
         outages_through_ms: None,
         turn_clock: None,

@@ -128,6 +128,11 @@ pub struct GameRecord {
     /// server (one open game a channel), so it is checked and written with the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parent: Option<ChannelId>,
+    /// For a game of a tournament: which, and which round. Such a game takes no
+    /// channel until it is moved into a thread of its own (a round's games are created
+    /// together, in the tournament's channel).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<super::tournament::TournamentGame>,
     /// Seats that offered or accepted a draw standing now (the offering seat first);
     /// empty when none stands. Any action in the game (a move, a card) clears it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

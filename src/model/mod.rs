@@ -16,6 +16,7 @@ mod puzzle;
 mod rating_point;
 mod standing;
 mod stored_point;
+mod tournament;
 mod versioned;
 
 pub use analysis::{AnalysedMove, GameAnalysis, MoveLabel, SeatAccuracy};
@@ -40,6 +41,10 @@ pub use puzzle::{
 };
 pub use rating_point::{GameResult, Opponent, RatingPoint};
 pub use standing::{rating_points, Standing};
+pub use tournament::{
+    Entrant, PairingResult, Tournament, TournamentFormat, TournamentGame, TournamentId,
+    TournamentPairing, TournamentRound, TournamentSetup, TournamentStatus, WithdrawReason,
+};
 pub use versioned::{
     decode_analysis, decode_delivery, decode_game, decode_game_and_delivery, decode_member,
     decode_player, decode_puzzle_record, decode_rating_point, decode_settings, encode_analysis,

@@ -51,7 +51,10 @@ pub enum TournamentStatus {
 impl TournamentStatus {
     /// Whether it is over (finished or cancelled).
     pub fn is_over(self) -> bool {
-        matches!(self, TournamentStatus::Finished | TournamentStatus::Cancelled)
+        matches!(
+            self,
+            TournamentStatus::Finished | TournamentStatus::Cancelled
+        )
     }
 }
 
@@ -222,7 +225,11 @@ pub struct TournamentGame {
 mod tests {
     use super::*;
 
-    fn pairing(second: Option<u64>, game: Option<u64>, result: Option<PairingResult>) -> TournamentPairing {
+    fn pairing(
+        second: Option<u64>,
+        game: Option<u64>,
+        result: Option<PairingResult>,
+    ) -> TournamentPairing {
         TournamentPairing {
             first: UserId(1),
             second: second.map(UserId),

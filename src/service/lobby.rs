@@ -264,6 +264,7 @@ impl Service {
             reminder_ms: None,
             end: None,
             parent: None,
+            tournament: None,
             draw_offer: Vec::new(),
             outages_through_ms: None,
             turn_clock: None,

@@ -158,6 +158,7 @@ mod tests {
                 waited_hours: None,
             }),
             parent: None,
+            tournament: None,
             draw_offer: Vec::new(),
             outages_through_ms: None,
             turn_clock: None,

@@ -28,6 +28,13 @@ pub enum StoreError {
     /// [`Store::save_puzzle_player`](super::Store::save_puzzle_player)): nothing was
     /// written. `what` names it ("the puzzle figures of member 2 of server 1").
     PuzzleChanged { what: String, stored: u64 },
+    /// A tournament changed since it was read (see
+    /// [`Store::save_tournament`](super::Store::save_tournament)): nothing was written.
+    TournamentChanged {
+        guild: GuildId,
+        id: crate::model::TournamentId,
+        stored: u64,
+    },
     /// The channel already has an open game.
     ChannelBusy(GameId),
     /// No such game.
@@ -126,6 +133,11 @@ impl fmt::Display for StoreError {
             StoreError::PuzzleChanged { what, stored } => write!(
                 f,
                 "{what} changed meanwhile (now at revision {stored}); nothing was written"
+            ),
+            StoreError::TournamentChanged { guild, id, stored } => write!(
+                f,
+                "tournament {id} of server {} changed meanwhile (it is now at revision {stored}); nothing was written",
+                guild.0
             ),
             StoreError::ChannelBusy(id) => write!(f, "the channel already has game {id}"),
             StoreError::NotFound(id) => write!(f, "there is no game {id}"),

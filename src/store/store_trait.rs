@@ -9,7 +9,7 @@ use super::rating::{PlayersUpdate, RatePlayers};
 use crate::model::{
     ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildPuzzles,
     GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
-    ServerPuzzle, UserId,
+    ServerPuzzle, Tournament, TournamentId, UserId,
 };
 
 /// The bot's persistent state. Every write is durable when the call returns.
@@ -264,4 +264,65 @@ pub trait Store: Send + Sync {
     /// daily posts, which also covers servers that only set a puzzle channel: see the
     /// settings).
     fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError>;
+
+    // Tournaments (issue 30). A tournament is written only if the stored one is still
+    // at revision `based_on` (none stored counts as 0), else
+    // [`StoreError::TournamentChanged`] and nothing changes; its revision must be
+    // `based_on + 1`. A game of a tournament ([`GameRecord::tournament`]) takes no
+    // channel until it is moved into a thread of its own (`parent` set): a round's
+    // games are created together in the tournament's channel.
+
+    /// A tournament id never handed out before.
+    fn next_tournament_id(&self) -> Result<TournamentId, StoreError> {
+        Err(tournaments_not_stored())
+    }
+
+    fn tournament(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+    ) -> Result<Option<Tournament>, StoreError> {
+        let _ = (guild, id);
+        Err(tournaments_not_stored())
+    }
+
+    /// A server's tournaments, the newest (highest id) first.
+    fn tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        let _ = guild;
+        Err(tournaments_not_stored())
+    }
+
+    /// The tournaments of every server that are not over (open, running or paused),
+    /// for the ticks, in (server, id) order.
+    fn active_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        Err(tournaments_not_stored())
+    }
+
+    /// Creates (`based_on` 0) or updates a tournament, under the revision check.
+    fn save_tournament(&self, tournament: &Tournament, based_on: u64) -> Result<(), StoreError> {
+        let _ = (tournament, based_on);
+        Err(tournaments_not_stored())
+    }
+
+    /// [`Store::save_tournament`] and the creation of `games` (a round's, as
+    /// [`Store::create_game`] creates one) in one atomic step: all of it or nothing (a
+    /// stale tournament, a game id already used: nothing is written), durable when it
+    /// returns. A crash pairs the round once or not at all.
+    fn save_tournament_with_games(
+        &self,
+        tournament: &Tournament,
+        based_on: u64,
+        games: &[GameRecord],
+    ) -> Result<(), StoreError> {
+        let _ = (tournament, based_on, games);
+        Err(tournaments_not_stored())
+    }
+}
+
+/// TEMPORARY while the stores learn tournaments (replaced in the same change).
+fn tournaments_not_stored() -> StoreError {
+    StoreError::Corrupt {
+        what: "tournaments are not stored by this store yet".to_owned(),
+        source: None,
+    }
 }

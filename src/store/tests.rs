@@ -48,6 +48,7 @@ pub(super) fn game(id: GameId, channel: u64) -> GameRecord {
         reminder_ms: None,
         end: None,
         parent: None,
+        tournament: None,
     }
 }
 
