@@ -48,6 +48,7 @@ pub(crate) struct Wanted {
 }
 
 /// A candidate: the puzzle and its current rating (its stats', else its initial one).
+#[derive(Clone)]
 pub(crate) struct Candidate {
     pub puzzle: Puzzle,
     pub rating: f64,
@@ -89,15 +90,41 @@ pub(crate) fn candidates(
         .collect()
 }
 
-/// The candidate nearest `target` in rating (the middle of the asked range, or the
-/// solver's own rating); ties go to the lower id, so the same state picks the same.
-pub(crate) fn nearest(candidates: Vec<Candidate>, target: f64) -> Option<Candidate> {
-    candidates.into_iter().min_by(|a, b| {
+/// How many of the puzzles nearest the target one is picked among, so that solvers of
+/// the same rating do not all get the same puzzle.
+const NEAREST: usize = 8;
+
+/// One of the [`NEAREST`] candidates nearest `target` in rating (the middle of the
+/// asked range, or the solver's own rating), chosen by `salt` (the solver and how many
+/// puzzles they saw: the same state picks the same).
+pub(crate) fn nearest(mut candidates: Vec<Candidate>, target: f64, salt: u64) -> Option<Candidate> {
+    candidates.sort_by(|a, b| {
         let da = (a.rating - target).abs();
         let db = (b.rating - target).abs();
         da.total_cmp(&db)
             .then_with(|| a.puzzle.id.cmp(&b.puzzle.id))
-    })
+    });
+    candidates.truncate(NEAREST);
+    if candidates.is_empty() {
+        return None;
+    }
+    let at = (salt % candidates.len() as u64) as usize;
+    Some(candidates.swap_remove(at))
+}
+
+/// A solver's salt for [`nearest`]: FNV-1a of their id and how many puzzles they saw.
+pub(crate) fn salt(user: crate::model::UserId, seen: usize) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in user
+        .0
+        .to_le_bytes()
+        .iter()
+        .chain(&(seen as u64).to_le_bytes())
+    {
+        hash ^= u64::from(*byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
 }
 
 /// A puzzle's rating now: its stats' when it has been tried, else its initial one.
@@ -126,7 +153,7 @@ mod tests {
     }
 
     #[test]
-    fn the_nearest_rating_wins_and_ties_go_to_the_lower_id() {
+    fn one_of_the_nearest_ratings_is_picked_by_the_salt() {
         let with = |id: &str, rating: f64| Candidate {
             puzzle: Puzzle {
                 id: id.into(),
@@ -134,12 +161,22 @@ mod tests {
             },
             rating,
         };
-        let picked = nearest(
-            vec![with("b", 1400.0), with("a", 1600.0), with("c", 1300.0)],
-            1500.0,
-        )
-        .unwrap();
-        assert_eq!(picked.puzzle.id, "a");
-        assert!(nearest(Vec::new(), 1500.0).is_none());
+        let three = || vec![with("b", 1400.0), with("a", 1600.0), with("c", 1300.0)];
+        // Sorted a (100 away), b (100 away), c (200): the salt picks among them.
+        let picked: Vec<String> = (0..3)
+            .map(|salt| nearest(three(), 1500.0, salt).unwrap().puzzle.id)
+            .collect();
+        assert_eq!(picked, ["a", "b", "c"]);
+        assert!(nearest(Vec::new(), 1500.0, 0).is_none());
+        // Only the nearest few are picked among.
+        let far: Vec<Candidate> = (0..20)
+            .map(|n| with(&format!("{n:02}"), 1500.0 + 10.0 * f64::from(n)))
+            .collect();
+        for salt in 0..50 {
+            let rating = nearest(far.clone(), 1500.0, salt).unwrap().rating;
+            assert!(rating < 1500.0 + 10.0 * NEAREST as f64, "{rating}");
+        }
+        let (one, two) = (crate::model::UserId(1), crate::model::UserId(2));
+        assert_ne!(salt(one, 0), salt(two, 0));
     }
 }

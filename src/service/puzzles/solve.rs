@@ -96,7 +96,8 @@ impl Service {
             // Every puzzle asked for was seen: the oldest seen come back.
             candidates = pool(&[])?;
         }
-        let Some(picked) = library::nearest(candidates, target) else {
+        let salt = library::salt(request.user.id, player.seen.len());
+        let Some(picked) = library::nearest(candidates, target, salt) else {
             return Err(ServiceError::user(messages::puzzle_none_found(mine)));
         };
         self.begin_puzzle(request, player, based_on, lines, &picked.puzzle, None)
