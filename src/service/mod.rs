@@ -63,6 +63,7 @@ mod stats;
 #[cfg(test)]
 pub(crate) mod tests;
 mod timeouts;
+mod tournaments;
 mod vacation_id;
 mod vacations;
 mod visibility;
