@@ -91,6 +91,25 @@ async fn the_daily_post_opens_a_private_puzzle_and_a_wrong_move_shows_the_answer
         "{opened:?}"
     );
 
+    // A piece from the menu: the same private message shows that piece's moves, with
+    // the board again.
+    let pieces = opened
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("mcp:p:"))
+        .unwrap();
+    let piece = opened.select_values()[0].clone();
+    let stepped = puzzles.click(&alice, &pieces, &[&piece]).await;
+    assert_eq!(stepped.callback_type, 7, "{stepped:?}");
+    assert!(
+        stepped
+            .custom_ids()
+            .iter()
+            .any(|id| id.starts_with("mcp:t:")),
+        "{stepped:?}"
+    );
+    assert_png(&stepped);
+
     let attempt = store
         .puzzle_player(GuildId(GUILD), UserId(alice.id))
         .unwrap()
