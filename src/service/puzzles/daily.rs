@@ -110,15 +110,12 @@ impl Service {
                 mine,
             )));
         }
-        let lines: Vec<String> = self
-            .settle_left(request, &mut player)?
-            .into_iter()
-            .collect();
+        let settled = self.settle_left(request, &mut player)?;
         self.begin_puzzle(
             request,
             player,
             based_on,
-            lines,
+            settled,
             &puzzle,
             Some(daily.day.clone()),
         )

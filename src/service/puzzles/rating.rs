@@ -25,11 +25,15 @@ fn back(r: Glicko2Rating) -> Glicko {
     }
 }
 
-/// What an attempt did to the solver's rating.
+/// What an attempt did to the solver's rating, and what the puzzle's own rating is
+/// then rated with (once the solver's record is written).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) struct Rated {
     pub before: f64,
     pub after: f64,
+    /// The solver's rating before the attempt: the puzzle's opponent.
+    pub solver: Glicko,
+    pub solved: bool,
 }
 
 impl Rated {
@@ -39,25 +43,18 @@ impl Rated {
     }
 }
 
-/// Rates one attempt: the solver's and the puzzle's ratings, counts and streaks.
-pub(super) fn rate(player: &mut PuzzlePlayer, puzzle: &mut PuzzleStats, solved: bool) -> Rated {
+/// Rates one attempt for the solver (against the puzzle's rating now): their rating,
+/// counts and streaks.
+pub(super) fn rate_solver(player: &mut PuzzlePlayer, puzzle: Glicko, solved: bool) -> Rated {
     let outcome = if solved {
         Outcomes::WIN
     } else {
         Outcomes::LOSS
     };
-    let before = player.rating.rating;
-    let (solver, problem) = glicko2(
-        &of(player.rating),
-        &of(puzzle.rating),
-        &outcome,
-        &Glicko2Config::new(),
-    );
+    let before = player.rating;
+    let (solver, _) = glicko2(&of(before), &of(puzzle), &outcome, &Glicko2Config::new());
     player.rating = back(solver);
-    puzzle.rating = back(problem);
-    puzzle.attempts += 1;
     if solved {
-        puzzle.solves += 1;
         player.solved += 1;
         player.streak += 1;
         player.best_streak = player.best_streak.max(player.streak);
@@ -66,8 +63,30 @@ pub(super) fn rate(player: &mut PuzzlePlayer, puzzle: &mut PuzzleStats, solved: 
         player.streak = 0;
     }
     Rated {
-        before,
+        before: before.rating,
         after: player.rating.rating,
+        solver: before,
+        solved,
+    }
+}
+
+/// Rates one attempt for the puzzle (against the solver's rating before it).
+pub(super) fn rate_puzzle(puzzle: &mut PuzzleStats, rated: &Rated) {
+    let outcome = if rated.solved {
+        Outcomes::LOSS
+    } else {
+        Outcomes::WIN
+    };
+    let (problem, _) = glicko2(
+        &of(puzzle.rating),
+        &of(rated.solver),
+        &outcome,
+        &Glicko2Config::new(),
+    );
+    puzzle.rating = back(problem);
+    puzzle.attempts += 1;
+    if rated.solved {
+        puzzle.solves += 1;
     }
 }
 
@@ -90,7 +109,8 @@ mod tests {
     fn solving_raises_the_solver_and_lowers_the_puzzle_and_failing_the_reverse() {
         let mut player = PuzzlePlayer::new(GuildId(1), UserId(2));
         let mut hard = puzzle(1800.0);
-        let won = rate(&mut player, &mut hard, true);
+        let won = rate_solver(&mut player, hard.rating, true);
+        rate_puzzle(&mut hard, &won);
         assert!(won.after > won.before + 50.0, "{won:?}");
         assert!(hard.rating.rating < 1800.0);
         assert_eq!(
@@ -99,7 +119,8 @@ mod tests {
         );
         assert_eq!((hard.attempts, hard.solves), (1, 1));
         let mut easy = puzzle(1000.0);
-        let lost = rate(&mut player, &mut easy, false);
+        let lost = rate_solver(&mut player, easy.rating, false);
+        rate_puzzle(&mut easy, &lost);
         assert!(lost.after < lost.before, "{lost:?}");
         assert!(easy.rating.rating > 1000.0);
         assert_eq!(

@@ -5,7 +5,7 @@
 //! based on the revision it read, so that two clicks never both count.
 
 use crate::i18n::Tr;
-use crate::model::{Puzzle, PuzzleAttempt, PuzzlePlayer, Theme};
+use crate::model::{Glicko, Puzzle, PuzzleAttempt, PuzzlePlayer, Theme};
 use crate::service::games::PuzzleState;
 
 use super::super::dispatch::Service;
@@ -16,11 +16,19 @@ use super::super::reply::{Delivery, Reply, Row};
 use super::super::request::{PuzzleAction, Request};
 use super::ids::PuzzleClick;
 use super::library::{self, Wanted};
-use super::rating::{rate, Rated};
+use super::rating::{rate_puzzle, rate_solver, Rated};
 
 /// How many of the puzzles nearest the wanted rating by their initial difficulty have
 /// their ratings now read, to pick the nearest by those.
 const RATED_POOL: usize = 40;
+
+/// A puzzle left half-solved, counted as failed: what to say, and the puzzle's side
+/// of the rating to apply once the solver's record is written.
+pub(super) struct Settled {
+    pub line: String,
+    pub puzzle: Puzzle,
+    pub rated: Rated,
+}
 
 /// How a step is answered: a new private message (a command), or in place of the
 /// puzzle's message (its menus).
@@ -58,10 +66,7 @@ impl Service {
         self.track_server_puzzles(request.guild)?;
         let mut player = self.puzzle_player(request)?;
         let based_on = player.revision;
-        let lines: Vec<String> = self
-            .settle_left(request, &mut player)?
-            .into_iter()
-            .collect();
+        let settled = self.settle_left(request, &mut player)?;
         let server = self.store.server_puzzles(request.guild)?;
         let target = wanted
             .rating
@@ -100,7 +105,7 @@ impl Service {
         let Some(picked) = library::nearest(candidates, target, salt) else {
             return Err(ServiceError::user(messages::puzzle_none_found(mine)));
         };
-        self.begin_puzzle(request, player, based_on, lines, &picked.puzzle, None)
+        self.begin_puzzle(request, player, based_on, settled, &picked.puzzle, None)
     }
 
     /// Starts `puzzle` for the asker (`player`, read at `based_on`, with `lines`
@@ -110,7 +115,7 @@ impl Service {
         request: &Request,
         mut player: PuzzlePlayer,
         based_on: u64,
-        mut lines: Vec<String>,
+        settled: Option<Settled>,
         puzzle: &Puzzle,
         daily: Option<String>,
     ) -> ServiceResult<Vec<Reply>> {
@@ -125,6 +130,11 @@ impl Service {
         });
         player.revision = based_on + 1;
         self.store.save_puzzle_player(&player, based_on)?;
+        let mut lines = Vec::new();
+        if let Some(settled) = settled {
+            self.rate_puzzle_after(&settled.puzzle, &settled.rated)?;
+            lines.push(settled.line);
+        }
         let stats = self.store.puzzle_stats(&puzzle.id)?;
         let rating = library::current_rating(puzzle, stats.as_ref());
         lines.push(self.puzzle_intro(mine, puzzle, rating)?);
@@ -163,12 +173,13 @@ impl Service {
     }
 
     /// Settles a puzzle left under way before another begins: half-solved, it counts as
-    /// failed (the line saying so is returned); not started, it is just put back.
+    /// failed (the line saying so is returned, with the puzzle's side of the rating, to
+    /// apply once `player` is written); not started, it is just put back.
     pub(super) fn settle_left(
         &self,
         request: &Request,
         player: &mut PuzzlePlayer,
-    ) -> ServiceResult<Option<String>> {
+    ) -> ServiceResult<Option<Settled>> {
         let mine = self.tr_private(request);
         let Some(left) = player.current.take() else {
             return Ok(None);
@@ -180,10 +191,11 @@ impl Service {
             return Ok(None);
         };
         let rated = self.rate_attempt(player, &puzzle, false)?;
-        Ok(Some(messages::puzzle_abandoned(
-            mine,
-            &rated.change_line(mine),
-        )))
+        Ok(Some(Settled {
+            line: messages::puzzle_abandoned(mine, &rated.change_line(mine)),
+            puzzle,
+            rated,
+        }))
     }
 
     /// The first lines of a puzzle: which, how hard, whose move, what is at stake.
@@ -251,6 +263,7 @@ impl Service {
             player.current = None;
             player.revision = based_on + 1;
             self.store.save_puzzle_player(&player, based_on)?;
+            self.rate_puzzle_after(&puzzle, &rated)?;
             let text = messages::puzzle_wrong(
                 mine,
                 &label,
@@ -273,6 +286,7 @@ impl Service {
             player.current = None;
             player.revision = based_on + 1;
             self.store.save_puzzle_player(&player, based_on)?;
+            self.rate_puzzle_after(&puzzle, &rated)?;
             if let Some(day) = &attempt.daily {
                 self.daily_solved(request, day, &puzzle.id)?;
             }
@@ -394,29 +408,33 @@ impl Service {
             .map(|p| p.puzzle))
     }
 
-    /// Rates a finished attempt: the solver's record (changed in `player`, saved by
-    /// the caller) and the puzzle's own rating (saved here, retried if another solver
-    /// rated it meanwhile).
+    /// Rates a finished attempt for the solver (changed in `player`, saved by the
+    /// caller); the puzzle's side follows with [`Service::rate_puzzle_after`] once that
+    /// write went through, so that a click that lost its race rates nothing.
     fn rate_attempt(
         &self,
         player: &mut PuzzlePlayer,
         puzzle: &Puzzle,
         solved: bool,
     ) -> ServiceResult<Rated> {
+        let stats = self.store.puzzle_stats(&puzzle.id)?;
+        let now = stats.map_or_else(|| Glicko::new(puzzle.rating), |s| s.rating);
+        Ok(rate_solver(player, now, solved))
+    }
+
+    /// The puzzle's own rating after an attempt the solver's record now holds
+    /// (retried when another solver rated the puzzle meanwhile).
+    pub(super) fn rate_puzzle_after(&self, puzzle: &Puzzle, rated: &Rated) -> ServiceResult<()> {
         for _ in 0..8 {
             let stats = self
                 .store
                 .puzzle_stats(&puzzle.id)?
                 .unwrap_or_else(|| crate::model::PuzzleStats::new(puzzle));
-            let mut solver = player.clone();
             let mut next = stats.clone();
-            let rated = rate(&mut solver, &mut next, solved);
+            rate_puzzle(&mut next, rated);
             next.revision = stats.revision + 1;
             match self.store.save_puzzle_stats(&next, stats.revision) {
-                Ok(()) => {
-                    *player = solver;
-                    return Ok(rated);
-                }
+                Ok(()) => return Ok(()),
                 Err(crate::store::StoreError::PuzzleChanged { .. }) => continue,
                 Err(err) => return Err(err.into()),
             }

@@ -450,3 +450,28 @@ fn a_halves_puzzle_is_on_the_big_board_and_solves_like_any() {
     }
     assert!(last.unwrap().text.contains("solved!"));
 }
+
+#[test]
+fn a_puzzle_left_half_solved_counts_as_failed_once_and_a_repeated_click_rates_nothing() {
+    let h = harness_with(Arc::new(First), 0);
+    let gina = person(7, "gina");
+    let shown = solve(&h, &gina, Some("long"));
+    let (puzzle, _) = current(&h, &gina).unwrap();
+    let answer = &puzzle.solution[0];
+    let (piece_menu, _) = menus(&shown)[0].clone();
+    let with_targets = select(&h, &gina, &piece_menu, &answer[..2]);
+    let (target_menu, _) = menus(&with_targets).last().unwrap().clone();
+    select(&h, &gina, &target_menu, answer);
+    // The same choice again (a second click on the old menu): out of date, no rating.
+    let again = select(&h, &gina, &target_menu, answer);
+    assert!(again.text.contains("earlier step"), "{}", again.text);
+    assert!(h.store.puzzle_stats(&puzzle.id).unwrap().is_none());
+    // A new puzzle while this one is half-solved: it counts as failed, once.
+    let next = solve(&h, &gina, None);
+    assert!(next.text.contains("counts as failed"), "{}", next.text);
+    let player = h.store.puzzle_player(GUILD, gina.id).unwrap().unwrap();
+    assert_eq!((player.solved, player.failed), (0, 1));
+    let stats = h.store.puzzle_stats(&puzzle.id).unwrap().unwrap();
+    assert_eq!((stats.attempts, stats.solves), (1, 0));
+    assert!(stats.rating.rating > puzzle.rating);
+}
