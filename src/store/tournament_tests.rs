@@ -470,3 +470,30 @@ fn an_export_carries_the_tournaments_into_postgres_and_a_second_import_keeps_the
     let normal = game(GameId(1_000), HALL);
     pg.create_game(&normal).unwrap();
 }
+
+#[test]
+fn sled_rebuilding_its_indexes_keeps_the_tournament_games_that_hold_no_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let lists = |store: &dyn Store| {
+        let all = Window::page(1, 50);
+        let mut out = tournament_answers(store);
+        out += &format!(
+            "{:?}\n",
+            store.open_games_in(GuildId(7), None, all).unwrap()
+        );
+        let mine = store.open_games_in(GuildId(7), Some(UserId(2)), all);
+        out += &format!("{:?}\n", mine.unwrap());
+        out
+    };
+    let before = {
+        let store = SledStore::open(dir.path()).unwrap();
+        fill(&store);
+        // An earlier version of the indexes: the next open builds them again.
+        store.meta.insert(b"indexes", &2u64.to_be_bytes()).unwrap();
+        store.db.flush().unwrap();
+        lists(&store)
+    };
+    assert!(before.contains("total: 2"), "{before}");
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(lists(&store), before);
+}

@@ -94,6 +94,27 @@ impl SledStore {
         Ok(found)
     }
 
+    /// The open games of tournaments that hold no channel (not yet in a thread of
+    /// their own), found through the pairings of every tournament:
+    /// what rebuilding the open-games index adds to the games the channels name.
+    pub(super) fn channelless_open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let mut found = Vec::new();
+        for tournament in self.read_tournaments(None)? {
+            let pairings = tournament.rounds.iter().flat_map(|r| &r.pairings);
+            for id in pairings.filter_map(|p| p.game) {
+                let Some(game) = self.read(id)? else {
+                    continue;
+                };
+                if game.guild == tournament.guild && game.is_open() && !takes_channel(&game) {
+                    found.push(game);
+                }
+            }
+        }
+        found.sort_by_key(|g| g.id);
+        found.dedup_by_key(|g| g.id);
+        Ok(found)
+    }
+
     /// Every tournament and the id counter, into `export`.
     pub(super) fn export_tournaments(&self, export: &mut Export) -> Result<(), StoreError> {
         export.tournaments = self.read_tournaments(None)?;
