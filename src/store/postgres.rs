@@ -14,7 +14,8 @@
 //! `writes.rs` writes games (creating one too: it imports this file's rows and helpers,
 //! so this file names nothing of it and only calls its methods), `deliveries.rs` the
 //! games' delivery records (what became of their messages), `history.rs` the players'
-//! rating histories, `puzzles.rs` the puzzle records, `import.rs` takes in a
+//! rating histories, `puzzles.rs` the puzzle records, `tournaments.rs` the
+//! tournaments (with a round's games, in one transaction), `import.rs` takes in a
 //! sled store's records (`migrate`), `schema.rs` runs the migrations, `pool.rs` lends
 //! connections (each a `martian_pg_client::Client`: the connection with a deadline on
 //! every wait, its own crate).
