@@ -18,7 +18,7 @@ use std::time::Duration;
 use martian_chess::model::{
     ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildPuzzles,
     GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
-    ServerPuzzle, UserId,
+    ServerPuzzle, Tournament, TournamentId, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Reply, Request, Row, SearchPlayer, Service, User,
@@ -352,6 +352,40 @@ impl Store for Gate {
 
     fn puzzle_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
         self.inner.puzzle_guilds()
+    }
+
+    fn next_tournament_id(&self) -> Result<TournamentId, StoreError> {
+        self.inner.next_tournament_id()
+    }
+
+    fn tournament(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+    ) -> Result<Option<Tournament>, StoreError> {
+        self.inner.tournament(guild, id)
+    }
+
+    fn tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        self.inner.tournaments(guild)
+    }
+
+    fn active_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        self.inner.active_tournaments()
+    }
+
+    fn save_tournament(&self, tournament: &Tournament, based_on: u64) -> Result<(), StoreError> {
+        self.inner.save_tournament(tournament, based_on)
+    }
+
+    fn save_tournament_with_games(
+        &self,
+        tournament: &Tournament,
+        based_on: u64,
+        games: &[GameRecord],
+    ) -> Result<(), StoreError> {
+        self.inner
+            .save_tournament_with_games(tournament, based_on, games)
     }
 
     fn dms_closed(&self, guild: GuildId, user: UserId) -> Result<bool, StoreError> {

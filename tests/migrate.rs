@@ -12,7 +12,8 @@ use std::sync::Arc;
 use martian_chess::model::{
     ChannelId, DailyPuzzle, EndKind, GameAnalysis, GameEnd, GameId, GameKind, GameSetup,
     GameStatus, GuildId, GuildPuzzles, GuildSettings, MemberSettings, PlayerRecord, Puzzle,
-    PuzzleAttempt, PuzzlePlayer, PuzzleStats, QuietHours, ServerPuzzle, UserId,
+    PuzzleAttempt, PuzzlePlayer, PuzzleStats, QuietHours, ServerPuzzle, Tournament,
+    TournamentFormat, TournamentId, TournamentSetup, TournamentStatus, UserId,
 };
 use martian_chess::service::{
     Action, Challenge, ManualClock, Request, SearchPlayer, Service, User,
@@ -217,6 +218,43 @@ fn fill(dir: &Path, guild: u64) {
         )
         .unwrap();
     fill_puzzles(&store, guild);
+    fill_tournament(&store, guild);
+}
+
+/// `guild`'s tournament (taking entries), written at its second revision; the store
+/// of server 200 handed out an id it never used (a creation that failed), which the
+/// target must not hand out again either.
+fn fill_tournament(store: &SledStore, guild: u64) {
+    if guild == 200 {
+        store.next_tournament_id().unwrap();
+    }
+    let mut cup = Tournament {
+        guild: GuildId(guild),
+        id: store.next_tournament_id().unwrap(),
+        name: format!("Cup of {guild}"),
+        setup: TournamentSetup {
+            game: GameKind::Martian,
+            layout: Some("duel".into()),
+            ruleset: None,
+            format: TournamentFormat::RoundRobin { double: true },
+            move_timeout_hours: 48,
+            max_players: 8,
+            starts_ms: Some(90_000),
+        },
+        channel: ChannelId(4),
+        message: None,
+        created_by: UserId(10),
+        created_ms: 5_000,
+        status: TournamentStatus::Open,
+        entrants: Vec::new(),
+        rounds: Vec::new(),
+        ended_ms: None,
+        revision: 1,
+    };
+    store.save_tournament(&cup, 0).unwrap();
+    cup.name += " (renamed)";
+    cup.revision = 2;
+    store.save_tournament(&cup, 1).unwrap();
 }
 
 /// Everything the commands read about `guild`, from either store.
@@ -256,6 +294,9 @@ fn answers(store: &dyn Store, guild: u64) -> String {
     for id in 1..=4 {
         out += &format!("{:?}\n", store.analysis(g, GameId(id)).unwrap());
     }
+    out += &format!("{:?}\n", store.tournaments(g).unwrap());
+    let active = store.active_tournaments().unwrap();
+    out += &format!("{:?}\n", active.iter().filter(|t| t.guild == g).count());
     out += &format!("backfilled: {:?}\n", store.history_backfilled().unwrap());
     out
 }
@@ -317,8 +358,14 @@ fn sled_stores_migrate_into_one_postgres_store() {
     }
     assert!(
         said.contains("1 members' puzzle figures (1 copied)")
-            && said.contains("1 servers' daily puzzles (1 copied)"),
+            && said.contains("1 servers' daily puzzles (1 copied)")
+            && said.contains("1 tournaments (1 copied)"),
         "{said}"
+    );
+    assert!(
+        expected[0].contains("Cup of 100 (renamed)"),
+        "{}",
+        expected[0]
     );
     let pg = PostgresStore::open(&url).unwrap();
     assert_eq!(answers(&pg, 100), expected[0]);
@@ -335,6 +382,9 @@ fn sled_stores_migrate_into_one_postgres_store() {
     // New games are numbered past every copied one.
     let highest = pg.open_games().unwrap().iter().map(|g| g.id).max().unwrap();
     assert!(pg.next_game_id().unwrap() > highest);
+    // New tournaments past every id a source handed out (server 200's store gave out
+    // 1 unused, then 2).
+    assert!(pg.next_tournament_id().unwrap() > TournamentId(2));
 
     // A move played on PostgreSQL since: a second run keeps it, and copies nothing.
     let open = pg
@@ -355,7 +405,8 @@ fn sled_stores_migrate_into_one_postgres_store() {
     assert!(said.contains("(0 copied, 4 already there)"), "{said}");
     assert!(
         said.contains("1 members' puzzle figures (0 copied)")
-            && said.contains("1 servers' puzzles (0 copied)"),
+            && said.contains("1 servers' puzzles (0 copied)")
+            && said.contains("1 tournaments (0 copied)"),
         "{said}"
     );
     assert_eq!(

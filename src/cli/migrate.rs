@@ -81,6 +81,7 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             puzzle_stats: export.puzzle_stats.len(),
             server_puzzles: export.server_puzzles.len(),
             guild_puzzles: export.guild_puzzles.len(),
+            tournaments: export.tournaments.len(),
             ..Imported::default()
         };
         if held != expected {
@@ -88,8 +89,9 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
                 "after copying {}, {} holds {} of {} games, {} of {} players, {} of {} servers' \
                  settings, {} of {} closed-DM marks, {} of {} members' own settings, {} of {} \
                  games' analyses, {} of {} rating history points, {} of {} members' puzzle \
-                 figures, {} of {} puzzles' ratings, {} of {} servers' puzzles and {} of {} \
-                 servers' daily puzzles: the copy is incomplete; run it again",
+                 figures, {} of {} puzzles' ratings, {} of {} servers' puzzles, {} of {} \
+                 servers' daily puzzles and {} of {} tournaments: the copy is incomplete; run \
+                 it again",
                 dir.display(),
                 target.place(),
                 held.games,
@@ -113,7 +115,9 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
                 held.server_puzzles,
                 expected.server_puzzles,
                 held.guild_puzzles,
-                expected.guild_puzzles
+                expected.guild_puzzles,
+                held.tournaments,
+                expected.tournaments
             );
         }
         println!(
@@ -121,7 +125,8 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
              {} servers' settings ({} copied), {} closed-DM marks, {} members' own settings ({} copied), \
              {} analyses ({} copied), {} rating history points ({} copied), \
              {} members' puzzle figures ({} copied), {} puzzles' ratings ({} copied), \
-             {} servers' puzzles ({} copied), {} servers' daily puzzles ({} copied); verified",
+             {} servers' puzzles ({} copied), {} servers' daily puzzles ({} copied), \
+             {} tournaments ({} copied); verified",
             dir.display(),
             target.place(),
             expected.games,
@@ -146,7 +151,9 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             expected.server_puzzles,
             done.server_puzzles,
             expected.guild_puzzles,
-            done.guild_puzzles
+            done.guild_puzzles,
+            expected.tournaments,
+            done.tournaments
         );
     }
     Ok(())

@@ -47,7 +47,8 @@ pub use tournament::{
 };
 pub use versioned::{
     decode_analysis, decode_delivery, decode_game, decode_game_and_delivery, decode_member,
-    decode_player, decode_puzzle_record, decode_rating_point, decode_settings, encode_analysis,
-    encode_delivery, encode_game, encode_member, encode_player, encode_puzzle_record,
-    encode_rating_point, encode_settings, RecordError, GAME_SCHEMA,
+    decode_player, decode_puzzle_record, decode_rating_point, decode_settings, decode_tournament,
+    encode_analysis, encode_delivery, encode_game, encode_member, encode_player,
+    encode_puzzle_record, encode_rating_point, encode_settings, encode_tournament, RecordError,
+    GAME_SCHEMA,
 };

@@ -15,6 +15,7 @@ use super::member::MemberSettings;
 use super::player::{GuildSettings, PlayerRecord};
 use super::rating_point::RatingPoint;
 use super::stored_point::StoredPoint;
+use super::tournament::Tournament;
 
 /// The schema version new records are written with.
 ///
@@ -322,6 +323,15 @@ pub fn encode_puzzle_record<T: Serialize>(record: &T) -> Vec<u8> {
 
 /// Puzzle records have kept their shape since they were added.
 pub fn decode_puzzle_record<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, RecordError> {
+    decode(bytes, same_shape)
+}
+
+pub fn encode_tournament(tournament: &Tournament) -> Vec<u8> {
+    encode(tournament)
+}
+
+/// Tournaments have kept their shape since they were added.
+pub fn decode_tournament(bytes: &[u8]) -> Result<Tournament, RecordError> {
     decode(bytes, same_shape)
 }
 

@@ -5,7 +5,7 @@
 use crate::model::{
     GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildPuzzles, GuildSettings,
     MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle,
-    UserId,
+    Tournament, UserId,
 };
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -41,6 +41,11 @@ pub struct Export {
     pub server_puzzles: Vec<ServerPuzzle>,
     /// Servers' daily puzzles, in server order.
     pub guild_puzzles: Vec<GuildPuzzles>,
+    /// Tournaments, in (server, id) order.
+    pub tournaments: Vec<Tournament>,
+    /// The last tournament id handed out (0: none): the target hands out only later
+    /// ones, so that a tournament created after the migration takes no id already used.
+    pub last_tournament_id: u64,
 }
 
 /// What an import did: how many records it wrote, and how many it left as they were
@@ -73,4 +78,8 @@ pub struct Imported {
     pub server_puzzles_kept: usize,
     pub guild_puzzles: usize,
     pub guild_puzzles_kept: usize,
+    /// Tournaments written, and those the target already held at the same or a newer
+    /// revision.
+    pub tournaments: usize,
+    pub tournaments_kept: usize,
 }

@@ -12,14 +12,15 @@ use super::rating::{PlayersUpdate, RatePlayers};
 use super::records::{self, puzzle_names, puzzle_record};
 use super::revision::{
     check_member_revision, check_puzzle_revision, check_revision, check_settings_revision,
+    check_tournament_revision, takes_channel,
 };
 use super::store_trait::Store;
 use crate::model::{
     encode_analysis, encode_delivery, encode_game, encode_member, encode_player,
-    encode_puzzle_record, encode_rating_point, encode_settings, ChannelId, GameAnalysis,
-    GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildPuzzles, GuildSettings,
-    MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle,
-    Standing, UserId,
+    encode_puzzle_record, encode_rating_point, encode_settings, encode_tournament, ChannelId,
+    GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildPuzzles,
+    GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
+    ServerPuzzle, Standing, Tournament, TournamentId, UserId,
 };
 
 /// Where a point of the rating history is kept: server, game, player, end, game id.
@@ -77,7 +78,10 @@ struct Inner {
     heartbeats: BTreeMap<String, i64>,
     /// Outages by (end, start).
     outages: BTreeMap<(i64, i64), Outage>,
+    /// Tournaments, by server and id.
+    tournaments: BTreeMap<(GuildId, TournamentId), Vec<u8>>,
     next_id: u64,
+    next_tournament: u64,
 }
 
 /// A [`Store`] in memory.
@@ -114,8 +118,12 @@ impl MemoryStore {
             .ok_or(StoreError::NotFound(game.id))
             .and_then(|b| records::game(game.id, b))?;
         check_revision(game, based_on, &stored)?;
-        let moved = stored.is_open() && stored.channel != game.channel;
-        if moved && game.is_open() {
+        // The channel the game held, and the one it holds now (see `takes_channel`): a
+        // game moving into its thread, or a tournament's game taking its thread's.
+        let held = stored.is_open() && takes_channel(&stored);
+        let holds = game.is_open() && takes_channel(game);
+        let moved = held != holds || (held && stored.channel != game.channel);
+        if moved && holds {
             match inner.channels.get(&(game.guild, game.channel)) {
                 Some(other) if *other != game.id => return Err(StoreError::ChannelBusy(*other)),
                 _ => {}
@@ -143,16 +151,16 @@ impl MemoryStore {
             inner.reseat(&stored, game);
         }
         if moved {
-            // The game moved (into a thread opened for it): it leaves its old channel.
+            // The game moved (into a thread opened for it), or ended: it leaves its old
+            // channel.
             if inner.channels.get(&(stored.guild, stored.channel)) == Some(&game.id) {
                 inner.channels.remove(&(stored.guild, stored.channel));
             }
-            if game.is_open() {
+            if holds {
                 inner.channels.insert((game.guild, game.channel), game.id);
             }
         }
-        if !game.is_open() && inner.channels.get(&(game.guild, game.channel)) == Some(&game.id) {
-            inner.channels.remove(&(game.guild, game.channel));
+        if stored.is_open() && !game.is_open() {
             inner
                 .archive
                 .insert((game.guild, game.ended_ms(), game.id), ());
@@ -177,6 +185,55 @@ impl MemoryStore {
 }
 
 impl Inner {
+    /// Whether `game` may be created: its channel free (of stored games and of those
+    /// created with it, `with`), and, when `fresh_id`, its id never used.
+    fn check_new(
+        &self,
+        game: &GameRecord,
+        with: &[GameRecord],
+        fresh_id: bool,
+    ) -> Result<(), StoreError> {
+        if fresh_id {
+            if let Some(bytes) = self.games.get(&game.id) {
+                let stored = records::game(game.id, bytes)?;
+                return Err(StoreError::Stale {
+                    game: game.id,
+                    stored: stored.revision,
+                });
+            }
+            if let Some(twin) = with.iter().find(|g| g.id == game.id) {
+                return Err(StoreError::Stale {
+                    game: game.id,
+                    stored: twin.revision,
+                });
+            }
+        }
+        if takes_channel(game) {
+            if let Some(id) = self.channels.get(&(game.guild, game.channel)) {
+                return Err(StoreError::ChannelBusy(*id));
+            }
+            let same = |g: &&GameRecord| {
+                takes_channel(g) && g.guild == game.guild && g.channel == game.channel
+            };
+            if let Some(other) = with.iter().find(same) {
+                return Err(StoreError::ChannelBusy(other.id));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes a new game checked by [`Inner::check_new`].
+    fn insert_new(&mut self, game: &GameRecord) {
+        if takes_channel(game) {
+            self.channels.insert((game.guild, game.channel), game.id);
+        }
+        if let Some(wake) = Wake::of(game, &GameDelivery::default()) {
+            self.wakes.insert(wake);
+        }
+        self.open(game);
+        self.games.insert(game.id, encode_game(game));
+    }
+
     fn decode(&self, id: GameId) -> Option<Result<GameRecord, StoreError>> {
         self.games.get(&id).map(|b| records::game(id, b))
     }
@@ -314,15 +371,8 @@ impl Store for MemoryStore {
 
     fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
         let mut inner = self.lock();
-        if let Some(id) = inner.channels.get(&(game.guild, game.channel)) {
-            return Err(StoreError::ChannelBusy(*id));
-        }
-        inner.channels.insert((game.guild, game.channel), game.id);
-        if let Some(wake) = Wake::of(game, &GameDelivery::default()) {
-            inner.wakes.insert(wake);
-        }
-        inner.open(game);
-        inner.games.insert(game.id, encode_game(game));
+        inner.check_new(game, &[], false)?;
+        inner.insert_new(game);
         Ok(())
     }
 
@@ -393,7 +443,9 @@ impl Store for MemoryStore {
 
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
         let inner = self.lock();
-        let mut ids: Vec<GameId> = inner.channels.values().copied().collect();
+        // Every open game, with or without a channel (a tournament's, see
+        // `takes_channel`).
+        let mut ids: Vec<GameId> = inner.open.values().flatten().copied().collect();
         ids.sort();
         ids.iter().filter_map(|id| inner.decode(*id)).collect()
     }
@@ -842,5 +894,75 @@ impl Store for MemoryStore {
             .range(after..)
             .map(|(_, o)| *o)
             .collect())
+    }
+
+    fn next_tournament_id(&self) -> Result<TournamentId, StoreError> {
+        let mut inner = self.lock();
+        inner.next_tournament += 1;
+        Ok(TournamentId(inner.next_tournament))
+    }
+
+    fn tournament(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+    ) -> Result<Option<Tournament>, StoreError> {
+        self.lock()
+            .tournaments
+            .get(&(guild, id))
+            .map(|b| records::tournament(guild, id, b))
+            .transpose()
+    }
+
+    fn tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        let inner = self.lock();
+        let of_guild = (guild, TournamentId(0))..=(guild, TournamentId(u64::MAX));
+        inner
+            .tournaments
+            .range(of_guild)
+            .rev()
+            .map(|(&(g, id), b)| records::tournament(g, id, b))
+            .collect()
+    }
+
+    fn active_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        let inner = self.lock();
+        let mut active = Vec::new();
+        for (&(guild, id), bytes) in &inner.tournaments {
+            let tournament = records::tournament(guild, id, bytes)?;
+            if !tournament.status.is_over() {
+                active.push(tournament);
+            }
+        }
+        Ok(active)
+    }
+
+    fn save_tournament(&self, tournament: &Tournament, based_on: u64) -> Result<(), StoreError> {
+        self.save_tournament_with_games(tournament, based_on, &[])
+    }
+
+    /// Every check before the first change, under the one lock.
+    fn save_tournament_with_games(
+        &self,
+        tournament: &Tournament,
+        based_on: u64,
+        games: &[GameRecord],
+    ) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let key = (tournament.guild, tournament.id);
+        let stored = inner
+            .tournaments
+            .get(&key)
+            .map(|b| records::tournament(key.0, key.1, b))
+            .transpose()?;
+        check_tournament_revision(tournament, based_on, stored.map(|t| t.revision))?;
+        for (n, game) in games.iter().enumerate() {
+            inner.check_new(game, &games[..n], true)?;
+        }
+        for game in games {
+            inner.insert_new(game);
+        }
+        inner.tournaments.insert(key, encode_tournament(tournament));
+        Ok(())
     }
 }

@@ -33,6 +33,8 @@ mod puzzle_tests;
 mod rating_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tournament_tests;
 
 pub use self::error::StoreError;
 pub use self::export::{Export, Imported};

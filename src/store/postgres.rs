@@ -14,7 +14,8 @@
 //! `writes.rs` writes games (creating one too: it imports this file's rows and helpers,
 //! so this file names nothing of it and only calls its methods), `deliveries.rs` the
 //! games' delivery records (what became of their messages), `history.rs` the players'
-//! rating histories, `puzzles.rs` the puzzle records, `import.rs` takes in a
+//! rating histories, `puzzles.rs` the puzzle records, `tournaments.rs` the
+//! tournaments (with a round's games, in one transaction), `import.rs` takes in a
 //! sled store's records (`migrate`), `schema.rs` runs the migrations, `pool.rs` lends
 //! connections (each a `martian_pg_client::Client`: the connection with a deadline on
 //! every wait, its own crate).
@@ -27,6 +28,7 @@ mod pool;
 mod puzzles;
 mod schema;
 mod serving;
+mod tournaments;
 mod writes;
 
 #[cfg(test)]
@@ -43,12 +45,13 @@ use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records;
-use super::revision::{check_member_revision, check_settings_revision};
+use super::revision::{check_member_revision, check_settings_revision, takes_channel};
 use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId,
     GameKind, GameRecord, GameStatus, GuildId, GuildPuzzles, GuildSettings, MemberSettings, Outage,
-    PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle, UserId,
+    PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle, Tournament, TournamentId,
+    UserId,
 };
 
 /// A [`Store`] in a PostgreSQL database.
@@ -87,7 +90,9 @@ fn place_of(config: &Config) -> String {
 struct GameRow {
     guild: i64,
     id: i64,
-    channel: i64,
+    /// The channel it holds while open; none for a tournament's game not yet in a
+    /// thread of its own (see `takes_channel`), which holds none.
+    channel: Option<i64>,
     revision: i64,
     open: bool,
     finished: bool,
@@ -105,7 +110,7 @@ impl GameRow {
         GameRow {
             guild: sql_id(game.guild.0),
             id: sql_id(game.id.0),
-            channel: sql_id(game.channel.0),
+            channel: takes_channel(game).then(|| sql_id(game.channel.0)),
             revision: game.revision as i64,
             open: game.is_open(),
             finished: game.status == GameStatus::Finished,
@@ -884,5 +889,38 @@ impl Store for PostgresStore {
             &[&ended_after_ms],
         )?;
         Ok(rows.iter().map(serving::outage_of).collect())
+    }
+
+    fn next_tournament_id(&self) -> Result<TournamentId, StoreError> {
+        self.take_tournament_id()
+    }
+
+    fn tournament(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+    ) -> Result<Option<Tournament>, StoreError> {
+        self.read_tournament(guild, id)
+    }
+
+    fn tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        self.read_tournaments(guild)
+    }
+
+    fn active_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        self.read_active_tournaments()
+    }
+
+    fn save_tournament(&self, tournament: &Tournament, based_on: u64) -> Result<(), StoreError> {
+        self.write_tournament(tournament, based_on, &[])
+    }
+
+    fn save_tournament_with_games(
+        &self,
+        tournament: &Tournament,
+        based_on: u64,
+        games: &[GameRecord],
+    ) -> Result<(), StoreError> {
+        self.write_tournament(tournament, based_on, games)
     }
 }

@@ -4,9 +4,9 @@
 
 use crate::model::{
     decode_analysis, decode_delivery, decode_game, decode_member, decode_player,
-    decode_puzzle_record, decode_rating_point, decode_settings, GameAnalysis, GameDelivery, GameId,
-    GameKind, GameRecord, GuildId, GuildSettings, MemberSettings, PlayerRecord, RatingPoint,
-    UserId,
+    decode_puzzle_record, decode_rating_point, decode_settings, decode_tournament, GameAnalysis,
+    GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildSettings, MemberSettings,
+    PlayerRecord, RatingPoint, Tournament, TournamentId, UserId,
 };
 
 use super::error::StoreError;
@@ -109,4 +109,13 @@ pub(crate) fn rating_point(
             e,
         )
     })
+}
+
+pub(crate) fn tournament(
+    guild: GuildId,
+    id: TournamentId,
+    bytes: &[u8],
+) -> Result<Tournament, StoreError> {
+    decode_tournament(bytes)
+        .map_err(|e| StoreError::corrupt(format!("tournament {id} of server {}", guild.0), e))
 }

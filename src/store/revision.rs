@@ -1,10 +1,12 @@
 //! The revision rule every store applies before it writes a game or a server's
 //! settings: a write names the revision it was based on, and loses (nothing written)
 //! when another write came first.
+//! The channel rule ([`takes_channel`]) lives here too: every store applies it in the
+//! same writes.
 //! Its own file so that the stores share it without importing `store/mod.rs`.
 
 use super::error::StoreError;
-use crate::model::{GameRecord, GuildSettings, MemberSettings};
+use crate::model::{GameRecord, GuildSettings, MemberSettings, Tournament};
 
 /// Checks the revision rule shared by every store.
 pub(crate) fn check_revision(
@@ -78,4 +80,30 @@ pub(crate) fn check_puzzle_revision(
         });
     }
     Ok(())
+}
+
+/// [`check_settings_revision`] for a tournament; `stored` is the stored one's revision
+/// (none stored: 0).
+pub(crate) fn check_tournament_revision(
+    tournament: &Tournament,
+    based_on: u64,
+    stored: Option<u64>,
+) -> Result<(), StoreError> {
+    let found = stored.unwrap_or(0);
+    if found != based_on || tournament.revision != based_on + 1 {
+        return Err(StoreError::TournamentChanged {
+            guild: tournament.guild,
+            id: tournament.id,
+            stored: found,
+        });
+    }
+    Ok(())
+}
+
+/// Whether `game` holds its channel while it is open (one open game a channel): every
+/// game but a tournament's that is not yet in a thread of its own (a round's games are
+/// created together in the tournament's channel; each takes its thread's channel when
+/// it moves there).
+pub(crate) fn takes_channel(game: &GameRecord) -> bool {
+    game.tournament.is_none() || game.parent.is_some()
 }

@@ -11,7 +11,8 @@
 //! rating histories, `history.rs`), the puzzles (`puzzles.rs`: `puzzle_players`
 //! guild+user -> a member's puzzle figures, `puzzle_stats` puzzle id -> a puzzle's own
 //! rating, `server_puzzles` guild+puzzle id -> a puzzle found in a server's game,
-//! `guild_puzzles` guild -> a server's daily puzzles); the indexes of
+//! `guild_puzzles` guild -> a server's daily puzzles), `tournaments` (guild+id -> a
+//! tournament, `tournaments.rs`, which also creates games); the indexes of
 //! the lists commands page through (`indexes.rs`, read a page at a time in `pages.rs`,
 //! built at open for a store written without them, `build.rs`); `keys.rs` has the key
 //! layouts. Every write is a transaction over the trees it touches (a changed game's
@@ -34,6 +35,7 @@ mod pages;
 mod puzzles;
 mod save;
 mod serving;
+mod tournaments;
 
 #[cfg(test)]
 mod damage_tests;
@@ -43,17 +45,17 @@ mod upgrade_tests;
 use std::ops::Bound;
 use std::path::{Path, PathBuf};
 
-use sled::transaction::{abort, TransactionError};
-use sled::{Db, Transactional, Tree};
+use sled::transaction::TransactionError;
+use sled::{Db, Tree};
 
 use self::commit::GroupCommit;
-use self::failures::{aborting, read_failed, write_failed};
-use self::indexes::{Indexes, Tx};
+use self::failures::{read_failed, write_failed};
+use self::indexes::Indexes;
 use self::keys::{
     analysis_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ANALYSES, ARCHIVE,
     ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, GUILD_PUZZLES,
-    HISTORY, MEMBERS, META, OPEN, OPEN_OF, PLAYERS, PUZZLE_PLAYERS, PUZZLE_STATS, RANKING,
-    SERVER_PUZZLES, SERVING, SETTINGS, WAKES, WAKE_KEY_LEN,
+    HISTORY, MEMBERS, META, OPEN, OPEN_KEY_LEN, OPEN_OF, PLAYERS, PUZZLE_PLAYERS, PUZZLE_STATS,
+    RANKING, SERVER_PUZZLES, SERVING, SETTINGS, TOURNAMENTS, WAKES, WAKE_KEY_LEN,
 };
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
@@ -62,9 +64,9 @@ use super::records;
 use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
-    encode_game, encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId,
-    GameKind, GameRecord, GuildId, GuildPuzzles, GuildSettings, MemberSettings, Outage,
-    PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle, UserId,
+    encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId, GameKind,
+    GameRecord, GuildId, GuildPuzzles, GuildSettings, MemberSettings, Outage, PlayerRecord,
+    PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle, Tournament, TournamentId, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -95,6 +97,7 @@ pub struct SledStore {
     puzzle_stats: Tree,
     server_puzzles: Tree,
     guild_puzzles: Tree,
+    tournaments: Tree,
     analyses: Tree,
     history: Tree,
     indexes: Indexes,
@@ -156,6 +159,7 @@ impl SledStore {
             puzzle_stats: tree(PUZZLE_STATS)?,
             server_puzzles: tree(SERVER_PUZZLES)?,
             guild_puzzles: tree(GUILD_PUZZLES)?,
+            tournaments: tree(TOURNAMENTS)?,
             analyses: tree(ANALYSES)?,
             history: tree(HISTORY)?,
             indexes: Indexes {
@@ -323,49 +327,7 @@ impl Store for SledStore {
     }
 
     fn create_game(&self, game: &GameRecord) -> Result<(), StoreError> {
-        self.writable()?;
-        let channel = channel_key(game.guild, game.channel);
-        let bytes = encode_game(game);
-        let idx = &self.indexes;
-        (
-            &self.games,
-            &self.channels,
-            &self.wakes,
-            &idx.open,
-            &idx.open_of,
-            &idx.finished_of,
-            &idx.ranking,
-            &idx.counts,
-        )
-            .transaction(
-                |(games, channels, wakes, open, open_of, finished_of, ranking, counts)| {
-                    if let Some(id) = channels.get(channel)? {
-                        let at = Entry {
-                            tree: CHANNELS,
-                            key: &channel,
-                        };
-                        let id = at.game_in_value(&id).map_err(aborting)?;
-                        return abort(StoreError::ChannelBusy(id));
-                    }
-                    channels.insert(&channel, &game_key(game.id))?;
-                    // An invitation can fall due (it expires) before anyone moves.
-                    if let Some(wake) = game.wake_ms() {
-                        wakes.insert(&wake_key(wake, game.id), &[])?;
-                    }
-                    let tx = Tx {
-                        open,
-                        open_of,
-                        finished_of,
-                        ranking,
-                        counts,
-                    };
-                    tx.open_game(game)?;
-                    games.insert(&game_key(game.id), bytes.as_slice())?;
-                    Ok(())
-                },
-            )
-            .map_err(|e| self.transaction_error(e))?;
-        self.flush()
+        self.create_games(std::slice::from_ref(game), None)
     }
 
     fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRecord>, StoreError> {
@@ -429,14 +391,15 @@ impl Store for SledStore {
     }
 
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        // The open-games index, not the channels: a tournament's game may hold none.
         let mut games = Vec::new();
-        for entry in self.channels.iter() {
-            let (key, value) = entry.map_err(|e| read_failed(&self.path, e))?;
+        for entry in self.indexes.open.iter().keys() {
+            let key = entry.map_err(|e| read_failed(&self.path, e))?;
             let at = Entry {
-                tree: CHANNELS,
+                tree: OPEN,
                 key: &key,
             };
-            games.push(self.indexed(at, at.game_in_value(&value)?)?);
+            games.push(self.indexed(at, GameId(at.last_number(OPEN_KEY_LEN)?))?);
         }
         games.sort_by_key(|g| g.id);
         Ok(games)
@@ -767,5 +730,40 @@ impl Store for SledStore {
 
     fn outages(&self, ended_after_ms: i64) -> Result<Vec<Outage>, StoreError> {
         self.read_outages(ended_after_ms)
+    }
+
+    fn next_tournament_id(&self) -> Result<TournamentId, StoreError> {
+        self.take_tournament_id()
+    }
+
+    fn tournament(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+    ) -> Result<Option<Tournament>, StoreError> {
+        self.read_tournament(guild, id)
+    }
+
+    fn tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        self.read_tournaments(Some(guild))
+    }
+
+    fn active_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        let mut all = self.read_tournaments(None)?;
+        all.retain(|t| !t.status.is_over());
+        Ok(all)
+    }
+
+    fn save_tournament(&self, tournament: &Tournament, based_on: u64) -> Result<(), StoreError> {
+        self.create_games(&[], Some((tournament, based_on)))
+    }
+
+    fn save_tournament_with_games(
+        &self,
+        tournament: &Tournament,
+        based_on: u64,
+        games: &[GameRecord],
+    ) -> Result<(), StoreError> {
+        self.create_games(games, Some((tournament, based_on)))
     }
 }

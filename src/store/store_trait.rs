@@ -273,36 +273,23 @@ pub trait Store: Send + Sync {
     // games are created together in the tournament's channel.
 
     /// A tournament id never handed out before.
-    fn next_tournament_id(&self) -> Result<TournamentId, StoreError> {
-        Err(tournaments_not_stored())
-    }
+    fn next_tournament_id(&self) -> Result<TournamentId, StoreError>;
 
     fn tournament(
         &self,
         guild: GuildId,
         id: TournamentId,
-    ) -> Result<Option<Tournament>, StoreError> {
-        let _ = (guild, id);
-        Err(tournaments_not_stored())
-    }
+    ) -> Result<Option<Tournament>, StoreError>;
 
     /// A server's tournaments, the newest (highest id) first.
-    fn tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
-        let _ = guild;
-        Err(tournaments_not_stored())
-    }
+    fn tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError>;
 
     /// The tournaments of every server that are not over (open, running or paused),
     /// for the ticks, in (server, id) order.
-    fn active_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
-        Err(tournaments_not_stored())
-    }
+    fn active_tournaments(&self) -> Result<Vec<Tournament>, StoreError>;
 
     /// Creates (`based_on` 0) or updates a tournament, under the revision check.
-    fn save_tournament(&self, tournament: &Tournament, based_on: u64) -> Result<(), StoreError> {
-        let _ = (tournament, based_on);
-        Err(tournaments_not_stored())
-    }
+    fn save_tournament(&self, tournament: &Tournament, based_on: u64) -> Result<(), StoreError>;
 
     /// [`Store::save_tournament`] and the creation of `games` (a round's, as
     /// [`Store::create_game`] creates one) in one atomic step: all of it or nothing (a
@@ -313,16 +300,5 @@ pub trait Store: Send + Sync {
         tournament: &Tournament,
         based_on: u64,
         games: &[GameRecord],
-    ) -> Result<(), StoreError> {
-        let _ = (tournament, based_on, games);
-        Err(tournaments_not_stored())
-    }
-}
-
-/// TEMPORARY while the stores learn tournaments (replaced in the same change).
-fn tournaments_not_stored() -> StoreError {
-    StoreError::Corrupt {
-        what: "tournaments are not stored by this store yet".to_owned(),
-        source: None,
-    }
+    ) -> Result<(), StoreError>;
 }

@@ -3,7 +3,7 @@
 //! leaves nothing half-copied; safe to run again, since a record the database already
 //! holds at the same or a newer state is left as it is (a game by its revision, a
 //! player by the games they played, settings and closed-DMs marks once there, a
-//! puzzle record by its revision), and
+//! puzzle record or a tournament by its revision), and
 //! nothing is renumbered: a game keeps its server and its id.
 
 use martian_pg_client::types::ToSql;
@@ -11,6 +11,7 @@ use martian_pg_client::types::ToSql;
 use super::delivery_rows::write_delivery;
 use super::history::write_points;
 use super::puzzles::{held_puzzles, import_puzzles};
+use super::tournaments::{held_tournaments, import_tournaments};
 use super::writes::{sync_seats, write_player_row, PlayerWrite};
 use super::{sql_id, GameRow, PostgresStore, TxError};
 use martian_pg_client::Transaction;
@@ -107,6 +108,7 @@ impl PostgresStore {
             done.history = write_points(tx, &export.history, false)?;
             done.history_kept = export.history.len() - done.history;
             import_puzzles(tx, export, &mut done)?;
+            import_tournaments(tx, export, &mut done)?;
             if complete && export.history_backfilled {
                 tx.execute(
                     "INSERT INTO rating_history_backfilled (done) VALUES (true)
@@ -198,6 +200,7 @@ impl PostgresStore {
             )?;
         }
         held_puzzles(&mut conn, export, &mut held, &|e| self.read_failed(e))?;
+        held_tournaments(&mut conn, export, &mut held, &|e| self.read_failed(e))?;
         Ok(held)
     }
 }

@@ -28,6 +28,7 @@ const MIGRATIONS: &[(i64, &str, Option<Step>)] = &[
     (6, include_str!("migrations/0006_analyses.sql"), None),
     (7, include_str!("migrations/0007_rating_history.sql"), None),
     (8, include_str!("migrations/0008_puzzles.sql"), None),
+    (9, include_str!("migrations/0009_tournaments.sql"), None),
 ];
 
 /// The schema this program reads and writes.

@@ -35,6 +35,47 @@ pub(super) const SAVE_GAME: &str = "WITH old AS (
      FROM old WHERE g.guild = $1 AND g.id = $2
      RETURNING old.open";
 
+/// Inserts a new game with its seats, in `tx`: refused when its channel (if it takes
+/// one, see `takes_channel`) has an open game, and with `fresh_id` when its id is
+/// already used ([`StoreError::Stale`]). A concurrent creation in the same channel
+/// fails on the unique index of open games by channel (of the same id, on the
+/// primary key), and the transaction runs again, and then finds it.
+pub(super) fn create_game_in(
+    tx: &mut Transaction<'_>,
+    game: &GameRecord,
+    fresh_id: bool,
+) -> Result<(), TxError> {
+    let row = GameRow::of(game);
+    if fresh_id {
+        let used = tx.query_opt(
+            "SELECT revision FROM games WHERE guild = $1 AND id = $2",
+            &[&row.guild, &row.id],
+        )?;
+        if let Some(used) = used {
+            return Err(StoreError::Stale {
+                game: game.id,
+                stored: used.get::<_, i64>(0) as u64,
+            }
+            .into());
+        }
+    }
+    // A NULL channel (a game that takes none) finds no game.
+    let busy = tx.query_opt(
+        "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND open",
+        &[&row.guild, &row.channel],
+    )?;
+    if let Some(busy) = busy {
+        let id = GameId(from_sql_id(busy.get(0)));
+        return Err(StoreError::ChannelBusy(id).into());
+    }
+    tx.execute(
+        &format!("INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"),
+        &row.params(),
+    )?;
+    sync_seats(tx, game, &row, false)?;
+    Ok(())
+}
+
 /// What becomes of a write whose commit's outcome is unknown.
 #[derive(Clone, Copy)]
 enum Unknown {
@@ -47,26 +88,7 @@ enum Unknown {
 impl PostgresStore {
     /// [`Store::create_game`].
     pub(super) fn insert_game(&self, game: &GameRecord) -> Result<(), StoreError> {
-        let row = GameRow::of(game);
-        let (guild, channel) = (row.guild, row.channel);
-        self.transact(|tx| {
-            let busy = tx.query_opt(
-                "SELECT id FROM games WHERE guild = $1 AND channel = $2 AND open",
-                &[&guild, &channel],
-            )?;
-            if let Some(busy) = busy {
-                let id = GameId(from_sql_id(busy.get(0)));
-                return Err(StoreError::ChannelBusy(id).into());
-            }
-            // A concurrent creation in the same channel fails on the unique index of
-            // open games by channel, and runs again (and then finds the channel busy).
-            tx.execute(
-                &format!("INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"),
-                &row.params(),
-            )?;
-            sync_seats(tx, game, &row, false)?;
-            Ok(())
-        })
+        self.transact(|tx| create_game_in(tx, game, false))
     }
 
     /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`].

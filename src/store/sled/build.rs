@@ -77,15 +77,20 @@ impl SledStore {
         Ok(())
     }
 
-    /// The games the `channels` tree names are the open ones.
+    /// The games the `channels` tree names are the open ones, with the tournaments'
+    /// games that hold no channel yet (their rounds' pairings name them).
     fn index_open_games(&self, built: &mut Built) -> Result<(), StoreError> {
+        let mut open = Vec::new();
         for entry in self.channels.iter() {
             let (key, value) = entry.map_err(|e| read_failed(&self.path, e))?;
             let at = Entry {
                 tree: CHANNELS,
                 key: &key,
             };
-            let game = self.indexed(at, at.game_in_value(&value)?)?;
+            open.push(self.indexed(at, at.game_in_value(&value)?)?);
+        }
+        open.extend(self.channelless_open_games()?);
+        for game in open {
             let key = open_key(&game);
             built.open.insert(&key, &[]);
             built.count(Count::Open(game.guild));

@@ -87,7 +87,9 @@ fn a_channel_entry_that_is_not_a_game_id_is_named_everywhere_it_is_read() {
             names(&err, "channels", &key).contains("value 0x010203"),
             "{err}"
         );
-        names(&store.open_games().unwrap_err(), "channels", &key);
+        // `open_games` reads the open-games index, not the channels (a tournament's
+        // game holds no channel), so it does not meet the damaged entry.
+        assert!(store.open_games().unwrap().is_empty());
         // Not "the channel already has game 0".
         let g = game(store.next_game_id().unwrap(), 10);
         names(&store.create_game(&g).unwrap_err(), "channels", &key);

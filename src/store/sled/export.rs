@@ -10,8 +10,8 @@ use crate::store::records;
 
 impl SledStore {
     /// Every game (with its delivery record), player record, server's settings,
-    /// closed-DMs mark, member's settings, analysis, rating history point and puzzle
-    /// record.
+    /// closed-DMs mark, member's settings, analysis, rating history point, puzzle
+    /// record and tournament (with the tournament id counter).
     pub fn export(&self) -> Result<Export, StoreError> {
         let mut export = Export::default();
         for entry in self.games.iter() {
@@ -78,6 +78,7 @@ impl SledStore {
         export.heartbeats = self.read_heartbeats()?;
         export.outages = self.read_outages(i64::MIN)?;
         self.export_puzzles(&mut export)?;
+        self.export_tournaments(&mut export)?;
         Ok(export)
     }
 }

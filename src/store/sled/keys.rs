@@ -35,6 +35,8 @@ pub(super) const PUZZLE_STATS: &str = "puzzle_stats";
 pub(super) const SERVER_PUZZLES: &str = "server_puzzles";
 /// guild -> the server's daily puzzles and games looked into (`model::GuildPuzzles`).
 pub(super) const GUILD_PUZZLES: &str = "guild_puzzles";
+/// guild+id -> a tournament (`tournaments.rs`).
+pub(super) const TOURNAMENTS: &str = "tournaments";
 /// guild+game -> a finished game's analysis (`model::GameAnalysis`).
 pub(super) const ANALYSES: &str = "analyses";
 /// guild+game+user+end time+id -> a point of the player's rating history

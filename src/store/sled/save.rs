@@ -16,7 +16,7 @@ use crate::model::{encode_game, encode_player, GameRecord, RatingPoint};
 use crate::store::error::StoreError;
 use crate::store::rating::{PlayersUpdate, RatePlayers};
 use crate::store::records;
-use crate::store::revision::check_revision;
+use crate::store::revision::{check_revision, takes_channel};
 
 impl SledStore {
     /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]: one
@@ -78,11 +78,13 @@ impl SledStore {
                     if stored.is_open() {
                         tx.reseat(&stored, game)?;
                     }
-                    if stored.is_open() && stored.channel != game.channel {
-                        // The game moved (into a thread opened for it): it leaves its
-                        // old channel for the new one, which must be free.
-                        let old = channel_key(stored.guild, stored.channel);
-                        if game.is_open() {
+                    // The channel the game held and the one it holds now (see
+                    // `takes_channel`): a game moving into the thread opened for it
+                    // (a tournament's game taking its thread's), or ending.
+                    let held = stored.is_open() && takes_channel(&stored);
+                    let holds = game.is_open() && takes_channel(game);
+                    if held != holds || (held && stored.channel != game.channel) {
+                        if holds {
                             if let Some(id) = channels.get(channel)? {
                                 if id.as_ref() != &key[..] {
                                     let at = Entry {
@@ -95,12 +97,13 @@ impl SledStore {
                             }
                             channels.insert(&channel, &key[..])?;
                         }
-                        if channels.get(old)?.as_deref() == Some(&key[..]) {
+                        let old = channel_key(stored.guild, stored.channel);
+                        // Not the channel just taken: that one changed, or was not held.
+                        if held && channels.get(old)?.as_deref() == Some(&key[..]) {
                             channels.remove(&old)?;
                         }
                     }
-                    if !game.is_open() && channels.get(channel)?.as_deref() == Some(&key[..]) {
-                        channels.remove(&channel)?;
+                    if stored.is_open() && !game.is_open() {
                         archive.insert(&archive_key(game), &[])?;
                         tx.close_game(game)?;
                     }
