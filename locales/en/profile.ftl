@@ -13,6 +13,9 @@ profile-draws = Draws
 profile-losses = Losses
 profile-streak = Current streak
 profile-longest-streak = Longest streak
+profile-puzzle-rating = Puzzle rating
+profile-puzzles-solved = Puzzles solved
+profile-puzzle-streak = Puzzle streak
 profile-best-win = Best win
 # $name the opponent beaten, $rating their rating before that game, $id the game.
 profile-best-win-value = { $name } ({ $rating }), game { $id }

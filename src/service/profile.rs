@@ -50,12 +50,12 @@ impl Service {
             }
         };
         // The puzzle trainer's figures, on the profile of the game the puzzles are of.
-        let puzzles = match games::has_puzzles(game) {
+        let solver = match games::has_puzzles(game) {
             true => self.store.puzzle_player(request.guild, who.id)?,
             false => None,
         }
-        .filter(|p| p.solved + p.failed > 0)
-        .map(|p| {
+        .filter(|p| p.solved + p.failed > 0);
+        let puzzles = solver.as_ref().map(|p| {
             messages::puzzle_profile_line(tr, p.rating.rating, p.solved, p.streak, p.best_streak)
         });
         let with_puzzles = |text: String| match &puzzles {
@@ -80,7 +80,19 @@ impl Service {
             player.deviation,
             player.games,
         )));
-        let card = card(tr, game, &player, &history, &figures);
+        let mut card = card(tr, game, &player, &history, &figures);
+        // The card's last row: the puzzle trainer's rating, solved count and streak.
+        if let Some(p) = &solver {
+            let word = |w: &str| messages::profile_word(tr, w);
+            card.figures.extend([
+                (
+                    word("puzzle-rating"),
+                    format!("{}", p.rating.rating.round() as i64),
+                ),
+                (word("puzzles-solved"), p.solved.to_string()),
+                (word("puzzle-streak"), p.streak.to_string()),
+            ]);
+        }
         let drawn = card.clone();
         let mut image = Attachment::drawn_later(
             format!("profile-{}.png", who.id.0),
