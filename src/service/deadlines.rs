@@ -24,11 +24,19 @@ impl Deadlines {
         Deadlines { store, clock }
     }
 
+    /// The settings a game's clock runs by: the server's, with a tournament game's
+    /// move timeout its tournament's (issue 30: each tournament sets its own).
     fn settings(&self, record: &GameRecord) -> Result<GuildSettings, StoreError> {
-        Ok(self
+        let mut settings = self
             .store
             .settings(record.guild)?
-            .unwrap_or_else(|| GuildSettings::defaults(record.guild)))
+            .unwrap_or_else(|| GuildSettings::defaults(record.guild));
+        if let Some(of) = record.tournament {
+            if let Some(tournament) = self.store.tournament(record.guild, of.tournament)? {
+                settings.move_timeout_hours = tournament.setup.move_timeout_hours.max(1);
+            }
+        }
+        Ok(settings)
     }
 
     /// Sets the deadline (and reminder) of the player now to move, from the server's
@@ -68,7 +76,9 @@ impl Deadlines {
         if window > 0 {
             record.reminder_ms = Some(reminder_at(deadline, window, quiet).max(now));
         }
-        if let Some(member) = &member {
+        // A tournament game's clock does not stop for a vacation (its round waits for
+        // it); outages still give its time back, as for every game.
+        if let Some(member) = member.as_ref().filter(|_| record.tournament.is_none()) {
             give_vacations(record, member, window, quiet, now);
         }
         Ok(())
@@ -81,7 +91,7 @@ impl Deadlines {
         let Some(clock) = record.turn_clock.filter(|c| c.ply == record.ply()) else {
             return Ok(0);
         };
-        if !record.is_open() || record.deadline_ms.is_none() {
+        if !record.is_open() || record.deadline_ms.is_none() || record.tournament.is_some() {
             return Ok(0);
         }
         let Some(seat) = record.seats.get(clock.seat) else {
@@ -144,4 +154,93 @@ pub(crate) fn zone_of(
         .and_then(|m| m.timezone.as_deref())
         .or(settings.timezone.as_deref());
     zones::zone_or_utc(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{
+        ChannelId, GameId, GuildId, MemberSettings, Tournament, TournamentFormat, TournamentGame,
+        TournamentId, TournamentSetup, TournamentStatus, UserId, Vacation,
+    };
+    use crate::service::clock::ManualClock;
+    use crate::store::MemoryStore;
+
+    const GUILD: GuildId = GuildId(5);
+
+    fn game(tournament: Option<TournamentGame>) -> GameRecord {
+        let mut record =
+            crate::model::decode_game(include_bytes!("../../tests/data/game-record-v1.json"))
+                .unwrap();
+        record.id = GameId(77);
+        record.guild = GUILD;
+        record.channel = ChannelId(55);
+        record.status = GameStatus::Active;
+        record.seats.iter_mut().for_each(|s| s.computer = None);
+        record.tournament = tournament;
+        record
+    }
+
+    fn store_with_tournament(hours: u32) -> Arc<MemoryStore> {
+        let store = Arc::new(MemoryStore::new());
+        let tournament = Tournament {
+            guild: GUILD,
+            id: TournamentId(3),
+            name: "Autumn".into(),
+            setup: TournamentSetup {
+                game: Default::default(),
+                layout: None,
+                ruleset: None,
+                format: TournamentFormat::Swiss { rounds: 3 },
+                move_timeout_hours: hours,
+                max_players: 16,
+                starts_ms: None,
+            },
+            channel: ChannelId(55),
+            message: None,
+            created_by: UserId(1),
+            created_ms: 0,
+            status: TournamentStatus::Running,
+            entrants: Vec::new(),
+            rounds: Vec::new(),
+            ended_ms: None,
+            revision: 1,
+        };
+        store.save_tournament(&tournament, 0).unwrap();
+        store
+    }
+
+    #[test]
+    fn a_tournament_game_runs_by_its_tournaments_timeout_and_ignores_vacations() {
+        let store = store_with_tournament(24);
+        let clock = Arc::new(ManualClock::new(1_000_000));
+        let deadlines = Deadlines::new(store.clone(), clock.clone());
+        let of = TournamentGame {
+            tournament: TournamentId(3),
+            round: 1,
+        };
+        // The player to move is on vacation: a casual game's clock waits for them, a
+        // tournament game's does not.
+        let mut record = game(Some(of));
+        let to_move = 0;
+        let mut member = MemberSettings::new(GUILD, record.seats[to_move].user);
+        member.vacations.push(Vacation {
+            from_ms: 0,
+            to_ms: 1_000_000 + 7 * 24 * HOUR_MS,
+        });
+        member.revision = 1;
+        store.save_member(&member, 0).unwrap();
+        deadlines.schedule(&mut record, to_move).unwrap();
+        assert_eq!(record.deadline_ms, Some(1_000_000 + 24 * HOUR_MS));
+        assert_eq!(deadlines.settle(&mut record).unwrap(), 0);
+        assert_eq!(record.deadline_ms, Some(1_000_000 + 24 * HOUR_MS));
+
+        let mut casual = game(None);
+        deadlines.schedule(&mut casual, to_move).unwrap();
+        let timeout = i64::from(GuildSettings::DEFAULT_TIMEOUT_HOURS) * HOUR_MS;
+        assert!(
+            casual.deadline_ms.unwrap() > 1_000_000 + timeout,
+            "{casual:?}"
+        );
+    }
 }
