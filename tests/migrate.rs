@@ -70,7 +70,6 @@ fn fill_puzzles(store: &SledStore, guild: u64) {
         played: 1,
         started_ms: 900_000,
         daily: None,
-        message: None,
     });
     alice.revision = 1;
     store.save_puzzle_player(&alice, 0).unwrap();
@@ -95,7 +94,6 @@ fn fill_puzzles(store: &SledStore, guild: u64) {
         puzzle: puzzle.id.clone(),
         channel: ChannelId(2),
         posted_ms: 960_000,
-        message: None,
         solvers: vec![(UserId(11), 970_000)],
         solution_posted: false,
     });

@@ -223,23 +223,17 @@ pub fn line(tr: Tr<'_>, text: &str) -> Result<(Line, Vec<String>), String> {
     }
     let catalog = tr.catalog;
     match rest {
-        [martian, group, sub, opts @ ..]
-            if names::is_martian(catalog, martian) && names::group(catalog, group).is_some() =>
+        [martian, first, rest @ ..]
+            if names::is_martian(catalog, martian)
+                && !(rest.is_empty() && names::group(catalog, first).is_some()) =>
         {
-            let group = names::group(catalog, group).unwrap_or_default();
-            let (action, people) = group_command(tr, group, sub, &options(tr, opts)?)?;
-            Ok((
-                Line::Request {
-                    user,
-                    locale,
-                    channel,
-                    action,
-                },
-                people,
-            ))
-        }
-        [martian, sub, opts @ ..] if names::is_martian(catalog, martian) => {
-            let (action, people) = command(tr, sub, &options(tr, opts)?)?;
+            // `/martian puzzle solve …` (a group and its subcommand) or `/martian move …`.
+            let (action, people) = match (names::group(catalog, first), rest) {
+                (Some(group), [sub, opts @ ..]) => {
+                    group_command(tr, group, sub, &options(tr, opts)?)?
+                }
+                _ => command(tr, first, &options(tr, rest)?)?,
+            };
             Ok((
                 Line::Request {
                     user,

@@ -225,11 +225,44 @@ pub async fn on_component(
     answer(data, &target, request, &viewer, ack).await
 }
 
-/// Autocomplete of `move`: the user's legal moves, from the service's memory. It can't
-/// be deferred, so a slow answer becomes an empty list rather than a late one.
+/// What an autocomplete asks the service: the locale, the server, the user, the
+/// channel and what was typed; the labelled choices it answers.
+type Completion =
+    fn(&crate::service::Service, &str, GuildId, UserId, ChannelId, &str) -> Vec<(String, String)>;
+
+/// Autocomplete of `move`: the user's legal moves, from the service's memory.
 pub async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    complete(
+        ctx,
+        partial,
+        |service, locale, guild, user, channel, typed| {
+            service.autocomplete_move(locale, user, guild, channel, typed)
+        },
+    )
+    .await
+}
+
+/// Autocomplete of `/martian puzzle move`: the legal moves of the asker's puzzle under
+/// way (from the store: a puzzle is no channel's game).
+pub async fn autocomplete_puzzle_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |service, locale, guild, user, _, typed| {
+        service.autocomplete_puzzle_move(locale, guild, user, typed)
+    })
+    .await
+}
+
+/// An autocomplete answered by the service on a blocking thread. It can't be
+/// deferred, so a slow answer becomes an empty list rather than a late one.
+async fn complete(
+    ctx: Context<'_>,
+    partial: &str,
+    ask: Completion,
 ) -> serenity::CreateAutocompleteResponse {
     let mut response = serenity::CreateAutocompleteResponse::new();
     let poise::Context::Application(actx) = ctx else {
@@ -252,46 +285,14 @@ pub async fn autocomplete_move(
     let typed = partial.to_string();
     let locale = actx.interaction.locale.clone();
     let job = tokio::task::spawn_blocking(move || {
-        service.autocomplete_move(&locale, user, GuildId(guild.get()), channel, &typed)
-    });
-    match tokio::time::timeout(left, job).await {
-        Ok(Ok(choices)) => {
-            for (label, value) in choices.into_iter().take(convert::MAX_OPTIONS) {
-                response = response
-                    .add_string_choice(convert::clip(&label, 100), convert::clip(&value, 100));
-            }
-        }
-        Ok(Err(err)) => tracing::error!("autocomplete failed: {err}"),
-        Err(_) => tracing::warn!("autocomplete took too long; answered with no choices"),
-    }
-    response
-}
-
-/// Autocomplete of `/martian puzzle move`: the legal moves of the asker's puzzle under
-/// way (from the store: a puzzle is no channel's game), with the same time limit.
-pub async fn autocomplete_puzzle_move(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let mut response = serenity::CreateAutocompleteResponse::new();
-    let poise::Context::Application(actx) = ctx else {
-        return response;
-    };
-    let Some(guild) = actx.interaction.guild_id else {
-        return response;
-    };
-    let _busy = ctx.data().inflight.enter();
-    let limit = ctx.data().timing.autocomplete_limit;
-    let age = deadline::age_now(actx.interaction.id.get());
-    let Some(left) = limit.checked_sub(age) else {
-        return response;
-    };
-    let service = ctx.data().service.clone();
-    let user = UserId(actx.interaction.user.id.get());
-    let typed = partial.to_string();
-    let locale = actx.interaction.locale.clone();
-    let job = tokio::task::spawn_blocking(move || {
-        service.autocomplete_puzzle_move(&locale, GuildId(guild.get()), user, &typed)
+        ask(
+            &service,
+            &locale,
+            GuildId(guild.get()),
+            user,
+            channel,
+            &typed,
+        )
     });
     match tokio::time::timeout(left, job).await {
         Ok(Ok(choices)) => {

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 pub use martian_puzzles::{Puzzle, Theme};
 
-use super::ids::{ChannelId, GameId, GuildId, MessageId, UserId};
+use super::ids::{ChannelId, GameId, GuildId, UserId};
 use super::player::{START_DEVIATION, START_RATING, START_VOLATILITY};
 
 /// How many puzzle ids a solver's record remembers as seen, so that `solve` does not
@@ -57,10 +57,6 @@ pub struct PuzzleAttempt {
     /// For the server's daily puzzle: its day (`2026-12-04`, in the server's time zone).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
-    /// The private message showing it, when the adapter said which (so that a click on
-    /// an older puzzle's message is told it is over).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub message: Option<MessageId>,
 }
 
 /// A member's puzzle rating and figures in one server (separate from game ratings).
@@ -156,9 +152,6 @@ pub struct DailyPuzzle {
     pub puzzle: String,
     pub channel: ChannelId,
     pub posted_ms: i64,
-    /// The post, once the adapter said which message it is.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub message: Option<MessageId>,
     /// Who solved it, in the order they did, with when.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub solvers: Vec<(UserId, i64)>,
@@ -246,7 +239,6 @@ mod tests {
                 puzzle: format!("p{n}"),
                 channel: ChannelId(5),
                 posted_ms: n as i64,
-                message: None,
                 solvers: Vec::new(),
                 solution_posted: false,
             });

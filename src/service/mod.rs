@@ -74,7 +74,7 @@ mod zones;
 pub use games::{
     analyse_card_game, analyse_pyramid_game, Unanalysable, ANALYSIS_NODES, CARD_ANALYSIS_NODES,
 };
-pub use puzzles::{is_puzzle, puzzle_steps_in_place};
+pub use puzzles::{is_puzzle, puzzle_steps_in_place, shipped_puzzles};
 pub use zones::zone_choices;
 
 pub use clock::{Clock, ManualClock, SystemClock};

@@ -222,8 +222,9 @@ impl Service {
             return None;
         }
         pass.puzzles_done = true;
-        self.harvest_puzzles();
-        let posts = self.daily_puzzle_posts(pass.now);
+        let guilds = self.puzzle_guilds_ticked();
+        self.harvest_puzzles(&guilds);
+        let posts = self.daily_puzzle_posts(&guilds, pass.now);
         (!posts.is_empty()).then_some(posts)
     }
 

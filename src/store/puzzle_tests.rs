@@ -4,8 +4,8 @@
 use super::tests::{postgres_store, with_each_store};
 use super::*;
 use crate::model::{
-    ChannelId, DailyPuzzle, GameId, GuildId, GuildPuzzles, MessageId, Puzzle, PuzzleAttempt,
-    PuzzlePlayer, PuzzleStats, ServerPuzzle, UserId,
+    ChannelId, DailyPuzzle, GameId, GuildId, GuildPuzzles, Puzzle, PuzzleAttempt, PuzzlePlayer,
+    PuzzleStats, ServerPuzzle, UserId,
 };
 
 /// The `n`th puzzle of the shipped duel set: real MCFEN, solution and themes.
@@ -30,7 +30,6 @@ fn solver(guild: u64, user: u64) -> PuzzlePlayer {
         played: 1,
         started_ms: 5_000,
         daily: Some("2026-12-04".into()),
-        message: Some(MessageId(77)),
     });
     player.revision = 1;
     player
@@ -53,7 +52,6 @@ fn daily(guild: u64) -> GuildPuzzles {
         puzzle: shipped(2).id,
         channel: ChannelId(11),
         posted_ms: 9_000,
-        message: Some(MessageId(99)),
         solvers: vec![(UserId(3), 9_500)],
         solution_posted: false,
     });

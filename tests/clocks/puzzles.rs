@@ -16,13 +16,12 @@ fn at(iso: &str) -> i64 {
     iso.parse::<jiff::Timestamp>().unwrap().as_millisecond()
 }
 
+/// A shipped puzzle by id, as the bot reads the sets.
 fn shipped(id: &str) -> Puzzle {
-    let duel = include_str!("../../assets/puzzles/duel.jsonl");
-    let halves = include_str!("../../assets/puzzles/halves.jsonl");
-    duel.lines()
-        .chain(halves.lines())
-        .map(|line| serde_json::from_str::<Puzzle>(line).unwrap())
+    martian_chess::service::shipped_puzzles()
+        .iter()
         .find(|p| p.id == id)
+        .cloned()
         .unwrap_or_else(|| panic!("no shipped puzzle {id}"))
 }
 

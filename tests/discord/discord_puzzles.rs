@@ -19,13 +19,12 @@ const GUILD: u64 = 600_000_000_000_000_131;
 const CHANNEL: u64 = 700_000_000_000_000_131;
 const PUZZLES: u64 = 700_000_000_000_000_132;
 
+/// A shipped puzzle by id, as the bot reads the sets.
 fn shipped(id: &str) -> Puzzle {
-    let duel = include_str!("../../assets/puzzles/duel.jsonl");
-    let halves = include_str!("../../assets/puzzles/halves.jsonl");
-    duel.lines()
-        .chain(halves.lines())
-        .map(|line| serde_json::from_str::<Puzzle>(line).unwrap())
+    martian_chess::service::shipped_puzzles()
+        .iter()
         .find(|p| p.id == id)
+        .cloned()
         .unwrap_or_else(|| panic!("no shipped puzzle {id}"))
 }
 

@@ -155,23 +155,30 @@ impl Service {
         Err(ServiceError::Raced)
     }
 
-    /// The daily posts due at `now` in every server this process ticks: for each, the
-    /// day before's solution and the day's puzzle. A server whose post fails is
-    /// logged and tried again at the next tick.
-    pub(crate) fn daily_puzzle_posts(&self, now: i64) -> Vec<Reply> {
-        let guilds = match self.store.puzzle_guilds() {
-            Ok(guilds) => guilds,
+    /// The servers with puzzles that this process ticks (none when they cannot be
+    /// read: logged, and the next tick tries again).
+    pub(crate) fn puzzle_guilds_ticked(&self) -> Vec<GuildId> {
+        match self.store.puzzle_guilds() {
+            Ok(guilds) => {
+                let scope = self.scope.as_ref();
+                guilds
+                    .into_iter()
+                    .filter(|g| scope.is_none_or(|owns| owns(*g)))
+                    .collect()
+            }
             Err(err) => {
                 tracing::error!("cannot read the servers' puzzles: {}", ErrorChain(&err));
-                return Vec::new();
+                Vec::new()
             }
-        };
+        }
+    }
+
+    /// The daily posts due at `now` in `guilds` (see [`Service::puzzle_guilds_ticked`]):
+    /// for each, the day before's solution and the day's puzzle. A server whose post
+    /// fails is logged and tried again at the next tick.
+    pub(crate) fn daily_puzzle_posts(&self, guilds: &[GuildId], now: i64) -> Vec<Reply> {
         let mut replies = Vec::new();
-        let scope = self.scope.as_ref();
-        for guild in guilds
-            .into_iter()
-            .filter(|g| scope.is_none_or(|owns| owns(*g)))
-        {
+        for &guild in guilds {
             match self.daily_post(guild, now) {
                 Ok(mut posts) => replies.append(&mut posts),
                 Err(err) => tracing::warn!(
@@ -255,7 +262,6 @@ impl Service {
             puzzle: puzzle.id.clone(),
             channel,
             posted_ms: now,
-            message: None,
             solvers: Vec::new(),
             solution_posted: false,
         });

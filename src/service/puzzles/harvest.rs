@@ -17,22 +17,12 @@ const GAMES_PER_TICK: usize = 2;
 const RECENT: usize = 20;
 
 impl Service {
-    /// Looks into a few finished games not looked into yet, in the servers with
-    /// puzzles; failures are logged and tried again at a later tick.
-    pub(crate) fn harvest_puzzles(&self) {
-        let guilds = match self.store.puzzle_guilds() {
-            Ok(guilds) => guilds,
-            Err(err) => {
-                tracing::error!("cannot read the servers' puzzles: {}", ErrorChain(&err));
-                return;
-            }
-        };
-        let scope = self.scope.as_ref();
+    /// Looks into a few finished games not looked into yet, in `guilds` (see
+    /// [`Service::puzzle_guilds_ticked`]); failures are logged and tried again at a
+    /// later tick.
+    pub(crate) fn harvest_puzzles(&self, guilds: &[GuildId]) {
         let mut left = GAMES_PER_TICK;
-        for guild in guilds
-            .into_iter()
-            .filter(|g| scope.is_none_or(|owns| owns(*g)))
-        {
+        for &guild in guilds {
             if left == 0 {
                 return;
             }

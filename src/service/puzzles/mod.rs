@@ -13,3 +13,8 @@ mod rating;
 mod solve;
 
 pub use ids::{is_puzzle, puzzle_steps_in_place};
+
+/// The puzzles the bot ships (`assets/puzzles/*.jsonl`, built in), as it reads them.
+pub fn shipped_puzzles() -> &'static [crate::model::Puzzle] {
+    library::shipped()
+}

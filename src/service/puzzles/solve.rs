@@ -126,7 +126,6 @@ impl Service {
             played: 0,
             started_ms: self.clock.now_ms(),
             daily,
-            message: None,
         });
         player.revision = based_on + 1;
         self.store.save_puzzle_player(&player, based_on)?;

@@ -15,13 +15,12 @@ const GUILD: GuildId = GuildId(31);
 const CHANNEL: ChannelId = ChannelId(310);
 const AT: (GuildId, ChannelId) = (GUILD, CHANNEL);
 
+/// A shipped puzzle by id, as the bot reads the sets.
 fn shipped(id: &str) -> Puzzle {
-    let duel = include_str!("../../../assets/puzzles/duel.jsonl");
-    let halves = include_str!("../../../assets/puzzles/halves.jsonl");
-    duel.lines()
-        .chain(halves.lines())
-        .map(|line| serde_json::from_str::<Puzzle>(line).unwrap())
+    crate::service::shipped_puzzles()
+        .iter()
         .find(|p| p.id == id)
+        .cloned()
         .unwrap_or_else(|| panic!("no shipped puzzle {id}"))
 }
 
@@ -196,11 +195,7 @@ fn puzzles_from_a_channel_the_asker_cannot_view_are_never_offered() {
     let h = harness_with(Arc::new(First), 0);
     let dave = person(4, "dave");
     let hidden = ChannelId(999);
-    let first = include_str!("../../../assets/puzzles/duel.jsonl")
-        .lines()
-        .next()
-        .unwrap();
-    let mut own: Puzzle = serde_json::from_str(first).unwrap();
+    let mut own: Puzzle = crate::service::shipped_puzzles()[0].clone();
     // A rating no shipped puzzle has, so that only this one can match.
     own.id = "00000000000000ff".into();
     own.rating = 3990.0;

@@ -2,7 +2,7 @@
 //! the menu of pieces that may move, a piece the menu of its moves (captures first);
 //! and what `/martian moves` lists and autocomplete offers.
 
-use crate::engine::{squares, Game, Move, Position, Square};
+use crate::engine::{squares, Game, Move, Piece, Position, Square};
 use crate::i18n::Tr;
 use crate::model::GameRecord;
 use crate::service::error::{ServiceError, ServiceResult};
@@ -57,9 +57,10 @@ pub(crate) fn click(
     })
 }
 
-fn piece_menu(mine: Tr<'_>, record: &GameRecord, game: &Game) -> Menu {
-    let pos = game.position();
-    let options: Vec<SelectOption> = squares(pos.owned_by(pos.to_move()))
+/// The pieces of the player to move that may move, as menu options (a game's move
+/// menu, a puzzle's).
+pub(crate) fn piece_options(mine: Tr<'_>, pos: &Position) -> Vec<SelectOption> {
+    squares(pos.owned_by(pos.to_move()))
         .filter_map(|from| {
             let count = pos.legal_targets(from).count_ones();
             let piece = pos.piece_at(from)?;
@@ -70,24 +71,16 @@ fn piece_menu(mine: Tr<'_>, record: &GameRecord, game: &Game) -> Menu {
             })
         })
         .take(MAX_CHOICES)
-        .collect();
-    Menu {
-        text: say::pick_piece(mine, options.len()),
-        components: vec![Row::Select(Select {
-            custom_id: menu_id(record, Click::Piece),
-            placeholder: say::piece_placeholder(mine),
-            options,
-        })],
-    }
+        .collect()
 }
 
-fn target_menu(
+/// The moves of the piece on `square`, captures first, as menu options, with the
+/// piece and its square as read; a sentence when it has none.
+pub(crate) fn target_options(
     mine: Tr<'_>,
-    record: &GameRecord,
-    game: &Game,
+    pos: &Position,
     square: &str,
-) -> ServiceResult<Menu> {
-    let pos = game.position();
+) -> ServiceResult<(Piece, Square, Vec<SelectOption>)> {
     let no_moves = || ServiceError::user(messages::no_moves_for_piece(mine, square));
     let from: Square = square.parse().map_err(|_| no_moves())?;
     let piece = pos.piece_at(from).ok_or_else(no_moves)?;
@@ -108,11 +101,34 @@ fn target_menu(
             description: None,
         })
         .collect();
+    Ok((piece, from, options))
+}
+
+fn piece_menu(mine: Tr<'_>, record: &GameRecord, game: &Game) -> Menu {
+    let options = piece_options(mine, game.position());
+    Menu {
+        text: say::pick_piece(mine, options.len()),
+        components: vec![Row::Select(Select {
+            custom_id: menu_id(record, Click::Piece),
+            placeholder: say::piece_placeholder(mine),
+            options,
+        })],
+    }
+}
+
+fn target_menu(
+    mine: Tr<'_>,
+    record: &GameRecord,
+    game: &Game,
+    square: &str,
+) -> ServiceResult<Menu> {
+    let (piece, from, options) = target_options(mine, game.position(), square)?;
+    let from = from.to_string();
     Ok(Menu {
         text: say::pick_target(mine, piece, square),
         components: vec![Row::Select(Select {
-            custom_id: menu_id(record, Click::Target(from.to_string())),
-            placeholder: say::target_placeholder(mine, piece, &from.to_string()),
+            custom_id: menu_id(record, Click::Target(from.clone())),
+            placeholder: say::target_placeholder(mine, piece, &from),
             options,
         })],
     })
@@ -138,7 +154,11 @@ pub(crate) fn moves_list(mine: Tr<'_>, game: &Game) -> String {
 
 /// Up to 25 labelled legal moves starting with what was typed, as (label, value).
 pub(crate) fn autocomplete(tr: Tr<'_>, game: &Game, typed: &str) -> Vec<(String, String)> {
-    let pos = game.position();
+    autocomplete_in(tr, game.position(), typed)
+}
+
+/// [`autocomplete`] in a position (a game's, a puzzle's).
+pub(crate) fn autocomplete_in(tr: Tr<'_>, pos: &Position, typed: &str) -> Vec<(String, String)> {
     let wanted: String = typed
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() && !matches!(c, 'x' | 'X'))

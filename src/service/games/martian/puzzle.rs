@@ -3,14 +3,15 @@
 //! autocomplete. The puzzle use cases (`service/puzzles/`) ask this through
 //! [`PuzzleState`] and never see a position.
 
-use crate::engine::{squares, Move, Position, Square};
+use crate::engine::{Move, Position};
 use crate::i18n::Tr;
 use crate::model::{GameRecord, Puzzle};
 use crate::render;
 use crate::service::error::{ServiceError, ServiceResult};
 use crate::service::messages;
-use crate::service::reply::{Attachment, Drawing, Select, SelectOption, MAX_CHOICES};
+use crate::service::reply::{Attachment, Drawing, Select};
 
+use super::menus::{autocomplete_in, move_label, piece_options, target_options};
 use super::picture::board_texts;
 use super::say;
 
@@ -104,11 +105,7 @@ impl PuzzleState {
     /// "d6d1 queen takes queen (+3)": a legal move and what it does.
     pub(crate) fn label(&self, tr: Tr<'_>, text: &str) -> String {
         match self.position.parse_move(text) {
-            Ok(m) => {
-                let mut after = self.position;
-                let played = after.play_unchecked(m);
-                say::move_label(tr, &m.to_string(), &played)
-            }
+            Ok(m) => move_label(tr, &self.position, m),
             Err(_) => text.to_owned(),
         }
     }
@@ -168,59 +165,28 @@ impl PuzzleState {
 
     /// The menu of the solver's pieces that may move.
     pub(crate) fn piece_menu(&self, mine: Tr<'_>, custom_id: String) -> Select {
-        let pos = &self.position;
-        let options = squares(pos.owned_by(pos.to_move()))
-            .filter_map(|from| {
-                let count = pos.legal_targets(from).count_ones();
-                let piece = pos.piece_at(from)?;
-                (count > 0).then(|| SelectOption {
-                    label: say::piece_option(mine, piece, &from.to_string()),
-                    value: from.to_string(),
-                    description: Some(say::piece_moves(mine, count)),
-                })
-            })
-            .take(MAX_CHOICES)
-            .collect();
         Select {
             custom_id,
             placeholder: say::piece_placeholder(mine),
-            options,
+            options: piece_options(mine, &self.position),
         }
     }
 
-    /// The menu of the moves of the piece on `square` (captures first); a sentence
-    /// when it has none.
+    /// The menu of the moves of the piece on `square` (captures first), with the line
+    /// above it; a sentence when it has none.
     pub(crate) fn target_menu(
         &self,
         mine: Tr<'_>,
         square: &str,
         custom_id: String,
     ) -> ServiceResult<(String, Select)> {
-        let pos = &self.position;
-        let no_moves = || ServiceError::user(messages::no_moves_for_piece(mine, square));
-        let from: Square = square.parse().map_err(|_| no_moves())?;
-        let piece = pos.piece_at(from).ok_or_else(no_moves)?;
-        let mut moves: Vec<Move> = squares(pos.legal_targets(from))
-            .map(|to| Move::new(from, to))
-            .collect();
-        if moves.is_empty() {
-            return Err(no_moves());
-        }
-        moves.sort_by_key(|m| (pos.piece_at(m.to()).is_none(), m.to_string()));
-        let options = moves
-            .iter()
-            .take(MAX_CHOICES)
-            .map(|m| SelectOption {
-                label: self.label(mine, &m.to_string()),
-                value: m.to_string(),
-                description: None,
-            })
-            .collect();
+        let (piece, from, options) = target_options(mine, &self.position, square)?;
+        let from = from.to_string();
         Ok((
-            say::pick_target(mine, piece, square),
+            say::pick_target(mine, piece, &from),
             Select {
                 custom_id,
-                placeholder: say::target_placeholder(mine, piece, square),
+                placeholder: say::target_placeholder(mine, piece, &from),
                 options,
             },
         ))
@@ -228,22 +194,7 @@ impl PuzzleState {
 
     /// Up to 25 labelled legal moves starting with what was typed, as (label, value).
     pub(crate) fn autocomplete(&self, tr: Tr<'_>, typed: &str) -> Vec<(String, String)> {
-        let wanted: String = typed
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric() && !matches!(c, 'x' | 'X'))
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        let mut choices: Vec<(String, String)> = self
-            .position
-            .legal_moves()
-            .into_iter()
-            .map(|m| m.to_string())
-            .filter(|text| text.starts_with(&wanted))
-            .map(|text| (self.label(tr, &text), text))
-            .collect();
-        choices.sort_by(|a, b| a.1.cmp(&b.1));
-        choices.truncate(MAX_CHOICES);
-        choices
+        autocomplete_in(tr, &self.position, typed)
     }
 }
 
