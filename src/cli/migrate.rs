@@ -82,6 +82,8 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             server_puzzles: export.server_puzzles.len(),
             guild_puzzles: export.guild_puzzles.len(),
             tournaments: export.tournaments.len(),
+            season_players: export.season_players.len(),
+            guild_seasons: export.guild_seasons.len(),
             ..Imported::default()
         };
         if held != expected {
@@ -90,8 +92,8 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
                  settings, {} of {} closed-DM marks, {} of {} members' own settings, {} of {} \
                  games' analyses, {} of {} rating history points, {} of {} members' puzzle \
                  figures, {} of {} puzzles' ratings, {} of {} servers' puzzles, {} of {} \
-                 servers' daily puzzles and {} of {} tournaments: the copy is incomplete; run \
-                 it again",
+                 servers' daily puzzles, {} of {} tournaments, {} of {} season records and {} of \
+                 {} servers' seasons: the copy is incomplete; run it again",
                 dir.display(),
                 target.place(),
                 held.games,
@@ -117,7 +119,11 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
                 held.guild_puzzles,
                 expected.guild_puzzles,
                 held.tournaments,
-                expected.tournaments
+                expected.tournaments,
+                held.season_players,
+                expected.season_players,
+                held.guild_seasons,
+                expected.guild_seasons
             );
         }
         println!(
@@ -126,7 +132,8 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
              {} analyses ({} copied), {} rating history points ({} copied), \
              {} members' puzzle figures ({} copied), {} puzzles' ratings ({} copied), \
              {} servers' puzzles ({} copied), {} servers' daily puzzles ({} copied), \
-             {} tournaments ({} copied); verified",
+             {} tournaments ({} copied), {} season records ({} copied), \
+             {} servers' seasons ({} copied); verified",
             dir.display(),
             target.place(),
             expected.games,
@@ -153,7 +160,11 @@ pub fn run(args: &MigrateArgs) -> Result<()> {
             expected.guild_puzzles,
             done.guild_puzzles,
             expected.tournaments,
-            done.tournaments
+            done.tournaments,
+            expected.season_players,
+            done.season_players,
+            expected.guild_seasons,
+            done.guild_seasons
         );
     }
     Ok(())

@@ -14,6 +14,7 @@ mod outage;
 mod player;
 mod puzzle;
 mod rating_point;
+mod season;
 mod standing;
 mod stored_point;
 mod tournament;
@@ -40,6 +41,7 @@ pub use puzzle::{
     ServerPuzzle, Theme, DAILY_KEPT, SCANNED_KEPT, SEEN_KEPT,
 };
 pub use rating_point::{GameResult, Opponent, RatingPoint};
+pub use season::{ClosedSeason, GuildSeasons, SeasonChampion, SeasonLength, SeasonPlayer};
 pub use standing::{rating_points, Standing};
 pub use tournament::{
     Entrant, PairingResult, Tournament, TournamentFormat, TournamentGame, TournamentId,

@@ -129,6 +129,12 @@ pub struct GuildSettings {
     /// The hour of the day (0 to 23, in the server's time zone) it is posted at.
     #[serde(default = "default_puzzle_hour")]
     pub puzzle_hour: u8,
+    /// Seasons (issue 30): how long one lasts; none: no seasons.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub season: Option<super::season::SeasonLength>,
+    /// Where a season's final table is posted at its end; none: not posted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub season_channel: Option<ChannelId>,
     /// Bumped on every write; a write must name the revision it was based on, as a
     /// game's does (0: never written; records from before it was kept read as 0).
     #[serde(default)]
@@ -166,6 +172,8 @@ impl GuildSettings {
             vacation_days_per_year: Self::DEFAULT_VACATION_DAYS,
             puzzle_channel: None,
             puzzle_hour: Self::DEFAULT_PUZZLE_HOUR,
+            season: None,
+            season_channel: None,
             revision: 0,
         }
     }
@@ -207,5 +215,7 @@ mod tests {
         assert_eq!(settings.invite_timeout_hours, 24);
         assert_eq!(settings.reminder_hours, 0);
         assert_eq!(settings.move_timeout_hours, 48);
+        // Nor seasons (issue 30): off, with no channel.
+        assert_eq!((settings.season, settings.season_channel), (None, None));
     }
 }

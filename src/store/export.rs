@@ -5,7 +5,7 @@
 use crate::model::{
     GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildPuzzles, GuildSettings,
     MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle,
-    Tournament, UserId,
+    Tournament, UserId, GuildSeasons, SeasonPlayer,
 };
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -46,6 +46,10 @@ pub struct Export {
     /// The last tournament id handed out (0: none): the target hands out only later
     /// ones, so that a tournament created after the migration takes no id already used.
     pub last_tournament_id: u64,
+    /// Season records, in (server, game, season, user) order.
+    pub season_players: Vec<SeasonPlayer>,
+    /// Servers' seasons (the closed ones and their champions), in server order.
+    pub guild_seasons: Vec<GuildSeasons>,
 }
 
 /// What an import did: how many records it wrote, and how many it left as they were
@@ -82,4 +86,11 @@ pub struct Imported {
     /// revision.
     pub tournaments: usize,
     pub tournaments_kept: usize,
+    /// Season records written, and those the target already held with as many games
+    /// or more.
+    pub season_players: usize,
+    pub season_players_kept: usize,
+    /// Servers' seasons written, and those held at the same or a newer revision.
+    pub guild_seasons: usize,
+    pub guild_seasons_kept: usize,
 }

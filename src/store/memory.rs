@@ -9,7 +9,8 @@ use std::sync::Mutex;
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
-use super::records::{self, puzzle_names, puzzle_record};
+use super::season::SeasonRate;
+use super::records::{self, puzzle_names, puzzle_record, season_names};
 use super::revision::{
     check_member_revision, check_puzzle_revision, check_revision, check_settings_revision,
     check_tournament_revision, takes_channel,
@@ -19,8 +20,8 @@ use crate::model::{
     encode_analysis, encode_delivery, encode_game, encode_member, encode_player,
     encode_puzzle_record, encode_rating_point, encode_settings, encode_tournament, ChannelId,
     GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildPuzzles,
-    GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
-    ServerPuzzle, Standing, Tournament, TournamentId, UserId,
+    GuildSeasons, GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
+    SeasonPlayer, ServerPuzzle, Standing, Tournament, TournamentId, UserId,
 };
 
 /// Where a point of the rating history is kept: server, game, player, end, game id.
@@ -82,6 +83,9 @@ struct Inner {
     tournaments: BTreeMap<(GuildId, TournamentId), Vec<u8>>,
     next_id: u64,
     next_tournament: u64,
+    /// Season records, by server, game, season and member; servers' seasons.
+    season_players: BTreeMap<(GuildId, GameKind, String, UserId), Vec<u8>>,
+    guild_seasons: BTreeMap<GuildId, Vec<u8>>,
 }
 
 /// A [`Store`] in memory.
@@ -110,6 +114,7 @@ impl MemoryStore {
         game: &GameRecord,
         based_on: u64,
         rate: Option<&RatePlayers<'_>>,
+        season: Option<&SeasonRate<'_>>,
     ) -> Result<PlayersUpdate, StoreError> {
         let mut inner = self.lock();
         let stored = inner
@@ -147,6 +152,25 @@ impl MemoryStore {
             None => PlayersUpdate::default(),
         };
         let points = RatingPoint::of_game(game, &update.before, &update.after);
+        let seasons = match season {
+            Some(season) => {
+                let before = game
+                    .seats
+                    .iter()
+                    .map(|s| {
+                        let key = (game.guild, game.kind(), season.season.to_string(), s.user);
+                        let what = || season_names::player(game.guild, game.kind(), season.season, s.user);
+                        inner
+                            .season_players
+                            .get(&key)
+                            .map(|b| puzzle_record::<SeasonPlayer>(what, b))
+                            .transpose()
+                    })
+                    .collect::<Result<Vec<_>, StoreError>>()?;
+                (season.rate)(&before, &update.before)
+            }
+            None => Vec::new(),
+        };
         if stored.is_open() {
             inner.reseat(&stored, game);
         }
@@ -174,6 +198,13 @@ impl MemoryStore {
             inner.wakes.insert(wake);
         }
         inner.rate(&update);
+        for record in &seasons {
+            let p = &record.player;
+            inner.season_players.insert(
+                (p.guild, p.game, record.season.clone(), p.user),
+                encode_puzzle_record(record),
+            );
+        }
         for point in points {
             inner
                 .history
@@ -394,7 +425,7 @@ impl Store for MemoryStore {
     }
 
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.write_game(game, based_on, None).map(drop)
+        self.write_game(game, based_on, None, None).map(drop)
     }
 
     fn delivery(&self, guild: GuildId, id: GameId) -> Result<GameDelivery, StoreError> {
@@ -438,7 +469,17 @@ impl Store for MemoryStore {
         based_on: u64,
         rate: &RatePlayers<'_>,
     ) -> Result<PlayersUpdate, StoreError> {
-        self.write_game(game, based_on, Some(rate))
+        self.write_game(game, based_on, Some(rate), None)
+    }
+
+    fn save_game_and_season(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: &RatePlayers<'_>,
+        season: &SeasonRate<'_>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        self.write_game(game, based_on, Some(rate), Some(season))
     }
 
     fn open_games(&self) -> Result<Vec<GameRecord>, StoreError> {
@@ -964,5 +1005,50 @@ impl Store for MemoryStore {
         }
         inner.tournaments.insert(key, encode_tournament(tournament));
         Ok(())
+    }
+
+    fn season_players(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        season: &str,
+    ) -> Result<Vec<SeasonPlayer>, StoreError> {
+        let inner = self.lock();
+        let from = (guild, game, season.to_string(), UserId(0));
+        inner
+            .season_players
+            .range(from..)
+            .take_while(|((g, k, s, _), _)| *g == guild && *k == game && s == season)
+            .map(|((_, _, _, user), b)| {
+                puzzle_record(|| season_names::player(guild, game, season, *user), b)
+            })
+            .collect()
+    }
+
+    fn guild_seasons(&self, guild: GuildId) -> Result<Option<GuildSeasons>, StoreError> {
+        self.lock()
+            .guild_seasons
+            .get(&guild)
+            .map(|b| puzzle_record(|| season_names::guild(guild), b))
+            .transpose()
+    }
+
+    fn save_guild_seasons(&self, seasons: &GuildSeasons, based_on: u64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        let what = || season_names::guild(seasons.guild);
+        let stored = inner
+            .guild_seasons
+            .get(&seasons.guild)
+            .map(|b| puzzle_record::<GuildSeasons>(what, b))
+            .transpose()?;
+        check_puzzle_revision(what, seasons.revision, based_on, stored.map(|s| s.revision))?;
+        inner
+            .guild_seasons
+            .insert(seasons.guild, encode_puzzle_record(seasons));
+        Ok(())
+    }
+
+    fn season_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
+        Ok(self.lock().guild_seasons.keys().copied().collect())
     }
 }

@@ -20,6 +20,7 @@ mod postgres;
 mod rating;
 mod records;
 mod revision;
+mod season;
 mod sled;
 mod store_trait;
 
@@ -32,6 +33,8 @@ mod puzzle_tests;
 #[cfg(test)]
 mod rating_tests;
 #[cfg(test)]
+mod season_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tournament_tests;
@@ -42,5 +45,6 @@ pub use self::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Wind
 pub use self::memory::MemoryStore;
 pub use self::postgres::PostgresStore;
 pub use self::rating::{PlayersUpdate, RatePlayers};
+pub use self::season::{RateSeason, SeasonRate};
 pub use self::sled::SledStore;
 pub use self::store_trait::Store;

@@ -27,6 +27,7 @@ mod import;
 mod pool;
 mod puzzles;
 mod schema;
+mod seasons;
 mod serving;
 mod tournaments;
 mod writes;
@@ -44,6 +45,7 @@ use self::pool::{Limits, Pool};
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
+use super::season::SeasonRate;
 use super::records;
 use super::revision::{check_member_revision, check_settings_revision, takes_channel};
 use super::store_trait::Store;
@@ -505,7 +507,7 @@ impl Store for PostgresStore {
     }
 
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
-        self.write_game(game, based_on, None).map(drop)
+        self.write_game(game, based_on, None, None).map(drop)
     }
 
     fn delivery(&self, guild: GuildId, id: GameId) -> Result<GameDelivery, StoreError> {
@@ -528,7 +530,17 @@ impl Store for PostgresStore {
         based_on: u64,
         rate: &RatePlayers<'_>,
     ) -> Result<PlayersUpdate, StoreError> {
-        self.write_game(game, based_on, Some(rate))
+        self.write_game(game, based_on, Some(rate), None)
+    }
+
+    fn save_game_and_season(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: &RatePlayers<'_>,
+        season: &SeasonRate<'_>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        self.write_game(game, based_on, Some(rate), Some(season))
     }
 
     fn due_games(
@@ -923,4 +935,33 @@ impl Store for PostgresStore {
     ) -> Result<(), StoreError> {
         self.write_tournament(tournament, based_on, games)
     }
+
+    fn season_players(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        season: &str,
+    ) -> Result<Vec<crate::model::SeasonPlayer>, StoreError> {
+        self.read_season_players(guild, game, season)
+    }
+
+    fn guild_seasons(
+        &self,
+        guild: GuildId,
+    ) -> Result<Option<crate::model::GuildSeasons>, StoreError> {
+        self.read_guild_seasons(guild)
+    }
+
+    fn save_guild_seasons(
+        &self,
+        seasons: &crate::model::GuildSeasons,
+        based_on: u64,
+    ) -> Result<(), StoreError> {
+        self.write_guild_seasons(seasons, based_on)
+    }
+
+    fn season_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
+        self.read_season_guilds()
+    }
 }
+

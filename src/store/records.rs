@@ -35,6 +35,24 @@ pub(crate) mod puzzle_names {
     }
 }
 
+/// Names of the season records (issue 30), for errors and revision conflicts.
+pub(crate) mod season_names {
+    use crate::model::{GameKind, GuildId, UserId};
+
+    pub(crate) fn player(guild: GuildId, game: GameKind, season: &str, user: UserId) -> String {
+        format!(
+            "the {} season {season} record of member {} of server {}",
+            game.name(),
+            user.0,
+            guild.0
+        )
+    }
+
+    pub(crate) fn guild(guild: GuildId) -> String {
+        format!("the seasons of server {}", guild.0)
+    }
+}
+
 /// A puzzle record of any kind; `what` names it (see [`puzzle_names`]).
 pub(crate) fn puzzle_record<T: serde::de::DeserializeOwned>(
     what: impl FnOnce() -> String,

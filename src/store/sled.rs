@@ -34,6 +34,7 @@ mod keys;
 mod pages;
 mod puzzles;
 mod save;
+mod seasons;
 mod serving;
 mod tournaments;
 
@@ -52,7 +53,7 @@ use self::commit::GroupCommit;
 use self::failures::{read_failed, write_failed};
 use self::indexes::Indexes;
 use self::keys::{
-    analysis_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ANALYSES, ARCHIVE,
+    analysis_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ANALYSES, ARCHIVE, GUILD_SEASONS, SEASON_PLAYERS,
     ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, GUILD_PUZZLES,
     HISTORY, MEMBERS, META, OPEN, OPEN_KEY_LEN, OPEN_OF, PLAYERS, PUZZLE_PLAYERS, PUZZLE_STATS,
     RANKING, SERVER_PUZZLES, SERVING, SETTINGS, TOURNAMENTS, WAKES, WAKE_KEY_LEN,
@@ -60,13 +61,14 @@ use self::keys::{
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
+use super::season::SeasonRate;
 use super::records;
 use super::revision::{check_member_revision, check_settings_revision};
 use super::store_trait::Store;
 use crate::model::{
     encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId, GameKind,
-    GameRecord, GuildId, GuildPuzzles, GuildSettings, MemberSettings, Outage, PlayerRecord,
-    PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle, Tournament, TournamentId, UserId,
+    GameRecord, GuildId, GuildPuzzles, GuildSeasons, GuildSettings, MemberSettings, Outage, PlayerRecord,
+    PuzzlePlayer, PuzzleStats, RatingPoint, SeasonPlayer, ServerPuzzle, Tournament, TournamentId, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -98,6 +100,9 @@ pub struct SledStore {
     server_puzzles: Tree,
     guild_puzzles: Tree,
     tournaments: Tree,
+    /// Seasons (`seasons.rs`).
+    season_players: Tree,
+    guild_seasons: Tree,
     analyses: Tree,
     history: Tree,
     indexes: Indexes,
@@ -160,6 +165,8 @@ impl SledStore {
             server_puzzles: tree(SERVER_PUZZLES)?,
             guild_puzzles: tree(GUILD_PUZZLES)?,
             tournaments: tree(TOURNAMENTS)?,
+            season_players: tree(SEASON_PLAYERS)?,
+            guild_seasons: tree(GUILD_SEASONS)?,
             analyses: tree(ANALYSES)?,
             history: tree(HISTORY)?,
             indexes: Indexes {
@@ -357,7 +364,7 @@ impl Store for SledStore {
 
     fn save_game(&self, game: &GameRecord, based_on: u64) -> Result<(), StoreError> {
         self.writable()?;
-        self.write_game(game, based_on, None).map(drop)?;
+        self.write_game(game, based_on, None, None).map(drop)?;
         self.flush()
     }
 
@@ -385,7 +392,20 @@ impl Store for SledStore {
         rate: &RatePlayers<'_>,
     ) -> Result<PlayersUpdate, StoreError> {
         self.writable()?;
-        let update = self.write_game(game, based_on, Some(rate))?;
+        let update = self.write_game(game, based_on, Some(rate), None)?;
+        self.flush()?;
+        Ok(update)
+    }
+
+    fn save_game_and_season(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: &RatePlayers<'_>,
+        season: &SeasonRate<'_>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        self.writable()?;
+        let update = self.write_game(game, based_on, Some(rate), Some(season))?;
         self.flush()?;
         Ok(update)
     }
@@ -766,4 +786,26 @@ impl Store for SledStore {
     ) -> Result<(), StoreError> {
         self.create_games(games, Some((tournament, based_on)))
     }
+
+    fn season_players(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        season: &str,
+    ) -> Result<Vec<SeasonPlayer>, StoreError> {
+        self.read_season_players(guild, game, season)
+    }
+
+    fn guild_seasons(&self, guild: GuildId) -> Result<Option<GuildSeasons>, StoreError> {
+        self.read_guild_seasons(guild)
+    }
+
+    fn save_guild_seasons(&self, seasons: &GuildSeasons, based_on: u64) -> Result<(), StoreError> {
+        self.write_guild_seasons(seasons, based_on)
+    }
+
+    fn season_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
+        self.read_season_guilds()
+    }
 }
+

@@ -6,10 +6,11 @@
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
+use super::season::SeasonRate;
 use crate::model::{
     ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildPuzzles,
-    GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
-    ServerPuzzle, Tournament, TournamentId, UserId,
+    GuildSeasons, GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
+    SeasonPlayer, ServerPuzzle, Tournament, TournamentId, UserId,
 };
 
 /// The bot's persistent state. Every write is durable when the call returns.
@@ -70,6 +71,19 @@ pub trait Store: Send + Sync {
         game: &GameRecord,
         based_on: u64,
         rate: &RatePlayers<'_>,
+    ) -> Result<PlayersUpdate, StoreError>;
+
+    /// [`Store::save_game_and_players`], and in the same atomic step the seats'
+    /// records in `season.season` of the game's kind become `season.rate` of their
+    /// season records and of their all-time records as read (before `rate`): a
+    /// game's end, its all-time ratings and its season ratings are stored together or
+    /// not at all (issue 30).
+    fn save_game_and_season(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: &RatePlayers<'_>,
+        season: &SeasonRate<'_>,
     ) -> Result<PlayersUpdate, StoreError>;
 
     /// Open games with something due (a reminder, a deadline, a notice to post again)
@@ -301,4 +315,23 @@ pub trait Store: Send + Sync {
         based_on: u64,
         games: &[GameRecord],
     ) -> Result<(), StoreError>;
+
+    // Seasons (issue 30). A server's seasons record is written under the revision
+    // check of the puzzle records ([`StoreError::PuzzleChanged`] names it).
+
+    /// The server's players in one season of one game, in user order.
+    fn season_players(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        season: &str,
+    ) -> Result<Vec<SeasonPlayer>, StoreError>;
+
+    /// A server's seasons as the ticks keep them.
+    fn guild_seasons(&self, guild: GuildId) -> Result<Option<GuildSeasons>, StoreError>;
+
+    fn save_guild_seasons(&self, seasons: &GuildSeasons, based_on: u64) -> Result<(), StoreError>;
+
+    /// The servers that have a [`GuildSeasons`] record, in id order (for the ticks).
+    fn season_guilds(&self) -> Result<Vec<GuildId>, StoreError>;
 }

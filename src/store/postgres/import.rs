@@ -11,6 +11,7 @@ use martian_pg_client::types::ToSql;
 use super::delivery_rows::write_delivery;
 use super::history::write_points;
 use super::puzzles::{held_puzzles, import_puzzles};
+use super::seasons::{held_seasons, import_seasons};
 use super::tournaments::{held_tournaments, import_tournaments};
 use super::writes::{sync_seats, write_player_row, PlayerWrite};
 use super::{sql_id, GameRow, PostgresStore, TxError};
@@ -109,6 +110,7 @@ impl PostgresStore {
             done.history_kept = export.history.len() - done.history;
             import_puzzles(tx, export, &mut done)?;
             import_tournaments(tx, export, &mut done)?;
+            import_seasons(tx, export, &mut done)?;
             if complete && export.history_backfilled {
                 tx.execute(
                     "INSERT INTO rating_history_backfilled (done) VALUES (true)
@@ -201,6 +203,7 @@ impl PostgresStore {
         }
         held_puzzles(&mut conn, export, &mut held, &|e| self.read_failed(e))?;
         held_tournaments(&mut conn, export, &mut held, &|e| self.read_failed(e))?;
+        held_seasons(&mut conn, export, &mut held, &|e| self.read_failed(e))?;
         Ok(held)
     }
 }

@@ -18,10 +18,10 @@ use crate::store::revision::check_puzzle_revision;
 
 /// The statements of one kind of revised record: its select (locking), update and
 /// insert, each naming the key columns first and the record last.
-struct Revised {
-    select: &'static str,
-    update: &'static str,
-    insert: &'static str,
+pub(super) struct Revised {
+    pub(super) select: &'static str,
+    pub(super) update: &'static str,
+    pub(super) insert: &'static str,
 }
 
 const PLAYERS: Revised = Revised {
@@ -52,7 +52,7 @@ type Decide<'a> = dyn Fn(Option<&[u8]>) -> Result<bool, StoreError> + 'a;
 
 /// Locks the record at `keys`, lets `decide` look at it, and writes `record` over it
 /// (or inserts it) if `decide` says so; returns whether it wrote.
-fn write_revised(
+pub(super) fn write_revised(
     tx: &mut Transaction<'_>,
     sql: &Revised,
     keys: &[&(dyn ToSql + Sync)],
@@ -76,7 +76,7 @@ fn write_revised(
 }
 
 /// The revision of a stored record of type `T`, read through `revision`.
-fn stored_revision<T: serde::de::DeserializeOwned>(
+pub(super) fn stored_revision<T: serde::de::DeserializeOwned>(
     what: impl FnOnce() -> String,
     stored: Option<&[u8]>,
     revision: impl FnOnce(&T) -> u64,
@@ -87,7 +87,7 @@ fn stored_revision<T: serde::de::DeserializeOwned>(
 }
 
 /// A save's decision: the revision check.
-fn checked<'a, T: serde::de::DeserializeOwned + 'a>(
+pub(super) fn checked<'a, T: serde::de::DeserializeOwned + 'a>(
     what: impl Fn() -> String + Copy + 'a,
     revision: u64,
     based_on: u64,
@@ -100,7 +100,7 @@ fn checked<'a, T: serde::de::DeserializeOwned + 'a>(
 }
 
 /// An import's decision: written when the target holds none, or an older revision.
-fn newer<'a, T: serde::de::DeserializeOwned + 'a>(
+pub(super) fn newer<'a, T: serde::de::DeserializeOwned + 'a>(
     what: impl Fn() -> String + Copy + 'a,
     revision: u64,
     of: fn(&T) -> u64,

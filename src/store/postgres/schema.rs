@@ -29,6 +29,7 @@ const MIGRATIONS: &[(i64, &str, Option<Step>)] = &[
     (7, include_str!("migrations/0007_rating_history.sql"), None),
     (8, include_str!("migrations/0008_puzzles.sql"), None),
     (9, include_str!("migrations/0009_tournaments.sql"), None),
+    (10, include_str!("migrations/0010_seasons.sql"), None),
 ];
 
 /// The schema this program reads and writes.

@@ -4,6 +4,7 @@
 use martian_pg_client::types::ToSql;
 
 use super::history::write_points;
+use super::seasons::rate_season;
 use super::{
     connection_lost, from_sql_id, game_of, in_doubt, player_of, sql_id, Failed, GameRow, Lost,
     PostgresStore, TxError, GAME_COLUMNS,
@@ -12,6 +13,7 @@ use crate::model::{encode_player, GameId, GameRecord, PlayerRecord, RatingPoint,
 use crate::store::error::StoreError;
 use crate::store::rating::{PlayersUpdate, RatePlayers};
 use crate::store::revision::check_revision;
+use crate::store::season::SeasonRate;
 use crate::store::store_trait::Store;
 use martian_pg_client::Transaction;
 
@@ -97,8 +99,9 @@ impl PostgresStore {
         game: &GameRecord,
         based_on: u64,
         rate: Option<&RatePlayers<'_>>,
+        season: Option<&SeasonRate<'_>>,
     ) -> Result<PlayersUpdate, StoreError> {
-        self.write_game_then(game, based_on, rate, Unknown::Resolve)
+        self.write_game_then(game, based_on, rate, season, Unknown::Resolve)
     }
 
     /// [`PostgresStore::write_game`]; `unknown` says what becomes of a write whose
@@ -108,6 +111,7 @@ impl PostgresStore {
         game: &GameRecord,
         based_on: u64,
         rate: Option<&RatePlayers<'_>>,
+        season: Option<&SeasonRate<'_>>,
         unknown: Unknown,
     ) -> Result<PlayersUpdate, StoreError> {
         let row = GameRow::of(game);
@@ -154,6 +158,9 @@ impl PostgresStore {
                 Some(rate) => rate_players(tx, game, rate)?,
                 None => PlayersUpdate::default(),
             };
+            if let Some(season) = season {
+                rate_season(tx, game, &rated.before, season)?;
+            }
             Ok(rated.clone())
         });
         match written {
@@ -164,7 +171,7 @@ impl PostgresStore {
             Err(Failed::Unknown(lost)) => match unknown {
                 Unknown::Resolve => self
                     .resolve(game, based_on, lost, || {
-                        self.write_game_then(game, based_on, rate, Unknown::Tell)
+                        self.write_game_then(game, based_on, rate, season, Unknown::Tell)
                     })
                     .map(|again| again.unwrap_or(rated)),
                 Unknown::Tell => Err(in_doubt(lost.error)),
@@ -207,7 +214,7 @@ impl PostgresStore {
                 return match unknown {
                     Unknown::Resolve => self
                         .resolve(game, based_on, Lost { error, silent }, || {
-                            self.write_game_then(game, based_on, None, Unknown::Tell)
+                            self.write_game_then(game, based_on, None, None, Unknown::Tell)
                         })
                         .map(Option::unwrap_or_default),
                     Unknown::Tell => Err(in_doubt(error)),

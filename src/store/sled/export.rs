@@ -79,6 +79,7 @@ impl SledStore {
         export.outages = self.read_outages(i64::MIN)?;
         self.export_puzzles(&mut export)?;
         self.export_tournaments(&mut export)?;
+        self.export_seasons(&mut export)?;
         Ok(export)
     }
 }

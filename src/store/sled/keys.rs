@@ -37,6 +37,11 @@ pub(super) const SERVER_PUZZLES: &str = "server_puzzles";
 pub(super) const GUILD_PUZZLES: &str = "guild_puzzles";
 /// guild+id -> a tournament (`tournaments.rs`).
 pub(super) const TOURNAMENTS: &str = "tournaments";
+/// Seasons (`seasons.rs`). guild+game+season+NUL+user -> a member's season record
+/// (`model::SeasonPlayer`).
+pub(super) const SEASON_PLAYERS: &str = "season_players";
+/// guild -> the server's seasons (`model::GuildSeasons`).
+pub(super) const GUILD_SEASONS: &str = "guild_seasons";
 /// guild+game -> a finished game's analysis (`model::GameAnalysis`).
 pub(super) const ANALYSES: &str = "analyses";
 /// guild+game+user+end time+id -> a point of the player's rating history
@@ -99,6 +104,28 @@ pub(super) fn player_key(guild: GuildId, user: UserId) -> [u8; PLAYER_KEY_LEN] {
 /// that a server's puzzles are one run of keys.
 pub(super) fn server_puzzle_key(guild: GuildId, id: &str) -> Vec<u8> {
     [&guild.0.to_be_bytes()[..], id.as_bytes()].concat()
+}
+
+/// guild, game, season, NUL: where one season's records of one game start (the
+/// `season_players` tree); the member's id follows.
+pub(super) fn season_prefix(guild: GuildId, game: GameKind, season: &str) -> Vec<u8> {
+    let mut key = guild.0.to_be_bytes().to_vec();
+    key.push(game_byte(game));
+    key.extend_from_slice(season.as_bytes());
+    key.push(0);
+    key
+}
+
+/// A member's record in one season of one game of a server.
+pub(super) fn season_player_key(
+    guild: GuildId,
+    game: GameKind,
+    season: &str,
+    user: UserId,
+) -> Vec<u8> {
+    let mut key = season_prefix(guild, game, season);
+    key.extend_from_slice(&user.0.to_be_bytes());
+    key
 }
 
 /// The byte that names a game in keys (on disk: never renumber one).

@@ -210,13 +210,13 @@ impl SledStore {
         Ok(GuildId(at.last_number(8)?))
     }
 
-    fn puzzle_read(&self, tree: &Tree, key: &[u8]) -> Result<Option<IVec>, StoreError> {
+    pub(super) fn puzzle_read(&self, tree: &Tree, key: &[u8]) -> Result<Option<IVec>, StoreError> {
         tree.get(key).map_err(|e| read_failed(&self.path, e))
     }
 
     /// Writes `bytes` at `key` once `check` accepts what the key holds, in a
     /// compare-and-swap (retried with what a concurrent write stored), then flushes.
-    fn swap_checked(
+    pub(super) fn swap_checked(
         &self,
         tree: &Tree,
         key: &[u8],

@@ -9,6 +9,7 @@ use sled::Transactional;
 use super::delivery::{stored_delivery, PreRead};
 use super::failures::aborting;
 use super::history::write_point;
+use super::seasons::rate_season;
 use super::indexes::Tx;
 use super::keys::{archive_key, channel_key, game_key, rated_key, wake_key, Entry, CHANNELS};
 use super::SledStore;
@@ -17,6 +18,7 @@ use crate::store::error::StoreError;
 use crate::store::rating::{PlayersUpdate, RatePlayers};
 use crate::store::records;
 use crate::store::revision::{check_revision, takes_channel};
+use crate::store::season::SeasonRate;
 
 impl SledStore {
     /// [`Store::save_game`] and, with `rate`, [`Store::save_game_and_players`]: one
@@ -29,6 +31,7 @@ impl SledStore {
         game: &GameRecord,
         based_on: u64,
         rate: Option<&RatePlayers<'_>>,
+        season: Option<&SeasonRate<'_>>,
     ) -> Result<PlayersUpdate, StoreError> {
         let key = game_key(game.id);
         let channel = channel_key(game.guild, game.channel);
@@ -48,6 +51,7 @@ impl SledStore {
             &idx.ranking,
             &idx.counts,
             &self.history,
+            &self.season_players,
         )
             .transaction(
                 |(
@@ -63,6 +67,7 @@ impl SledStore {
                     ranking,
                     counts,
                     history,
+                    season_players,
                 )| {
                     let tx = Tx {
                         open,
@@ -121,6 +126,9 @@ impl SledStore {
                         None => PlayersUpdate::default(),
                     };
                     tx.rank(&update)?;
+                    if let Some(season) = season {
+                        rate_season(season_players, game, &update.before, season)?;
+                    }
                     // A point per rated player, over one an earlier attempt of this
                     // very end wrote (the same game at the same time is the same key).
                     for point in RatingPoint::of_game(game, &update.before, &update.after) {
