@@ -816,6 +816,7 @@ impl Table {
                 Action::Leaderboard {
                     page: None,
                     game: kind,
+                    season: None,
                 },
             );
             order_of(one_text(&replies), &["alice", "bob", "carol", "dave"])

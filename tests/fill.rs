@@ -116,6 +116,7 @@ fn a_small_fill_holds_what_was_asked_for() {
             Action::Leaderboard {
                 game: martian_chess::model::GameKind::Martian,
                 page: Some(page),
+                season: None,
             },
         )
     });

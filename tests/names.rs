@@ -187,6 +187,7 @@ fn hostile_names_show_as_plain_text_in_every_message() {
             Action::Leaderboard {
                 game: martian_chess::model::GameKind::Martian,
                 page: None,
+                season: None,
             },
         ),
         server.one(

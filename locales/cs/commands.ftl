@@ -96,6 +96,8 @@ cmd-leaderboard-page = Strana žebříčku (na 1. je špička)
     .name = strana
 cmd-leaderboard-game = Žebříček které hry (když nevyplníte, Marťanských šachů)
     .name = hra
+cmd-leaderboard-season = Sezóna jako 2026-11 nebo 2026-Q3, nebo all-time (když nevyplníte, běžící sezóna)
+    .name = sezóna
 cmd-stats = Rating hráče, počet partií, výher, remíz a proher a body za sebrané figurky.
     .name = statistiky
 cmd-stats-user = Čí statistiky (když nevyplníte, vaše)
@@ -159,6 +161,10 @@ cmd-martian-settings-puzzle-hour = Hodina zveřejnění, 0 až 23, v časovém p
     .name = hodina_úlohy
 cmd-martian-settings-daily-puzzle = Ne denní úlohu vypne
     .name = denní_úloha
+cmd-martian-settings-season = Sezóny: žebříček začíná znovu každý měsíc nebo čtvrtletí (výchozí vypnuto)
+    .name = sezóny
+cmd-martian-settings-season-channel = Kanál, kam se po skončení sezóny pošle její konečné pořadí
+    .name = kanál_sezón
 
 ## Popisky voleb
 
@@ -171,6 +177,9 @@ cmd-choice-layout-penta = penta (5 hráčů, domácí pravidla)
 cmd-choice-layout-hexa = hexa (6 hráčů, domácí pravidla)
 cmd-choice-ruleset-classic = klasická
 cmd-choice-ruleset-leaping = se skoky (drony přeskakují, bez slučování)
+cmd-choice-season-off = vypnuto (bez sezón)
+cmd-choice-season-monthly = měsíční (sezóna na každý kalendářní měsíc)
+cmd-choice-season-quarterly = čtvrtletní (sezóna na každé čtvrtletí roku)
 cmd-choice-clock-call = na vyhlášení (hráč může vyhlásit odpočet 7 tahů)
 cmd-choice-clock-auto27 = automatický (partii ukončí 27 tahů bez braní)
 cmd-choice-clock-off = vypnutý (bez odpočtu)
@@ -257,6 +266,7 @@ cmd-console-not-a-game = „{ $value }“ není hra: zvolte { $words }
 cmd-console-not-a-ruleset = „{ $value }“ není sada pravidel: zvolte { $words }
 cmd-console-not-a-clock = „{ $value }“ není druh odpočtu: zvolte { $words }
 cmd-console-not-a-language = „{ $value }“ není jazyk: zvolte { $words }
+cmd-console-not-a-season = „{ $value }“ není délka sezóny: zvolte { $words }
 cmd-console-or = { $init } nebo { $last }
 cmd-console-clock-moves = Čas se posouvá o { $duration } dopředu.
 cmd-console-offline = Bot byl { $duration } vypnutý; teď se znovu spouští.

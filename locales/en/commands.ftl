@@ -99,6 +99,8 @@ cmd-leaderboard-page = Page of the table (1 is the top)
     .name = page
 cmd-leaderboard-game = Which game's ratings (Martian Chess if empty)
     .name = game
+cmd-leaderboard-season = A season like 2026-11 or 2026-Q3, or all-time (the current season if empty)
+    .name = season
 cmd-stats = Someone's rating, games, wins, draws, losses and points captured.
     .name = stats
 cmd-stats-user = Whose numbers (you if empty)
@@ -162,6 +164,10 @@ cmd-martian-settings-puzzle-hour = The hour it is posted at, 0 to 23, in the ser
     .name = puzzle_hour
 cmd-martian-settings-daily-puzzle = False turns the daily puzzle off
     .name = daily_puzzle
+cmd-martian-settings-season = Seasons: the leaderboard starts again every month or quarter (default off)
+    .name = season
+cmd-martian-settings-season-channel = Where a season's final standings are posted when it ends
+    .name = season_channel
 
 ## The labels of the choices (each starts with the word the console accepts)
 
@@ -174,6 +180,9 @@ cmd-choice-layout-penta = penta (5 players, house layout)
 cmd-choice-layout-hexa = hexa (6 players, house layout)
 cmd-choice-ruleset-classic = classic
 cmd-choice-ruleset-leaping = leaping (drones jump, no merging)
+cmd-choice-season-off = off (no seasons)
+cmd-choice-season-monthly = monthly (a season per calendar month)
+cmd-choice-season-quarterly = quarterly (a season per quarter of the year)
 cmd-choice-clock-call = call (a player may call the clock: 7 moves)
 cmd-choice-clock-auto27 = auto27 (27 moves without a capture end it)
 cmd-choice-clock-off = off (no clock)
@@ -273,6 +282,7 @@ cmd-console-not-a-game = "{ $value }" is not a game: choose { $words }
 cmd-console-not-a-ruleset = "{ $value }" is not a ruleset: choose { $words }
 cmd-console-not-a-clock = "{ $value }" is not a clock: choose { $words }
 cmd-console-not-a-language = "{ $value }" is not a language: choose { $words }
+cmd-console-not-a-season = "{ $value }" is not a season length: choose { $words }
 # "a, b or c": $init is every word but the last, joined by ", ".
 cmd-console-or = { $init } or { $last }
 # $duration as typed (24h)

@@ -96,6 +96,8 @@ cmd-leaderboard-page = Страница таблицы (1 — самый вер�
     .name = страница
 cmd-leaderboard-game = Рейтинги какой игры (если не указать — Марсианских шахмат)
     .name = игра
+cmd-leaderboard-season = Сезон вида 2026-11 или 2026-Q3 либо all-time (если не указать — текущий сезон)
+    .name = сезон
 cmd-stats = Рейтинг игрока, число партий, побед, ничьих и поражений, очки за взятые фигуры.
     .name = статистика
 cmd-stats-user = Чья статистика (если не указать — ваша)
@@ -159,6 +161,10 @@ cmd-martian-settings-puzzle-hour = Час публикации, от 0 до 23, 
     .name = час_задачи
 cmd-martian-settings-daily-puzzle = Нет — выключить ежедневную задачу
     .name = ежедневная_задача
+cmd-martian-settings-season = Сезоны: таблица лидеров начинается заново каждый месяц или квартал (по умолчанию нет)
+    .name = сезоны
+cmd-martian-settings-season-channel = Канал, куда по окончании сезона публикуется его итоговая таблица
+    .name = канал_сезонов
 
 ## Подписи вариантов
 
@@ -171,6 +177,9 @@ cmd-choice-layout-penta = пента (5 игроков, домашний вар�
 cmd-choice-layout-hexa = гекса (6 игроков, домашний вариант)
 cmd-choice-ruleset-classic = классические
 cmd-choice-ruleset-leaping = с прыжками (дроны перепрыгивают, без слияний)
+cmd-choice-season-off = выключены (без сезонов)
+cmd-choice-season-monthly = ежемесячные (сезон — календарный месяц)
+cmd-choice-season-quarterly = ежеквартальные (сезон — квартал года)
 cmd-choice-clock-call = по объявлению (игрок может объявить отсчёт: 7 ходов)
 cmd-choice-clock-auto27 = автоматический (партия заканчивается после 27 ходов без взятия)
 cmd-choice-clock-off = выключен (без отсчёта)
@@ -258,6 +267,7 @@ cmd-console-not-a-game = «{ $value }» — это не игра: выберит
 cmd-console-not-a-ruleset = «{ $value }» — не правила: выберите { $words }
 cmd-console-not-a-clock = «{ $value }» — не режим отсчёта: выберите { $words }
 cmd-console-not-a-language = «{ $value }» — не язык: выберите { $words }
+cmd-console-not-a-season = «{ $value }» — не длина сезона: выберите { $words }
 cmd-console-or = { $init } или { $last }
 cmd-console-clock-moves = Время сдвигается вперёд на { $duration }.
 cmd-console-offline = Бот был выключен { $duration }; сейчас он снова запускается.

@@ -108,6 +108,8 @@ fn action(
         Subcommand::Leaderboard => Action::Leaderboard {
             game: standings_game(&given)?,
             page: given.number("page", "cmd-console-not-a-page")?,
+            // The service reads the season's key (or all-time).
+            season: given.get("season"),
         },
         Subcommand::Rules => Action::Rules {
             game: standings_game(&given)?,
@@ -137,6 +139,11 @@ fn action(
             puzzle_hour: given.number("puzzle_hour", "cmd-console-not-an-hour")?,
             daily_puzzle: match given.get("daily_puzzle") {
                 Some(_) => Some(given.flag("daily_puzzle")?),
+                None => None,
+            },
+            season: given.choice("season", "cmd-console-not-a-season", |w| Some(w.to_string()))?,
+            season_channel: match given.get("season_channel") {
+                Some(value) => Some(channel_id(&name_token(tr, &value, '#')?)),
                 None => None,
             },
         }),
@@ -400,7 +407,8 @@ mod tests {
             moved,
             "/martian settings is now a command of its own: /martian-settings (options \
              move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language, \
-             threads, timezone, vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle)"
+             threads, timezone, vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle, \
+             season, season_channel)"
         );
     }
 
@@ -518,7 +526,8 @@ mod tests {
             err,
             "/martian-settings has no option timeout: its options are move_timeout_hours, \
              reminder_hours, invite_timeout_hours, default_ruleset, language, threads, timezone, \
-             vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle"
+             vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle, season, \
+             season_channel"
         );
         let err = settings(&Named::of(&[("invite_timeout_hours", "soon")])).unwrap_err();
         assert_eq!(

@@ -217,3 +217,8 @@ word_option!(
     PuzzleLayoutOption,
     crate::service::commands::PUZZLE_LAYOUTS
 );
+word_option!(
+    /// `season:` of `/martian-settings` (off, monthly, quarterly).
+    SeasonOption,
+    crate::service::commands::SEASONS
+);

@@ -22,7 +22,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{
     ClockOption, FirstOption, GameOption, LayoutOption, LevelOption, PuzzleLayoutOption,
-    RulesetOption, ThemeOption,
+    RulesetOption, SeasonOption, ThemeOption,
 };
 use super::context::{Context, Data, Error};
 use super::{handlers, words};
@@ -426,6 +426,7 @@ pub async fn leaderboard(
     #[max = 1000000]
     page: Option<u32>,
     game: Option<GameOption>,
+    #[max_length = 16] season: Option<String>,
 ) -> Result<(), Error> {
     let page = page.map(i64::from);
     handlers::run(
@@ -433,6 +434,7 @@ pub async fn leaderboard(
         Action::Leaderboard {
             page,
             game: game.map(GameKind::from).unwrap_or_default(),
+            season,
         },
     )
     .await
@@ -581,6 +583,8 @@ pub async fn martian_settings(
     #[max = 23]
     puzzle_hour: Option<u32>,
     daily_puzzle: Option<bool>,
+    season: Option<SeasonOption>,
+    #[channel_types("Text")] season_channel: Option<serenity::ChannelId>,
 ) -> Result<(), Error> {
     // The server must not trust the client: checked here as well as by the service.
     if !handlers::is_manager(&ctx) {
@@ -598,6 +602,8 @@ pub async fn martian_settings(
         puzzle_channel: puzzle_channel.map(|c| crate::model::ChannelId(c.get())),
         puzzle_hour: puzzle_hour.map(i64::from),
         daily_puzzle,
+        season: season.map(|s| s.0.to_owned()),
+        season_channel: season_channel.map(|c| crate::model::ChannelId(c.get())),
     };
     handlers::run(ctx, Action::Settings(change)).await
 }

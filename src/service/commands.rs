@@ -187,6 +187,11 @@ pub const RULESETS: Choices = Choices {
     name: "ruleset",
     words: &["classic", "leaping"],
 };
+/// The `season` setting (issue 30).
+pub const SEASONS: Choices = Choices {
+    name: "season",
+    words: &["off", "monthly", "quarterly"],
+};
 pub const CLOCKS: Choices = Choices {
     name: "clock",
     words: &["call", "auto27", "off"],
@@ -353,6 +358,7 @@ pub const MARTIAN: &[CommandDef] = &[
         &[
             optional("page", Kind::Integer),
             optional("game", Kind::Choice(&GAMES)),
+            optional("season", Kind::Text),
         ],
     ),
     command(
@@ -417,6 +423,8 @@ pub const SETTINGS: CommandDef = command(
         optional("puzzle_channel", Kind::Channel),
         optional("puzzle_hour", Kind::Integer),
         optional("daily_puzzle", Kind::Boolean),
+        optional("season", Kind::Choice(&SEASONS)),
+        optional("season_channel", Kind::Channel),
     ],
 );
 

@@ -237,7 +237,9 @@ impl Service {
             Action::Click { custom_id, values } => self.click(request, custom_id, values),
             Action::Settings(change) => self.settings(request, change),
             Action::Me(change) => self.me(request, change),
-            Action::Leaderboard { page, game } => self.leaderboard(request, *game, *page),
+            Action::Leaderboard { page, game, season } => {
+                self.leaderboard(request, *game, *page, season.as_deref())
+            }
             Action::Stats { user, game } => self.stats(request, *game, user.as_ref()),
             Action::Games { user, page } => self.games(request, user.as_ref(), *page),
             Action::History { user, page, game } => {

@@ -36,8 +36,8 @@ impl Service {
             // game of theirs ending at the same moment is not overwritten.
             let rate =
                 |before: &[Option<PlayerRecord>]| ratings::rate(&record, before, record.updated_ms);
-            self.store
-                .save_game_and_players(&record, based_on, &rate)
+            // With seasons, the season under way's ratings too (seasons/rating.rs).
+            self.save_rated_end(&record, based_on, &rate)
                 .map(|players| Some(rating_changes(tr, &record, &players)))
         } else {
             self.store.save_game(&record, based_on).map(|()| None)

@@ -1,5 +1,6 @@
 //! `/martian leaderboard`: the server's rated players in one game, a page at a time.
 
+use crate::i18n::Tr;
 use crate::model::{rating_points, GameKind, PlayerRecord, PROVISIONAL_DEVIATION};
 use crate::store::LeaderboardPage;
 
@@ -33,7 +34,13 @@ impl Service {
         request: &Request,
         game: GameKind,
         page: Option<i64>,
+        season: Option<&str>,
     ) -> ServiceResult<Vec<Reply>> {
+        // With seasons, the season under way unless another (or all-time) is asked.
+        let (season, asked) = self.season_chosen(request, season)?;
+        if let Some(season) = season {
+            return self.season_leaderboard(request, game, &season, page, asked);
+        }
         let listed =
             self.store
                 .leaderboard(request.guild, game, paging::window(page, PAGE_SIZE))?;
@@ -50,35 +57,46 @@ impl Service {
             PAGE_SIZE,
             PagedList::Leaderboard,
         )?;
-        let [rank, player, rating, games, record] = messages::leaderboard_columns(tr);
-        let mut lines = vec![
-            messages::leaderboard_title(tr, game, page, pages),
-            "```".to_string(),
-            format!("{rank:>4}  {player:<20} {rating:>11} {games:>6}  {record:<9}"),
-        ];
         let first = (page - 1) * PAGE_SIZE;
-        for (p, rank) in listed.players.iter().zip(ranks(&listed, first)) {
-            // The table is a code block: names are shown as they are, backticks aside.
-            let name: String = in_code(&p.name).chars().take(20).collect();
-            lines.push(format!(
-                "{:>4}  {:<20} {:>11} {:>6}  {}/{}/{}",
-                rank,
-                name,
-                rating_text(p),
-                p.games,
-                p.wins,
-                p.draws,
-                p.losses
-            ));
-        }
-        lines.push("```".to_string());
-        lines.push(messages::leaderboard_legend(tr, PROVISIONAL_DEVIATION));
+        let mut lines = vec![messages::leaderboard_title(tr, game, page, pages)];
+        lines.extend(table(tr, &listed, first));
         let mut reply = Reply::public(request.channel, lines.join("\n"));
-        reply.components = paging::buttons(tr, ListKind::Leaderboard, game, None, page, pages);
+        // The buttons page the default board (see `season_chosen`).
+        if !asked || self.season_chosen(request, None)?.0.is_none() {
+            reply.components = paging::buttons(tr, ListKind::Leaderboard, game, None, page, pages);
+        }
         // A page of a list is news to nobody.
         reply.silent = true;
         Ok(vec![reply])
     }
+}
+
+/// A page of a leaderboard as a table in a code block, with its legend under it:
+/// rank, name, rating, games, wins/draws/losses. `first` is the place of its first
+/// player (from 0).
+pub(crate) fn table(tr: Tr<'_>, listed: &LeaderboardPage, first: usize) -> Vec<String> {
+    let [rank, player, rating, games, record] = messages::leaderboard_columns(tr);
+    let mut lines = vec![
+        "```".to_string(),
+        format!("{rank:>4}  {player:<20} {rating:>11} {games:>6}  {record:<9}"),
+    ];
+    for (p, rank) in listed.players.iter().zip(ranks(listed, first)) {
+        // The table is a code block: names are shown as they are, backticks aside.
+        let name: String = in_code(&p.name).chars().take(20).collect();
+        lines.push(format!(
+            "{:>4}  {:<20} {:>11} {:>6}  {}/{}/{}",
+            rank,
+            name,
+            rating_text(p),
+            p.games,
+            p.wins,
+            p.draws,
+            p.losses
+        ));
+    }
+    lines.push("```".to_string());
+    lines.push(messages::leaderboard_legend(tr, PROVISIONAL_DEVIATION));
+    lines
 }
 
 /// The ranks of a page whose first player is at place `first` (from 0): a player

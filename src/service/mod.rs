@@ -56,6 +56,7 @@ mod replay;
 mod reply;
 mod request;
 mod saved_games;
+mod seasons;
 mod seeds;
 mod settings;
 mod sight;

@@ -96,7 +96,7 @@ impl Service {
         // Whoever pressed knows their own name; another player's comes from their games.
         let name = |user: UserId| (user == request.user.id).then_some(request.user.name.as_str());
         let mut replies = match id.list {
-            ListKind::Leaderboard => self.leaderboard(request, id.game, page)?,
+            ListKind::Leaderboard => self.leaderboard(request, id.game, page, None)?,
             ListKind::History => {
                 let user = id.user.unwrap_or(request.user.id);
                 self.history_of(request, id.game, user, name(user), page)?

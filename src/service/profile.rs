@@ -58,9 +58,19 @@ impl Service {
         let puzzles = solver.as_ref().map(|p| {
             messages::puzzle_profile_line(tr, p.rating.rating, p.solved, p.streak, p.best_streak)
         });
-        let with_puzzles = |text: String| match &puzzles {
-            Some(line) => format!("{text}\n{line}"),
-            None => text,
+        // The seasons they won (issue 30), named on the profile and its card.
+        let titles = self.season_titles(request.guild, game, who.id)?;
+        let champion = (!titles.is_empty())
+            .then(|| messages::season_champion_of(tr, &titles.join(", "), titles.len()));
+        let with_puzzles = |text: String| {
+            let text = match &champion {
+                Some(line) => format!("{text}\n{line}"),
+                None => text,
+            };
+            match &puzzles {
+                Some(line) => format!("{text}\n{line}"),
+                None => text,
+            }
         };
         let Some(player) = self.store.player(request.guild, game, who.id)? else {
             return Ok(vec![answer(with_puzzles(messages::profile_none(
@@ -81,6 +91,9 @@ impl Service {
             player.games,
         )));
         let mut card = card(tr, game, &player, &history, &figures);
+        if let Some(line) = &champion {
+            card.title = format!("{} · {line}", card.title);
+        }
         // The card's last row: the puzzle trainer's rating, solved count and streak.
         if let Some(p) = &solver {
             let word = |w: &str| messages::profile_word(tr, w);

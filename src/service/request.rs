@@ -131,6 +131,10 @@ pub struct SettingsChange {
     pub puzzle_hour: Option<i64>,
     /// `false` turns the daily puzzle off.
     pub daily_puzzle: Option<bool>,
+    /// Seasons: `off`, `monthly` or `quarterly`.
+    pub season: Option<String>,
+    /// Where a season's final table is posted.
+    pub season_channel: Option<ChannelId>,
 }
 
 /// What `/martian me` asks to change.
@@ -185,6 +189,9 @@ pub enum Action {
     Leaderboard {
         page: Option<i64>,
         game: GameKind,
+        /// A season's key (`2026-11`, `2026-Q3`) or `all-time`, as typed; none: the
+        /// season under way when the server has seasons, else all-time.
+        season: Option<String>,
     },
     Stats {
         user: Option<User>,

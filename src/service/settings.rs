@@ -1,7 +1,7 @@
 //! A server's settings: `/martian-settings` shows them, and managers change them.
 
 use crate::i18n::{Lang, Tr, LANGUAGES};
-use crate::model::{ruleset_by_name, GuildId, GuildSettings};
+use crate::model::{ruleset_by_name, GuildId, GuildSettings, SeasonLength};
 
 use super::dispatch::Service;
 use super::error::{ServiceError, ServiceResult};
@@ -68,6 +68,7 @@ impl Service {
             timezone: settings.timezone.as_deref().unwrap_or(super::zones::UTC),
             vacation_days: settings.vacation_days_per_year,
             puzzle: settings.puzzle_channel.map(|c| (c, settings.puzzle_hour)),
+            season: (settings.season.map(|l| l.name()), settings.season_channel),
         }
     }
 
@@ -158,6 +159,19 @@ impl Service {
         } else if change.daily_puzzle == Some(true) && next.puzzle_channel.is_none() {
             return Err(ServiceError::user(messages::puzzle_daily_needs_channel(tr)));
         }
+        // Seasons (issue 30).
+        if let Some(text) = &change.season {
+            let word = text.trim().to_ascii_lowercase();
+            next.season = match word.as_str() {
+                "off" => None,
+                _ => Some(SeasonLength::by_name(&word).ok_or_else(|| {
+                    ServiceError::user(messages::season_bad_length(tr, &word))
+                })?),
+            };
+        }
+        if let Some(channel) = change.season_channel {
+            next.season_channel = Some(channel);
+        }
         if let Some(threads) = change.threads {
             next.threads = threads;
             // Turned on again: a refusal is worth telling again.
@@ -213,7 +227,9 @@ impl Service {
             && change.vacation_days_per_year.is_none()
             && change.puzzle_channel.is_none()
             && change.puzzle_hour.is_none()
-            && change.daily_puzzle.is_none();
+            && change.daily_puzzle.is_none()
+            && change.season.is_none()
+            && change.season_channel.is_none();
         if nothing {
             return Ok(vec![Reply::private(
                 request.channel,
@@ -233,6 +249,9 @@ impl Service {
         })?;
         if next.puzzle_channel.is_some() {
             self.track_server_puzzles(request.guild)?;
+        }
+        if next.season.is_some() && next.season != current.season {
+            self.track_server_seasons(&next)?;
         }
         let view = self.view(&next);
         // A new language is confirmed in itself: the manager sees what everyone will.

@@ -224,7 +224,8 @@ impl Service {
         pass.puzzles_done = true;
         let guilds = self.puzzle_guilds_ticked();
         self.harvest_puzzles(&guilds);
-        let posts = self.daily_puzzle_posts(&guilds, pass.now);
+        let mut posts = self.daily_puzzle_posts(&guilds, pass.now);
+        posts.extend(self.season_posts(pass.now));
         (!posts.is_empty()).then_some(posts)
     }
 
@@ -239,8 +240,10 @@ impl Service {
             }
         };
         let puzzle = self.next_daily_post(after_ms);
+        let season = self.next_season_end(after_ms);
         game.into_iter()
             .chain(puzzle)
+            .chain(season)
             .min()
             .filter(|at| *at <= until_ms)
     }

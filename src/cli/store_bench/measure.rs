@@ -155,6 +155,7 @@ impl Store {
         self.command(|_| Action::Leaderboard {
             game: martian_chess::model::GameKind::Martian,
             page: Some(page),
+            season: None,
         })
     }
 
@@ -230,6 +231,7 @@ impl Store {
             let leaderboard = Action::Leaderboard {
                 game: martian_chess::model::GameKind::Martian,
                 page: Some(page),
+                season: None,
             };
             Self::ask(service, &self.request(&who, leaderboard))?;
         }

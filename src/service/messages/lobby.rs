@@ -421,6 +421,8 @@ pub struct SettingsView<'a> {
     pub vacation_days: u32,
     /// The daily puzzle's channel and hour, when there is one.
     pub puzzle: Option<(crate::model::ChannelId, u8)>,
+    /// Seasons: their length (`monthly`, `quarterly`; none: off) and channel.
+    pub season: (Option<&'a str>, Option<crate::model::ChannelId>),
 }
 
 fn chosen(language_chosen: bool) -> &'static str {
@@ -456,7 +458,8 @@ pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("vacation", v.vacation_days.into()),
         ],
     );
-    format!("{shown}\n{puzzle}")
+    let season = super::season_settings(tr, v.season.0, v.season.1);
+    format!("{shown}\n{puzzle}\n{season}")
 }
 
 /// A ruleset (`classic`, `leaping`) named in the reader's language.

@@ -13,6 +13,7 @@ mod play;
 mod profile;
 mod puzzle;
 mod rules;
+mod season;
 mod standings;
 #[allow(unused_imports)]
 pub use analysis::*;
@@ -30,5 +31,7 @@ pub use profile::*;
 pub use puzzle::*;
 #[allow(unused_imports)]
 pub use rules::*;
+#[allow(unused_imports)]
+pub use season::*;
 #[allow(unused_imports)]
 pub use standings::*;

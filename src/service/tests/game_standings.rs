@@ -154,7 +154,7 @@ fn server() -> Server {
 }
 
 fn leaderboard(game: GameKind) -> Action {
-    Action::Leaderboard { page: None, game }
+    Action::Leaderboard { page: None, game, season: None }
 }
 
 fn stats(of: &User, game: GameKind) -> Action {

@@ -202,6 +202,7 @@ fn the_leaderboard_pages_by_its_buttons_for_anyone_in_the_servers_language() {
         Action::Leaderboard {
             game: crate::model::GameKind::Martian,
             page: None,
+            season: None,
         },
     ));
     assert!(!first.ephemeral && first.silent, "{first:#?}");
@@ -278,6 +279,7 @@ fn a_single_page_has_no_page_buttons() {
         Action::Leaderboard {
             game: crate::model::GameKind::Martian,
             page: None,
+            season: None,
         },
     ));
     assert!(board.components.is_empty(), "{board:#?}");

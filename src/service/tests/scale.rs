@@ -241,6 +241,7 @@ fn leaderboard_ranks_go_on_across_pages_and_ties_share_one() {
             Action::Leaderboard {
                 game: crate::model::GameKind::Martian,
                 page: Some(page),
+                season: None,
             },
         );
         reply

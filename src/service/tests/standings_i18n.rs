@@ -166,6 +166,7 @@ fn the_leaderboard_in_a_czech_server() {
         Action::Leaderboard {
             game: crate::model::GameKind::Martian,
             page: None,
+            season: None,
         },
     );
     assert!(!board.ephemeral);
@@ -192,6 +193,7 @@ fn the_leaderboard_in_a_czech_server() {
         Action::Leaderboard {
             game: crate::model::GameKind::Martian,
             page: Some(3),
+            season: None,
         },
     );
     assert!(bad.ephemeral);
@@ -212,6 +214,7 @@ fn the_leaderboard_in_a_russian_server() {
         Action::Leaderboard {
             game: crate::model::GameKind::Martian,
             page: None,
+            season: None,
         },
     );
     assert_eq!(
@@ -236,6 +239,7 @@ fn the_leaderboard_in_a_russian_server() {
         Action::Leaderboard {
             game: crate::model::GameKind::Martian,
             page: Some(0),
+            season: None,
         },
     );
     assert_eq!(
