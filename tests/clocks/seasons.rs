@@ -93,6 +93,15 @@ fn table_names(post: &str) -> Vec<String> {
         .collect()
 }
 
+/// With `SEASONS_CARDS=dir`, keeps a profile's card there as `<lang>.png`, to look at
+/// (the console writes every card of a player to the same file).
+fn keep_card(reply: &Value, lang: &str) {
+    if let Some(dir) = std::env::var_os("SEASONS_CARDS") {
+        let png = reply["image"].as_str().expect("a card");
+        std::fs::copy(png, std::path::Path::new(&dir).join(format!("{lang}.png"))).unwrap();
+    }
+}
+
 fn in_seasons(replies: &[Value]) -> Vec<&Value> {
     replies.iter().filter(|r| r["channel"] == "seasons").collect()
 }
@@ -172,6 +181,16 @@ fn a_monthly_season_rolls_over_at_the_months_end_with_its_top_ten_posted() {
         text(profile).contains("Season champion: 2026-11"),
         "{profile}"
     );
+    keep_card(profile, "en");
+    // And in Russian; the card says so too (`SEASONS_CARDS=dir` keeps the cards to
+    // look at).
+    let russian = s.due(&format!("@{champion}[ru] /martian profile"));
+    let russian = russian.iter().find(|r| private_to(r, champion)).unwrap();
+    assert!(
+        text(russian).contains("Чемпион сезона 2026-11"),
+        "{russian}"
+    );
+    keep_card(russian, "ru");
     let december = s.due("@ann /martian leaderboard");
     assert!(text(&december[0]).contains("season 2026-12"), "{december:?}");
     let november = s.due("@ann /martian leaderboard season:2026-11");
