@@ -22,4 +22,7 @@ season-settings-on = • Seasons: { $length }, final standings posted in { $chan
 season-settings-on-no-channel = • Seasons: { $length } (`season_channel:` says where the final standings are posted).
 season-settings-off = • Seasons: off (`season:` turns them on).
 # On the profile and its card; $seasons is like "2026-11, 2027-Q1", $count how many.
-season-profile-champion = Season champion: { $seasons }
+season-profile-champion = { $count ->
+    [one] Season champion: { $seasons }
+   *[other] Season champion ({ $count } seasons): { $seasons }
+}

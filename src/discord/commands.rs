@@ -747,7 +747,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 14);
+        assert_eq!(checked, 15);
     }
 
     /// A user command (type 2): a name in every language, the English one the
