@@ -141,7 +141,9 @@ fn action(
                 Some(_) => Some(given.flag("daily_puzzle")?),
                 None => None,
             },
-            season: given.choice("season", "cmd-console-not-a-season", |w| Some(w.to_string()))?,
+            season: given.choice("season", "cmd-console-not-a-season", |w| {
+                Some(w.to_string())
+            })?,
             season_channel: match given.get("season_channel") {
                 Some(value) => Some(channel_id(&name_token(tr, &value, '#')?)),
                 None => None,

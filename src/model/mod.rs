@@ -15,6 +15,7 @@ mod player;
 mod puzzle;
 mod rating_point;
 mod season;
+mod season_length;
 mod standing;
 mod stored_point;
 mod tournament;
@@ -41,7 +42,8 @@ pub use puzzle::{
     ServerPuzzle, Theme, DAILY_KEPT, SCANNED_KEPT, SEEN_KEPT,
 };
 pub use rating_point::{GameResult, Opponent, RatingPoint};
-pub use season::{ClosedSeason, GuildSeasons, SeasonChampion, SeasonLength, SeasonPlayer};
+pub use season::{ClosedSeason, GuildSeasons, SeasonChampion, SeasonPlayer};
+pub use season_length::SeasonLength;
 pub use standing::{rating_points, Standing};
 pub use tournament::{
     Entrant, PairingResult, Tournament, TournamentFormat, TournamentGame, TournamentId,

@@ -131,7 +131,7 @@ pub struct GuildSettings {
     pub puzzle_hour: u8,
     /// Seasons (issue 30): how long one lasts; none: no seasons.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub season: Option<super::season::SeasonLength>,
+    pub season: Option<super::season_length::SeasonLength>,
     /// Where a season's final table is posted at its end; none: not posted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub season_channel: Option<ChannelId>,

@@ -11,29 +11,6 @@ use super::ids::{GuildId, UserId};
 use super::kind::GameKind;
 use super::player::PlayerRecord;
 
-/// How long a season lasts (the `season` setting; off is no setting).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SeasonLength {
-    Monthly,
-    Quarterly,
-}
-
-impl SeasonLength {
-    pub const fn name(self) -> &'static str {
-        match self {
-            SeasonLength::Monthly => "monthly",
-            SeasonLength::Quarterly => "quarterly",
-        }
-    }
-
-    pub fn by_name(name: &str) -> Option<SeasonLength> {
-        [SeasonLength::Monthly, SeasonLength::Quarterly]
-            .into_iter()
-            .find(|l| l.name() == name)
-    }
-}
-
 /// A member's record in one season of one game of a server: the figures of an
 /// all-time [`PlayerRecord`] (of that server, game and member), counted from the
 /// season's start.
@@ -94,11 +71,7 @@ impl GuildSeasons {
     pub fn titles_of(&self, game: GameKind, user: UserId) -> Vec<&str> {
         self.closed
             .iter()
-            .filter(|s| {
-                s.champions
-                    .iter()
-                    .any(|c| c.game == game && c.user == user)
-            })
+            .filter(|s| s.champions.iter().any(|c| c.game == game && c.user == user))
             .map(|s| s.season.as_str())
             .collect()
     }
@@ -106,12 +79,19 @@ impl GuildSeasons {
 
 #[cfg(test)]
 mod tests {
+    use super::super::season_length::SeasonLength;
     use super::*;
 
     #[test]
     fn lengths_by_name_and_titles() {
-        assert_eq!(SeasonLength::by_name("monthly"), Some(SeasonLength::Monthly));
-        assert_eq!(SeasonLength::by_name("quarterly"), Some(SeasonLength::Quarterly));
+        assert_eq!(
+            SeasonLength::by_name("monthly"),
+            Some(SeasonLength::Monthly)
+        );
+        assert_eq!(
+            SeasonLength::by_name("quarterly"),
+            Some(SeasonLength::Quarterly)
+        );
         assert_eq!(SeasonLength::by_name("off"), None);
         let mut seasons = GuildSeasons::new(GuildId(1));
         let champion = |user| SeasonChampion {

@@ -162,12 +162,13 @@ impl Service {
         // Seasons (issue 30).
         if let Some(text) = &change.season {
             let word = text.trim().to_ascii_lowercase();
-            next.season = match word.as_str() {
-                "off" => None,
-                _ => Some(SeasonLength::by_name(&word).ok_or_else(|| {
-                    ServiceError::user(messages::season_bad_length(tr, &word))
-                })?),
-            };
+            next.season =
+                match word.as_str() {
+                    "off" => None,
+                    _ => Some(SeasonLength::by_name(&word).ok_or_else(|| {
+                        ServiceError::user(messages::season_bad_length(tr, &word))
+                    })?),
+                };
         }
         if let Some(channel) = change.season_channel {
             next.season_channel = Some(channel);

@@ -3,9 +3,9 @@
 //! store builds its own from the records.
 
 use crate::model::{
-    GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildPuzzles, GuildSettings,
-    MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, ServerPuzzle,
-    Tournament, UserId, GuildSeasons, SeasonPlayer,
+    GameAnalysis, GameDelivery, GameId, GameRecord, GuildId, GuildPuzzles, GuildSeasons,
+    GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
+    SeasonPlayer, ServerPuzzle, Tournament, UserId,
 };
 
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -9,19 +9,19 @@ use std::sync::Mutex;
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
-use super::season::SeasonRate;
 use super::records::{self, puzzle_names, puzzle_record, season_names};
 use super::revision::{
     check_member_revision, check_puzzle_revision, check_revision, check_settings_revision,
     check_tournament_revision, takes_channel,
 };
+use super::season::SeasonRate;
 use super::store_trait::Store;
 use crate::model::{
     encode_analysis, encode_delivery, encode_game, encode_member, encode_player,
     encode_puzzle_record, encode_rating_point, encode_settings, encode_tournament, ChannelId,
     GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GameStatus, GuildId, GuildPuzzles,
-    GuildSeasons, GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
-    SeasonPlayer, ServerPuzzle, Standing, Tournament, TournamentId, UserId,
+    GuildSeasons, GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats,
+    RatingPoint, SeasonPlayer, ServerPuzzle, Standing, Tournament, TournamentId, UserId,
 };
 
 /// Where a point of the rating history is kept: server, game, player, end, game id.
@@ -159,7 +159,8 @@ impl MemoryStore {
                     .iter()
                     .map(|s| {
                         let key = (game.guild, game.kind(), season.season.to_string(), s.user);
-                        let what = || season_names::player(game.guild, game.kind(), season.season, s.user);
+                        let what =
+                            || season_names::player(game.guild, game.kind(), season.season, s.user);
                         inner
                             .season_players
                             .get(&key)

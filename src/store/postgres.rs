@@ -45,9 +45,9 @@ use self::pool::{Limits, Pool};
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
-use super::season::SeasonRate;
 use super::records;
 use super::revision::{check_member_revision, check_settings_revision, takes_channel};
+use super::season::SeasonRate;
 use super::store_trait::Store;
 use crate::model::{
     encode_game, encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId,
@@ -964,4 +964,3 @@ impl Store for PostgresStore {
         self.read_season_guilds()
     }
 }
-

@@ -133,7 +133,11 @@ fn a_season_starts_from_the_all_time_rating_and_is_written_with_the_end() {
             .season_players(GuildId(7), GameKind::Martian, SEASON)
             .unwrap();
         let users: Vec<u64> = players.iter().map(|p| p.player.user.0).collect();
-        assert_eq!(users, [1, 11, 12], "in user order, the season's players only");
+        assert_eq!(
+            users,
+            [1, 11, 12],
+            "in user order, the season's players only"
+        );
         // Other seasons, games and servers hold nothing.
         assert!(store
             .season_players(GuildId(7), GameKind::Martian, "2026-11")
@@ -172,7 +176,10 @@ fn a_stale_end_writes_no_season_record() {
                 rate: &season,
             },
         );
-        assert!(matches!(result, Err(StoreError::Stale { .. })), "{result:?}");
+        assert!(
+            matches!(result, Err(StoreError::Stale { .. })),
+            "{result:?}"
+        );
         assert_eq!(calls.get(), 0);
         assert!(season_record(store, 1).is_none());
     });
@@ -228,7 +235,10 @@ fn a_servers_seasons_are_written_only_over_the_revision_read() {
         ));
         store.save_guild_seasons(&first, 0).unwrap();
         store.save_guild_seasons(&closed(3, 1), 0).unwrap();
-        assert_eq!(store.guild_seasons(GuildId(7)).unwrap(), Some(first.clone()));
+        assert_eq!(
+            store.guild_seasons(GuildId(7)).unwrap(),
+            Some(first.clone())
+        );
         // Two processes closing the same season: the second is refused.
         let second = closed(7, 2);
         store.save_guild_seasons(&second, 1).unwrap();

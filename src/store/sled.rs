@@ -53,22 +53,24 @@ use self::commit::GroupCommit;
 use self::failures::{read_failed, write_failed};
 use self::indexes::Indexes;
 use self::keys::{
-    analysis_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ANALYSES, ARCHIVE, GUILD_SEASONS, SEASON_PLAYERS,
+    analysis_key, channel_key, game_key, player_key, rated_key, wake_key, Entry, ANALYSES, ARCHIVE,
     ARCHIVE_KEY_LEN, CHANNELS, COUNTS, DELIVERIES, DMS_CLOSED, FINISHED_OF, GAMES, GUILD_PUZZLES,
-    HISTORY, MEMBERS, META, OPEN, OPEN_KEY_LEN, OPEN_OF, PLAYERS, PUZZLE_PLAYERS, PUZZLE_STATS,
-    RANKING, SERVER_PUZZLES, SERVING, SETTINGS, TOURNAMENTS, WAKES, WAKE_KEY_LEN,
+    GUILD_SEASONS, HISTORY, MEMBERS, META, OPEN, OPEN_KEY_LEN, OPEN_OF, PLAYERS, PUZZLE_PLAYERS,
+    PUZZLE_STATS, RANKING, SEASON_PLAYERS, SERVER_PUZZLES, SERVING, SETTINGS, TOURNAMENTS, WAKES,
+    WAKE_KEY_LEN,
 };
 use super::error::StoreError;
 use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window};
 use super::rating::{PlayersUpdate, RatePlayers};
-use super::season::SeasonRate;
 use super::records;
 use super::revision::{check_member_revision, check_settings_revision};
+use super::season::SeasonRate;
 use super::store_trait::Store;
 use crate::model::{
     encode_member, encode_settings, ChannelId, GameAnalysis, GameDelivery, GameId, GameKind,
-    GameRecord, GuildId, GuildPuzzles, GuildSeasons, GuildSettings, MemberSettings, Outage, PlayerRecord,
-    PuzzlePlayer, PuzzleStats, RatingPoint, SeasonPlayer, ServerPuzzle, Tournament, TournamentId, UserId,
+    GameRecord, GuildId, GuildPuzzles, GuildSeasons, GuildSettings, MemberSettings, Outage,
+    PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint, SeasonPlayer, ServerPuzzle, Tournament,
+    TournamentId, UserId,
 };
 
 /// The shape of the store's trees and records this program reads and writes. Raise it
@@ -808,4 +810,3 @@ impl Store for SledStore {
         self.read_season_guilds()
     }
 }
-

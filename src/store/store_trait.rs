@@ -9,8 +9,8 @@ use super::rating::{PlayersUpdate, RatePlayers};
 use super::season::SeasonRate;
 use crate::model::{
     ChannelId, GameAnalysis, GameDelivery, GameId, GameKind, GameRecord, GuildId, GuildPuzzles,
-    GuildSeasons, GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats, RatingPoint,
-    SeasonPlayer, ServerPuzzle, Tournament, TournamentId, UserId,
+    GuildSeasons, GuildSettings, MemberSettings, Outage, PlayerRecord, PuzzlePlayer, PuzzleStats,
+    RatingPoint, SeasonPlayer, ServerPuzzle, Tournament, TournamentId, UserId,
 };
 
 /// The bot's persistent state. Every write is durable when the call returns.

@@ -77,7 +77,11 @@ impl Ladder {
         let mut names: Vec<&'static str> = self.season.keys().copied().collect();
         names.sort_by_key(|n| {
             let (rating, games) = self.season[n];
-            (-(rating.rating.round() as i64), std::cmp::Reverse(games), *n)
+            (
+                -(rating.rating.round() as i64),
+                std::cmp::Reverse(games),
+                *n,
+            )
         });
         names
     }
@@ -103,7 +107,10 @@ fn keep_card(reply: &Value, lang: &str) {
 }
 
 fn in_seasons(replies: &[Value]) -> Vec<&Value> {
-    replies.iter().filter(|r| r["channel"] == "seasons").collect()
+    replies
+        .iter()
+        .filter(|r| r["channel"] == "seasons")
+        .collect()
 }
 
 #[test]
@@ -192,7 +199,10 @@ fn a_monthly_season_rolls_over_at_the_months_end_with_its_top_ten_posted() {
     );
     keep_card(russian, "ru");
     let december = s.due("@ann /martian leaderboard");
-    assert!(text(&december[0]).contains("season 2026-12"), "{december:?}");
+    assert!(
+        text(&december[0]).contains("season 2026-12"),
+        "{december:?}"
+    );
     let november = s.due("@ann /martian leaderboard season:2026-11");
     assert_eq!(table_names(text(&november[0])), order[..10]);
     let all_time = s.due("@ann /martian leaderboard season:all-time");
@@ -201,8 +211,5 @@ fn a_monthly_season_rolls_over_at_the_months_end_with_its_top_ten_posted() {
         "{all_time:?}"
     );
     let wrong = s.due("@ann /martian leaderboard season:november");
-    assert!(
-        text(&wrong[0]).contains("is not a season"),
-        "{wrong:?}"
-    );
+    assert!(text(&wrong[0]).contains("is not a season"), "{wrong:?}");
 }

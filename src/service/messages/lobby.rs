@@ -458,7 +458,7 @@ pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("vacation", v.vacation_days.into()),
         ],
     );
-    let season = super::season_settings(tr, v.season.0, v.season.1);
+    let season = super::season::season_settings(tr, v.season.0, v.season.1);
     format!("{shown}\n{puzzle}\n{season}")
 }
 

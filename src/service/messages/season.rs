@@ -71,7 +71,10 @@ pub fn season_settings(
                 ("channel", format!("<#{}>", channel.0).into()),
             ],
         ),
-        None => tr.a("season-settings-on-no-channel", &[("length", length.into())]),
+        None => tr.a(
+            "season-settings-on-no-channel",
+            &[("length", length.into())],
+        ),
     }
 }
 

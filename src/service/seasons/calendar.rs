@@ -121,7 +121,9 @@ mod tests {
         assert_eq!(parse_key("2026-11").as_deref(), Some("2026-11"));
         assert_eq!(parse_key(" 2026-3 ").as_deref(), Some("2026-03"));
         assert_eq!(parse_key("2026-q3").as_deref(), Some("2026-Q3"));
-        for bad in ["2026-13", "2026-Q5", "2026-00", "26-11", "all", "2026-Q", "2026-123"] {
+        for bad in [
+            "2026-13", "2026-Q5", "2026-00", "26-11", "all", "2026-Q", "2026-123",
+        ] {
             assert_eq!(parse_key(bad), None, "{bad}");
         }
     }

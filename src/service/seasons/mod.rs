@@ -10,4 +10,3 @@ mod board;
 mod calendar;
 mod rating;
 mod rollover;
-

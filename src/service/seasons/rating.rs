@@ -38,7 +38,11 @@ pub(crate) fn rate_season(
     let starts: Vec<Option<PlayerRecord>> = (0..record.seats.len())
         .map(|seat| match before.get(seat).cloned().flatten() {
             Some(held) => Some(held.player),
-            None => all_time.get(seat).cloned().flatten().map(|p| season_start(&p)),
+            None => all_time
+                .get(seat)
+                .cloned()
+                .flatten()
+                .map(|p| season_start(&p)),
         })
         .collect();
     ratings::rate(record, &starts, now_ms)

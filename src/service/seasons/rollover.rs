@@ -86,7 +86,10 @@ impl Service {
         };
         let scope = self.scope.as_ref();
         let mut replies = Vec::new();
-        for guild in guilds.into_iter().filter(|g| scope.is_none_or(|owns| owns(*g))) {
+        for guild in guilds
+            .into_iter()
+            .filter(|g| scope.is_none_or(|owns| owns(*g)))
+        {
             match self.close_seasons(guild, now) {
                 Ok(mut posts) => replies.append(&mut posts),
                 Err(err) => tracing::warn!(
@@ -196,9 +199,10 @@ fn final_table(
         total: players.len(),
         above: 0,
     };
-    let champion = listed.players.first().map_or(String::new(), |p| {
-        super::super::markdown::escape(&p.name)
-    });
+    let champion = listed
+        .players
+        .first()
+        .map_or(String::new(), |p| super::super::markdown::escape(&p.name));
     let mut lines = vec![messages::season_final_title(tr, game, season)];
     lines.extend(table(tr, &listed, 0));
     lines.push(messages::season_champion_line(tr, season, &champion));

@@ -154,7 +154,11 @@ fn server() -> Server {
 }
 
 fn leaderboard(game: GameKind) -> Action {
-    Action::Leaderboard { page: None, game, season: None }
+    Action::Leaderboard {
+        page: None,
+        game,
+        season: None,
+    }
 }
 
 fn stats(of: &User, game: GameKind) -> Action {

@@ -9,8 +9,8 @@ use martian_pg_client::{Client, Transaction};
 use super::puzzles::{checked, newer, stored_revision, write_revised, Revised};
 use super::{from_sql_id, sql_id, PostgresStore, TxError};
 use crate::model::{
-    encode_puzzle_record, GameKind, GameRecord, GuildId, GuildSeasons, PlayerRecord,
-    SeasonPlayer, UserId,
+    encode_puzzle_record, GameKind, GameRecord, GuildId, GuildSeasons, PlayerRecord, SeasonPlayer,
+    UserId,
 };
 use crate::store::error::StoreError;
 use crate::store::export::{Export, Imported};

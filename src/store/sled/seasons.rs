@@ -9,8 +9,8 @@ use super::failures::{aborting, read_failed};
 use super::keys::{season_player_key, season_prefix, Entry, GUILD_SEASONS, SEASON_PLAYERS};
 use super::SledStore;
 use crate::model::{
-    encode_puzzle_record, GameKind, GameRecord, GuildId, GuildSeasons, PlayerRecord,
-    SeasonPlayer, UserId,
+    encode_puzzle_record, GameKind, GameRecord, GuildId, GuildSeasons, PlayerRecord, SeasonPlayer,
+    UserId,
 };
 use crate::store::error::StoreError;
 use crate::store::export::Export;
