@@ -151,6 +151,46 @@ impl Store for Gate {
         self.inner.save_game_and_players(game, based_on, rate)
     }
 
+    fn save_game_and_season(
+        &self,
+        game: &GameRecord,
+        based_on: u64,
+        rate: &RatePlayers<'_>,
+        season: &martian_chess::store::SeasonRate<'_>,
+    ) -> Result<PlayersUpdate, StoreError> {
+        self.wait_for_the_other_end();
+        self.inner
+            .save_game_and_season(game, based_on, rate, season)
+    }
+
+    fn season_players(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        season: &str,
+    ) -> Result<Vec<martian_chess::model::SeasonPlayer>, StoreError> {
+        self.inner.season_players(guild, game, season)
+    }
+
+    fn guild_seasons(
+        &self,
+        guild: GuildId,
+    ) -> Result<Option<martian_chess::model::GuildSeasons>, StoreError> {
+        self.inner.guild_seasons(guild)
+    }
+
+    fn save_guild_seasons(
+        &self,
+        seasons: &martian_chess::model::GuildSeasons,
+        based_on: u64,
+    ) -> Result<(), StoreError> {
+        self.inner.save_guild_seasons(seasons, based_on)
+    }
+
+    fn season_guilds(&self) -> Result<Vec<GuildId>, StoreError> {
+        self.inner.season_guilds()
+    }
+
     fn next_game_id(&self) -> Result<GameId, StoreError> {
         self.inner.next_game_id()
     }
