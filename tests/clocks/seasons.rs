@@ -213,3 +213,45 @@ fn a_monthly_season_rolls_over_at_the_months_end_with_its_top_ten_posted() {
     let wrong = s.due("@ann /martian leaderboard season:november");
     assert!(text(&wrong[0]).contains("is not a season"), "{wrong:?}");
 }
+
+/// Two bots over one store (as two processes over one PostgreSQL database): the one
+/// whose tick comes first posts the season's end; the other's tick, at the same
+/// moment of its own clock, finds it closed and posts nothing.
+#[test]
+fn two_bots_over_one_store_post_a_seasons_end_once() {
+    let mut s = session(&["boss"]);
+    let dir = tempfile::tempdir().unwrap();
+    let store: std::sync::Arc<dyn martian_chess::store::Store> = s.store.clone();
+    let mut other = martian_chess::console::Console::new(
+        store,
+        martian_chess::console::Settings {
+            json: true,
+            out: dir.path().to_path_buf(),
+            managers: Vec::new(),
+        },
+    );
+    let start = at("2027-03-31T20:00:00Z");
+    s.console.start_at(start);
+    other.start_at(start);
+    s.due(
+        "@boss /martian-settings season:quarterly season_channel:#seasons timezone:Europe/Prague",
+    );
+    play(&mut s, "ann", "bob");
+    play(&mut s, "cat", "ann");
+    // Midnight in Prague is 22:00 UTC: the first quarter of 2027 ends.
+    let first = s.due(":advance 2h1m");
+    let posts = in_seasons(&first);
+    assert_eq!(posts.len(), 1, "{first:?}");
+    assert!(
+        text(posts[0]).contains("**Season 2027-Q1 is over!**"),
+        "{}",
+        posts[0]
+    );
+    assert_eq!(table_names(text(posts[0])), ["cat", "ann", "bob"]);
+    let second: Vec<Value> = other
+        .run_line(":advance 2h1m")
+        .iter()
+        .map(|out| serde_json::from_str(out).unwrap())
+        .collect();
+    assert!(in_seasons(&second).is_empty(), "{second:?}");
+}
