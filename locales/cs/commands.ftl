@@ -135,6 +135,73 @@ cmd-puzzle-move = Váš tah v úloze, např. c3b4 (během psaní vybírejte ze s
 cmd-puzzle-move-move = Výchozí a cílové pole, např. c3b4; seznam nabízí vaše povolené tahy
     .name = tah
 
+## /martian turnaj (skupina podpříkazů)
+
+cmd-tournament = Turnaje serveru: švýcarský systém a každý s každým.
+    .name = turnaj
+cmd-tournament-create = Vytvořte turnaj v tomto kanálu (jeho partie dostanou vlastní vlákna).
+    .name = vytvořit
+cmd-tournament-create-name = Název turnaje, nejvýš 60 znaků
+    .name = název
+cmd-tournament-create-game = Která hra (když nevyplníte, Marťanské šachy)
+    .name = hra
+cmd-tournament-create-layout = Deska (když nevyplníte, duel)
+    .name = formát
+cmd-tournament-create-ruleset = Pravidla (když nevyplníte, výchozí pravidla serveru)
+    .name = pravidla
+cmd-tournament-create-format = Jak se losují kola (když nevyplníte, švýcarský systém)
+    .name = systém
+cmd-tournament-create-rounds = Počet kol švýcarského systému, 3 až 11 (když nevyplníte, podle počtu hráčů)
+    .name = počet_kol
+cmd-tournament-create-move-timeout-hours = Kolik hodin má hráč na každý tah (když nevyplníte, podle nastavení serveru)
+    .name = hodin_na_tah
+cmd-tournament-create-max-players = Nejvyšší počet hráčů (když nevyplníte, 32)
+    .name = max_hráčů
+cmd-tournament-create-starts = Začátek, např. 2026-12-24 18:00 v časovém pásmu serveru (jinak tlačítkem Zahájit)
+    .name = začátek
+cmd-tournament-list = Otevřené a probíhající turnaje serveru.
+    .name = seznam
+cmd-tournament-list-page = Která strana (když nevyplníte, první)
+    .name = strana
+cmd-tournament-show = Pořadí turnaje a jeho aktuální kolo.
+    .name = ukázat
+cmd-tournament-show-tournament = Číslo turnaje (když nevyplníte, ten probíhající)
+    .name = turnaj
+cmd-tournament-join = Přihlaste se do turnaje.
+    .name = přihlásit
+cmd-tournament-join-tournament = Číslo turnaje (když nevyplníte, ten probíhající)
+    .name = turnaj
+cmd-tournament-withdraw = Odstupte z turnaje (po jeho začátku už nebudete losováni).
+    .name = odstoupit
+cmd-tournament-withdraw-tournament = Číslo turnaje (když nevyplníte, ten probíhající)
+    .name = turnaj
+cmd-tournament-start = Zahajte turnaj hned teď (správci).
+    .name = zahájit
+cmd-tournament-start-tournament = Číslo turnaje (když nevyplníte, ten probíhající)
+    .name = turnaj
+cmd-tournament-pause = Pozastavte turnaj: další kola se nelosují (správci).
+    .name = pozastavit
+cmd-tournament-pause-tournament = Číslo turnaje (když nevyplníte, ten probíhající)
+    .name = turnaj
+cmd-tournament-resume = Obnovte pozastavený turnaj (správci).
+    .name = pokračovat
+cmd-tournament-resume-tournament = Číslo turnaje (když nevyplníte, ten probíhající)
+    .name = turnaj
+cmd-tournament-cancel = Zrušte turnaj: bez vítěze, jeho partie skončí bez výsledku (správci).
+    .name = zrušit
+cmd-tournament-cancel-tournament = Číslo turnaje (když nevyplníte, ten probíhající)
+    .name = turnaj
+cmd-tournament-kick = Vylučte hráče z turnaje; rozehranou partii prohraje kontumačně (správci).
+    .name = vyloučit
+cmd-tournament-kick-user = Hráč
+    .name = hráč
+cmd-tournament-kick-tournament = Číslo turnaje (když nevyplníte, ten probíhající)
+    .name = turnaj
+cmd-tournament-history = Dohrané turnaje serveru.
+    .name = historie
+cmd-tournament-history-page = Která strana (když nevyplníte, první)
+    .name = strana
+
 ## /martian-settings
 
 cmd-martian-settings-move-timeout-hours = Kolik hodin má hráč na tah, než prohraje na čas (výchozí 72)
@@ -159,6 +226,8 @@ cmd-martian-settings-puzzle-hour = Hodina zveřejnění, 0 až 23, v časovém p
     .name = hodina_úlohy
 cmd-martian-settings-daily-puzzle = Ne denní úlohu vypne
     .name = denní_úloha
+cmd-martian-settings-members-create-tournaments = Ano dovolí vytvářet turnaje všem členům (výchozí: jen správci)
+    .name = členové_vytvářejí_turnaje
 
 ## Popisky voleb
 
@@ -195,6 +264,11 @@ cmd-choice-theme-short = krátká (dva tahy)
 cmd-choice-theme-long = dlouhá (tři tahy)
 cmd-choice-puzzle-layout-duel = duel (2 hráči)
 cmd-choice-puzzle-layout-halves = poloviny (2 hráči na desce 8×8)
+cmd-choice-format-swiss = švýcarský (los podle bodů, pevný počet kol)
+cmd-choice-format-round-robin = jednokolový (každý hraje s každým jednou)
+cmd-choice-format-double-round-robin = dvoukolový (každý hraje s každým dvakrát)
+cmd-choice-tournament-layout-duel = duel (2 hráči)
+cmd-choice-tournament-layout-halves = poloviny (2 hráči na desce 8×8)
 cmd-choice-language-auto = auto (jazyk serveru v Discordu)
 
 ## Co adaptér říká o samotném Discordu
@@ -253,6 +327,10 @@ cmd-console-group-needs-command = za /martian { $group } chybí příkaz: { $com
 cmd-console-unknown-in-group = /martian { $group } { $name } není příkaz: příkazy jsou { $commands }
 cmd-console-not-a-theme = „{ $value }“ není motiv úlohy: zvolte { $words }
 cmd-console-not-a-puzzle-layout = „{ $value }“ není deska pro úlohy: zvolte { $words }
+cmd-console-not-a-format = „{ $value }“ není turnajový systém: zvolte { $words }
+cmd-console-not-a-tournament-layout = „{ $value }“ není deska pro turnaj: zvolte { $words }
+cmd-console-not-a-number = { $key }:{ $value } není celé číslo
+cmd-console-tournament-needs-name = /martian turnaj vytvořit vyžaduje název: název:"Jarní pohár"
 cmd-console-not-a-game = „{ $value }“ není hra: zvolte { $words }
 cmd-console-not-a-ruleset = „{ $value }“ není sada pravidel: zvolte { $words }
 cmd-console-not-a-clock = „{ $value }“ není druh odpočtu: zvolte { $words }

@@ -138,6 +138,73 @@ cmd-puzzle-move = Your move in your puzzle, such as c3b4 (pick from the list as 
 cmd-puzzle-move-move = From and to, such as c3b4; the list offers your legal moves
     .name = move
 
+## /martian tournament (a subcommand group)
+
+cmd-tournament = The server's tournaments: Swiss and round robin.
+    .name = tournament
+cmd-tournament-create = Create a tournament in this channel (its games get threads of their own).
+    .name = create
+cmd-tournament-create-name = Its name, up to 60 characters
+    .name = name
+cmd-tournament-create-game = Which game (Martian Chess if empty)
+    .name = game
+cmd-tournament-create-layout = The board (duel if empty)
+    .name = layout
+cmd-tournament-create-ruleset = The rules (the server's default if empty)
+    .name = ruleset
+cmd-tournament-create-format = How rounds are paired (Swiss if empty)
+    .name = format
+cmd-tournament-create-rounds = A Swiss's rounds, 3 to 11 (from the number of players if empty)
+    .name = rounds
+cmd-tournament-create-move-timeout-hours = Hours a player has for each move (the server's setting if empty)
+    .name = move_timeout_hours
+cmd-tournament-create-max-players = The most players it takes (32 if empty)
+    .name = max_players
+cmd-tournament-create-starts = When it starts, such as 2026-12-24 18:00 in the server's time zone (Start button if empty)
+    .name = starts
+cmd-tournament-list = The server's tournaments that are open or under way.
+    .name = list
+cmd-tournament-list-page = Which page (the first if empty)
+    .name = page
+cmd-tournament-show = A tournament's standings and its current round.
+    .name = show
+cmd-tournament-show-tournament = The tournament's number (the one under way if empty)
+    .name = tournament
+cmd-tournament-join = Join a tournament.
+    .name = join
+cmd-tournament-join-tournament = The tournament's number (the one under way if empty)
+    .name = tournament
+cmd-tournament-withdraw = Leave a tournament (after the start, you are no longer paired).
+    .name = withdraw
+cmd-tournament-withdraw-tournament = The tournament's number (the one under way if empty)
+    .name = tournament
+cmd-tournament-start = Start a tournament now (managers).
+    .name = start
+cmd-tournament-start-tournament = The tournament's number (the one under way if empty)
+    .name = tournament
+cmd-tournament-pause = Pause a tournament: no new round is paired (managers).
+    .name = pause
+cmd-tournament-pause-tournament = The tournament's number (the one under way if empty)
+    .name = tournament
+cmd-tournament-resume = Resume a paused tournament (managers).
+    .name = resume
+cmd-tournament-resume-tournament = The tournament's number (the one under way if empty)
+    .name = tournament
+cmd-tournament-cancel = Cancel a tournament: no winner, its games end with no result (managers).
+    .name = cancel
+cmd-tournament-cancel-tournament = The tournament's number (the one under way if empty)
+    .name = tournament
+cmd-tournament-kick = Withdraw a player from a tournament; their game under way is lost by forfeit (managers).
+    .name = kick
+cmd-tournament-kick-user = The player
+    .name = user
+cmd-tournament-kick-tournament = The tournament's number (the one under way if empty)
+    .name = tournament
+cmd-tournament-history = The server's finished tournaments.
+    .name = history
+cmd-tournament-history-page = Which page (the first if empty)
+    .name = page
+
 ## /martian-settings
 
 cmd-martian-settings-move-timeout-hours = Hours a player has for a move before forfeiting (default 72)
@@ -162,6 +229,8 @@ cmd-martian-settings-puzzle-hour = The hour it is posted at, 0 to 23, in the ser
     .name = puzzle_hour
 cmd-martian-settings-daily-puzzle = False turns the daily puzzle off
     .name = daily_puzzle
+cmd-martian-settings-members-create-tournaments = True lets every member create tournaments (default: managers only)
+    .name = members_create_tournaments
 
 ## The labels of the choices (each starts with the word the console accepts)
 
@@ -198,6 +267,11 @@ cmd-choice-theme-short = short (two moves)
 cmd-choice-theme-long = long (three moves)
 cmd-choice-puzzle-layout-duel = duel (2 players)
 cmd-choice-puzzle-layout-halves = halves (2 players on the 8x8 board)
+cmd-choice-format-swiss = swiss (paired by score, a set number of rounds)
+cmd-choice-format-round-robin = round_robin (everyone plays everyone)
+cmd-choice-format-double-round-robin = double_round_robin (everyone plays everyone twice)
+cmd-choice-tournament-layout-duel = duel (2 players)
+cmd-choice-tournament-layout-halves = halves (2 players on the 8x8 board)
 # The languages are listed by their own names; this is the last choice.
 cmd-choice-language-auto = auto (the server's Discord language)
 
@@ -269,6 +343,10 @@ cmd-console-group-needs-command = /martian { $group } needs a command: { $comman
 cmd-console-unknown-in-group = /martian { $group } { $name } is not a command: the commands are { $commands }
 cmd-console-not-a-theme = "{ $value }" is not a puzzle theme: choose { $words }
 cmd-console-not-a-puzzle-layout = "{ $value }" is not a puzzle board: choose { $words }
+cmd-console-not-a-format = "{ $value }" is not a tournament format: choose { $words }
+cmd-console-not-a-tournament-layout = "{ $value }" is not a tournament board: choose { $words }
+cmd-console-not-a-number = { $key }:{ $value } is not a whole number
+cmd-console-tournament-needs-name = /martian tournament create needs a name: name:"Spring Cup"
 cmd-console-not-a-game = "{ $value }" is not a game: choose { $words }
 cmd-console-not-a-ruleset = "{ $value }" is not a ruleset: choose { $words }
 cmd-console-not-a-clock = "{ $value }" is not a clock: choose { $words }

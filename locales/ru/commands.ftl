@@ -135,6 +135,73 @@ cmd-puzzle-move = Ваш ход в задаче, например c3b4 (выби
 cmd-puzzle-move-move = Откуда и куда, например c3b4; в списке — ваши допустимые ходы
     .name = ход
 
+## /martian турнир (группа подкоманд)
+
+cmd-tournament = Турниры сервера: швейцарская и круговая система.
+    .name = турнир
+cmd-tournament-create = Создать турнир в этом канале (у каждой его партии будет своя ветка).
+    .name = создать
+cmd-tournament-create-name = Название турнира, не длиннее 60 символов
+    .name = название
+cmd-tournament-create-game = Какая игра (если не указать — Марсианские шахматы)
+    .name = игра
+cmd-tournament-create-layout = Доска (если не указать — дуэль)
+    .name = формат
+cmd-tournament-create-ruleset = Правила (если не указать — правила сервера по умолчанию)
+    .name = правила
+cmd-tournament-create-format = Как составляются пары (если не указать — швейцарская система)
+    .name = система
+cmd-tournament-create-rounds = Число туров швейцарской системы, от 3 до 11 (если не указать — по числу игроков)
+    .name = число_туров
+cmd-tournament-create-move-timeout-hours = Сколько часов у игрока на каждый ход (если не указать — по настройке сервера)
+    .name = часов_на_ход
+cmd-tournament-create-max-players = Наибольшее число игроков (если не указать — 32)
+    .name = макс_игроков
+cmd-tournament-create-starts = Начало, например 2026-12-24 18:00 по часовому поясу сервера (иначе кнопкой «Начать»)
+    .name = начало
+cmd-tournament-list = Открытые и идущие турниры сервера.
+    .name = список
+cmd-tournament-list-page = Какая страница (если не указать — первая)
+    .name = страница
+cmd-tournament-show = Турнирная таблица и текущий тур.
+    .name = показать
+cmd-tournament-show-tournament = Номер турнира (если не указать — идущий сейчас)
+    .name = турнир
+cmd-tournament-join = Записаться на турнир.
+    .name = записаться
+cmd-tournament-join-tournament = Номер турнира (если не указать — идущий сейчас)
+    .name = турнир
+cmd-tournament-withdraw = Сняться с турнира (после начала вас больше не включат в жеребьёвку).
+    .name = сняться
+cmd-tournament-withdraw-tournament = Номер турнира (если не указать — идущий сейчас)
+    .name = турнир
+cmd-tournament-start = Начать турнир прямо сейчас (администраторы).
+    .name = начать
+cmd-tournament-start-tournament = Номер турнира (если не указать — идущий сейчас)
+    .name = турнир
+cmd-tournament-pause = Приостановить турнир: новые туры не составляются (администраторы).
+    .name = приостановить
+cmd-tournament-pause-tournament = Номер турнира (если не указать — идущий сейчас)
+    .name = турнир
+cmd-tournament-resume = Продолжить приостановленный турнир (администраторы).
+    .name = продолжить
+cmd-tournament-resume-tournament = Номер турнира (если не указать — идущий сейчас)
+    .name = турнир
+cmd-tournament-cancel = Отменить турнир: без победителя, его партии завершаются без результата (администраторы).
+    .name = отменить
+cmd-tournament-cancel-tournament = Номер турнира (если не указать — идущий сейчас)
+    .name = турнир
+cmd-tournament-kick = Исключить игрока из турнира; в текущей партии ему — техническое поражение (администраторы).
+    .name = исключить
+cmd-tournament-kick-user = Игрок
+    .name = игрок
+cmd-tournament-kick-tournament = Номер турнира (если не указать — идущий сейчас)
+    .name = турнир
+cmd-tournament-history = Завершённые турниры сервера.
+    .name = история
+cmd-tournament-history-page = Какая страница (если не указать — первая)
+    .name = страница
+
 ## /martian-settings
 
 cmd-martian-settings-move-timeout-hours = Сколько часов у игрока на ход до поражения по времени (по умолчанию 72)
@@ -159,6 +226,8 @@ cmd-martian-settings-puzzle-hour = Час публикации, от 0 до 23, 
     .name = час_задачи
 cmd-martian-settings-daily-puzzle = Нет — выключить ежедневную задачу
     .name = ежедневная_задача
+cmd-martian-settings-members-create-tournaments = Да — создавать турниры могут все участники (по умолчанию только администраторы)
+    .name = участники_создают_турниры
 
 ## Подписи вариантов
 
@@ -195,6 +264,11 @@ cmd-choice-theme-short = короткая (два хода)
 cmd-choice-theme-long = длинная (три хода)
 cmd-choice-puzzle-layout-duel = дуэль (2 игрока)
 cmd-choice-puzzle-layout-halves = половины (2 игрока на доске 8×8)
+cmd-choice-format-swiss = швейцарская (пары по очкам, заданное число туров)
+cmd-choice-format-round-robin = круговая (каждый играет с каждым)
+cmd-choice-format-double-round-robin = двухкруговая (каждый играет с каждым дважды)
+cmd-choice-tournament-layout-duel = дуэль (2 игрока)
+cmd-choice-tournament-layout-halves = половины (2 игрока на доске 8×8)
 cmd-choice-language-auto = авто (язык сервера в Discord)
 
 ## Что адаптер говорит о самом Discord
@@ -254,6 +328,10 @@ cmd-console-group-needs-command = после /martian { $group } нужна ко
 cmd-console-unknown-in-group = /martian { $group } { $name } — не команда: команды — { $commands }
 cmd-console-not-a-theme = «{ $value }» — не тема задачи: выберите { $words }
 cmd-console-not-a-puzzle-layout = «{ $value }» — не доска для задач: выберите { $words }
+cmd-console-not-a-format = «{ $value }» — не турнирная система: выберите { $words }
+cmd-console-not-a-tournament-layout = «{ $value }» — не доска для турнира: выберите { $words }
+cmd-console-not-a-number = { $key }:{ $value } — не целое число
+cmd-console-tournament-needs-name = для /martian турнир создать нужен параметр название, например название:"Весенний кубок"
 cmd-console-not-a-game = «{ $value }» — это не игра: выберите { $words }
 cmd-console-not-a-ruleset = «{ $value }» — не правила: выберите { $words }
 cmd-console-not-a-clock = «{ $value }» — не режим отсчёта: выберите { $words }

@@ -581,6 +581,7 @@ pub async fn martian_settings(
     #[max = 23]
     puzzle_hour: Option<u32>,
     daily_puzzle: Option<bool>,
+    members_create_tournaments: Option<bool>,
 ) -> Result<(), Error> {
     // The server must not trust the client: checked here as well as by the service.
     if !handlers::is_manager(&ctx) {
@@ -598,6 +599,7 @@ pub async fn martian_settings(
         puzzle_channel: puzzle_channel.map(|c| crate::model::ChannelId(c.get())),
         puzzle_hour: puzzle_hour.map(i64::from),
         daily_puzzle,
+        members_create_tournaments,
     };
     handlers::run(ctx, Action::Settings(change)).await
 }

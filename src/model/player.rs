@@ -129,6 +129,9 @@ pub struct GuildSettings {
     /// The hour of the day (0 to 23, in the server's time zone) it is posted at.
     #[serde(default = "default_puzzle_hour")]
     pub puzzle_hour: u8,
+    /// Whether every member may create tournaments (else server managers only).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub members_create_tournaments: bool,
     /// Bumped on every write; a write must name the revision it was based on, as a
     /// game's does (0: never written; records from before it was kept read as 0).
     #[serde(default)]
@@ -166,6 +169,7 @@ impl GuildSettings {
             vacation_days_per_year: Self::DEFAULT_VACATION_DAYS,
             puzzle_channel: None,
             puzzle_hour: Self::DEFAULT_PUZZLE_HOUR,
+            members_create_tournaments: false,
             revision: 0,
         }
     }

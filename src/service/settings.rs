@@ -68,6 +68,7 @@ impl Service {
             timezone: settings.timezone.as_deref().unwrap_or(super::zones::UTC),
             vacation_days: settings.vacation_days_per_year,
             puzzle: settings.puzzle_channel.map(|c| (c, settings.puzzle_hour)),
+            members_create_tournaments: settings.members_create_tournaments,
         }
     }
 
@@ -158,6 +159,9 @@ impl Service {
         } else if change.daily_puzzle == Some(true) && next.puzzle_channel.is_none() {
             return Err(ServiceError::user(messages::puzzle_daily_needs_channel(tr)));
         }
+        if let Some(members) = change.members_create_tournaments {
+            next.members_create_tournaments = members;
+        }
         if let Some(threads) = change.threads {
             next.threads = threads;
             // Turned on again: a refusal is worth telling again.
@@ -213,7 +217,8 @@ impl Service {
             && change.vacation_days_per_year.is_none()
             && change.puzzle_channel.is_none()
             && change.puzzle_hour.is_none()
-            && change.daily_puzzle.is_none();
+            && change.daily_puzzle.is_none()
+            && change.members_create_tournaments.is_none();
         if nothing {
             return Ok(vec![Reply::private(
                 request.channel,

@@ -421,6 +421,8 @@ pub struct SettingsView<'a> {
     pub vacation_days: u32,
     /// The daily puzzle's channel and hour, when there is one.
     pub puzzle: Option<(crate::model::ChannelId, u8)>,
+    /// Whether every member may create tournaments (else managers only).
+    pub members_create_tournaments: bool,
 }
 
 fn chosen(language_chosen: bool) -> &'static str {
@@ -456,7 +458,12 @@ pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("vacation", v.vacation_days.into()),
         ],
     );
-    format!("{shown}\n{puzzle}")
+    let tournaments = tr.t(if v.members_create_tournaments {
+        "tournament-settings-members"
+    } else {
+        "tournament-settings-managers"
+    });
+    format!("{shown}\n{puzzle}\n{tournaments}")
 }
 
 /// A ruleset (`classic`, `leaping`) named in the reader's language.

@@ -14,6 +14,7 @@ mod profile;
 mod puzzle;
 mod rules;
 mod standings;
+mod tournament;
 #[allow(unused_imports)]
 pub use analysis::*;
 #[allow(unused_imports)]
@@ -32,3 +33,5 @@ pub use puzzle::*;
 pub use rules::*;
 #[allow(unused_imports)]
 pub use standings::*;
+#[allow(unused_imports)]
+pub use tournament::*;
