@@ -58,6 +58,7 @@ tournament-column-sonneborn-berger = SB
 tournament-column-direct = VP
 tournament-column-wins = V
 tournament-standings-alt = Pořadí turnaje { $name }: umístění, hráč, body, pomocná hodnocení a výsledek každého kola.
+tournament-standings-title-first = { $name } · kolo 1 z { $rounds }
 tournament-standings-title = { $name } · po { $done }. kole z { $rounds }
 tournament-standings-legend = Pomocná hodnocení v tomto pořadí: Buchholz (BH; při 8 a více hráčích bez nejslabšího soupeře), Sonneborn-Berger (SB), vzájemné partie (VP), počet výher (V), nakonec rating. V políčku kola: umístění soupeře, ¹ když jste táhli první.
 tournament-not-started = Turnaj ještě nezačal: zatím { $count ->
@@ -158,3 +159,4 @@ tournament-game-cancelled = Tato partie skončila bez výsledku: turnaj **{ $nam
 
 tournament-settings-managers = • Turnaje: vytvářejí jen správci.
 tournament-settings-members = • Turnaje: vytvořit je smí každý člen.
+tournament-game-pyramids = Marťanské šachy

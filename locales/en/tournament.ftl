@@ -60,6 +60,7 @@ tournament-column-direct = DE
 tournament-column-wins = W
 tournament-standings-alt = Standings of { $name }: rank, player, points, tie-breaks and each round's result.
 # $done the rounds played to the end
+tournament-standings-title-first = { $name } · round 1 of { $rounds }
 tournament-standings-title = { $name } · after round { $done } of { $rounds }
 tournament-standings-legend = Tie-breaks in order: Buchholz (Bh; with 8 players or more without the lowest), Sonneborn-Berger (SB), direct encounter (DE), wins (W), then rating. In a round's cell: the opponent's place, ¹ when you moved first.
 tournament-not-started = Not started yet: { $count ->
@@ -143,3 +144,4 @@ tournament-game-cancelled = This game ended with no result: **{ $name }** was ca
 
 tournament-settings-managers = • Tournaments: created by managers only (`members_create_tournaments:` lets every member).
 tournament-settings-members = • Tournaments: every member may create one.
+tournament-game-pyramids = Martian Chess

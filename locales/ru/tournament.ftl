@@ -58,6 +58,7 @@ tournament-column-sonneborn-berger = Берг
 tournament-column-direct = ЛВ
 tournament-column-wins = П
 tournament-standings-alt = Турнирная таблица «{ $name }»: место, игрок, очки, дополнительные показатели и результат каждого тура.
+tournament-standings-title-first = { $name } · тур 1 из { $rounds }
 tournament-standings-title = { $name } · после { $done }-го тура из { $rounds }
 tournament-standings-legend = Дополнительные показатели по порядку: коэффициент Бухгольца (Бх; при 8 и более участниках — без самого слабого соперника), коэффициент Бергера (Берг), личная встреча (ЛВ), число побед (П), затем рейтинг. В клетке тура: место соперника, ¹ — если вы ходили первым.
 tournament-not-started = Турнир ещё не начался: пока { $count ->
@@ -156,3 +157,4 @@ tournament-game-cancelled = Эта партия завершилась без р
 
 tournament-settings-managers = • Турниры: создают только администраторы.
 tournament-settings-members = • Турниры: создать турнир может любой участник.
+tournament-game-pyramids = Марсианские шахматы

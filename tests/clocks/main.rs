@@ -9,3 +9,4 @@ mod support;
 mod downtime;
 mod me;
 mod puzzles;
+mod tournaments;

@@ -6,6 +6,11 @@ fn t(tr: Tr<'_>, id: &str) -> String {
     tr.t(id)
 }
 
+/// The pyramid game's name, as a tournament's setup line says it.
+pub fn pyramid_game_name(tr: Tr<'_>) -> String {
+    t(tr, "tournament-game-pyramids")
+}
+
 /// "#3 Spring Cup": how lists name a tournament (its number as typed in `tournament:`).
 pub fn tournament_label(id: &str, name: &str) -> String {
     format!("**#{id}** {name}")
@@ -164,6 +169,12 @@ pub fn tournament_standings_alt(tr: Tr<'_>, name: &str) -> String {
 }
 
 pub fn tournament_standings_title(tr: Tr<'_>, name: &str, done: u32, rounds: u32) -> String {
+    if done == 0 {
+        return tr.a(
+            "tournament-standings-title-first",
+            &[("name", name.into()), ("rounds", rounds.into())],
+        );
+    }
     tr.a(
         "tournament-standings-title",
         &[

@@ -15,14 +15,16 @@ impl Service {
         action: &TournamentAction,
     ) -> ServiceResult<Vec<Reply>> {
         let tr = self.tr_private(request);
-        let named =
-            |which: &Option<String>| self.named_tournament(tr, request.guild, which.as_deref());
+        let named = |which: &Option<String>| {
+            self.named_tournament(tr, request.guild, which.as_deref(), false)
+        };
         match action {
             TournamentAction::Create(draft) => self.create_tournament(request, draft),
             TournamentAction::List { page } => self.list_tournaments(request, *page, false),
             TournamentAction::History { page } => self.list_tournaments(request, *page, true),
             TournamentAction::Show { tournament } => {
-                let t = named(tournament)?;
+                // The last one over, when none is under way.
+                let t = self.named_tournament(tr, request.guild, tournament.as_deref(), true)?;
                 self.show_tournament(request, &t)
             }
             TournamentAction::Join { tournament } => {

@@ -125,10 +125,14 @@ impl Service {
         if began {
             replies.extend(self.advance_tournament(guild, id)?);
         }
-        // The message says it started (the round's pairing edits it too; the last
-        // edit wins, and both show the same).
-        let now = self.store.tournament(guild, id)?.unwrap_or(t);
-        replies.extend(self.tournament_message_edit(&now)?);
+        // The message says it started (the round's pairing edited it already).
+        if !replies
+            .iter()
+            .any(|r| matches!(r.delivery, Delivery::Edit { .. }))
+        {
+            let now = self.store.tournament(guild, id)?.unwrap_or(t);
+            replies.extend(self.tournament_message_edit(&now)?);
+        }
         Ok(replies)
     }
 

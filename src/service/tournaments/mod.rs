@@ -77,12 +77,14 @@ impl Service {
     }
 
     /// The tournament a subcommand names (`tournament:3`), or, when it names none,
-    /// the server's only one not over; a sentence in `tr` when there is no such one.
+    /// the server's only one not over (`or_latest`: else its newest, over or not); a
+    /// sentence in `tr` when there is no such one.
     pub(crate) fn named_tournament(
         &self,
         tr: Tr<'_>,
         guild: GuildId,
         which: Option<&str>,
+        or_latest: bool,
     ) -> ServiceResult<Tournament> {
         if let Some(which) = which {
             let id = parse_id(which)
@@ -92,14 +94,15 @@ impl Service {
                 .tournament(guild, id)?
                 .ok_or_else(|| ServiceError::user(messages::tournament_not_found(tr, which)));
         }
-        let mut under_way: Vec<Tournament> = self
-            .store
-            .tournaments(guild)?
-            .into_iter()
-            .filter(|t| !t.status.is_over())
-            .collect();
+        let all = self.store.tournaments(guild)?;
+        let newest = all.first().cloned();
+        let mut under_way: Vec<Tournament> =
+            all.into_iter().filter(|t| !t.status.is_over()).collect();
         match under_way.len() {
-            0 => Err(ServiceError::user(messages::tournament_none_under_way(tr))),
+            0 => match newest.filter(|_| or_latest) {
+                Some(newest) => Ok(newest),
+                None => Err(ServiceError::user(messages::tournament_none_under_way(tr))),
+            },
             1 => Ok(under_way.remove(0)),
             _ => {
                 let named: Vec<String> = under_way

@@ -8,10 +8,11 @@ use crate::model::{
 };
 use crate::render;
 
-use super::super::commands::{GAMES, RULESETS, TOURNAMENT_LAYOUTS};
+use super::super::commands::{RULESETS, TOURNAMENT_LAYOUTS};
 use super::super::dispatch::Service;
 use super::super::error::{ServiceError, ServiceResult};
-use super::super::markdown::escape;
+use super::super::games;
+use super::super::markdown::{escape, in_code};
 use super::super::messages;
 use super::super::reply::{Attachment, Button, ButtonStyle, Delivery, Drawing, Reply, Row};
 use super::super::request::Request;
@@ -45,7 +46,7 @@ fn quarters(quarter_points: u32) -> String {
 
 /// What its games are: "Martian Chess · duel · classic".
 fn setup_line(tr: Tr<'_>, t: &Tournament) -> String {
-    let mut parts = vec![GAMES.short_label(tr, t.setup.game.name())];
+    let mut parts = vec![games::game_name(t.setup.game, tr)];
     if let Some(layout) = &t.setup.layout {
         parts.push(TOURNAMENT_LAYOUTS.short_label(tr, layout));
     }
@@ -271,6 +272,43 @@ impl Service {
         image
     }
 
+    /// The standings as a table in text (for screen readers, and a client that shows
+    /// no images): rank, name, points, the tie-breaks, in a code block.
+    pub(crate) fn standings_text(&self, tr: Tr<'_>, t: &Tournament) -> String {
+        let table = rounds::table(t);
+        let [rank, name, points, bh, sb, de, wins] = messages::tournament_columns(tr);
+        let mut lines = vec![
+            "```".to_owned(),
+            format!("{rank:>4}  {name:<20} {points:>6} {bh:>5} {sb:>6} {de:>4} {wins:>3}"),
+        ];
+        for s in &table {
+            let shared = table.iter().filter(|o| o.rank == s.rank).count() > 1;
+            let place = if shared {
+                format!("={}", s.rank)
+            } else {
+                s.rank.to_string()
+            };
+            let user = UserId(s.id.0);
+            // The table is a code block: names are shown as they are, backticks aside.
+            let name: String = t
+                .entrant(user)
+                .map_or_else(String::new, |e| in_code(&e.name))
+                .chars()
+                .take(20)
+                .collect();
+            lines.push(format!(
+                "{place:>4}  {name:<20} {:>6} {:>5} {:>6} {:>4} {:>3}",
+                halves(s.points.0),
+                halves(s.buchholz.0),
+                quarters(s.sonneborn_berger.0),
+                halves(s.direct_encounter.0),
+                s.wins
+            ));
+        }
+        lines.push("```".to_owned());
+        lines.join("\n")
+    }
+
     /// The standings' title: after which round.
     pub(crate) fn standings_title(&self, tr: Tr<'_>, t: &Tournament) -> String {
         let done = t
@@ -298,6 +336,7 @@ impl Service {
         if t.rounds.is_empty() {
             lines.push(messages::tournament_not_started(tr, t.entrants.len()));
         } else {
+            lines.push(self.standings_text(tr, t));
             lines.push(messages::tournament_standings_legend(tr));
             if let Some(round) = t.current_round() {
                 lines.push(messages::tournament_round_heading(
