@@ -213,3 +213,154 @@ fn nine_players_play_a_four_round_swiss_to_the_end_with_the_tie_breaks_of_a_hand
         "{history:?}"
     );
 }
+
+fn at(iso: &str) -> i64 {
+    iso.parse::<jiff::Timestamp>().unwrap().as_millisecond()
+}
+
+/// Everything `line` printed, as one text.
+fn all_text(s: &mut Session, line: &str) -> String {
+    s.say(line)
+        .iter()
+        .map(|r| text(r).to_owned())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn what_managers_and_players_may_do_and_a_start_and_forfeits_that_come_with_the_clock() {
+    let mut s = session(&["boss"]);
+    // Thursday 10 December 2026, 12:00 UTC.
+    s.console.start_at(at("2026-12-10T12:00:00Z"));
+    // Without threads (a channel where the bot may not open them): refused.
+    let refused = s.one("@boss /martian tournament create name:Cup");
+    assert!(text(&refused).contains("needs a channel where I may open threads"));
+    s.console.open_threads();
+    // Only managers create, until a manager lets every member.
+    let refused = s.one("@alice /martian tournament create name:Cup");
+    assert!(text(&refused).contains("Only server managers may create tournaments"));
+    s.due("@boss /martian-settings members_create_tournaments:true");
+    for (options, sentence) in [
+        ("rounds:2", "A Swiss has 3 to 11 rounds."),
+        (
+            "format:round_robin rounds:5",
+            "Only a Swiss has a number of rounds",
+        ),
+        ("max_players:500", "This format takes 3 to 200 players."),
+        (
+            "move_timeout_hours:0",
+            "The move timeout is 1 to 720 hours.",
+        ),
+        ("starts:2026-13-01", "is not a date and hour"),
+        ("starts:2026-12-01 10:00", "That time has passed"),
+        (
+            "game:carnett layout:halves",
+            "leave `layout` and `ruleset` out",
+        ),
+    ] {
+        let refused = s.one(&format!(
+            "@alice /martian tournament create name:Cup {options}"
+        ));
+        assert!(text(&refused).contains(sentence), "{options}: {refused}");
+    }
+    // Alice's tournament starts by itself on Saturday at 18:00 UTC.
+    let made = all_text(
+        &mut s,
+        "@alice /martian tournament create name:Weekend Cup move_timeout_hours:48 \
+         starts:2026-12-12 18:00",
+    );
+    assert!(made.contains("Starts 2026-12-12 18:00 (UTC)."), "{made}");
+    for player in ["alice", "bob", "carol", "dave", "erin"] {
+        s.due(&format!("@{player} /martian tournament join"));
+    }
+    let again = s.one("@bob /martian tournament join");
+    assert!(text(&again).contains("You are in this tournament already."));
+    // Erin changes her mind before the start.
+    let left = all_text(&mut s, "@erin /martian tournament withdraw");
+    assert!(left.contains("You left **Weekend Cup**."), "{left}");
+    // Only managers and its creator start it.
+    let refused = s.one("@bob /martian tournament start");
+    assert!(text(&refused).contains("Only server managers and the tournament's creator"));
+    // The clock reaches Saturday 18:00: it starts, with four players and three rounds.
+    let started = all_text(&mut s, ":advance 2d7h");
+    assert!(
+        started.contains("**Weekend Cup** begins: 4 players, 3 rounds."),
+        "{started}"
+    );
+    let t = tournament(&s);
+    assert_eq!(t.status, TournamentStatus::Running);
+    let game = t.rounds[0].pairings[0].clone();
+    let thread = format!("#game-{}", game.game.unwrap());
+    // Its players may not call it off.
+    let refused = s.one(&format!("@{} {thread} /martian abort", name_of(game.first)));
+    assert!(
+        text(&refused).contains("cannot be called off by its players"),
+        "{refused}"
+    );
+    // Nobody moves: after 48 hours (reminded a day before) each game's first player
+    // loses by forfeit, and round 2 is paired: the two who forfeited meet.
+    all_text(&mut s, ":advance 49h");
+    let t = tournament(&s);
+    assert!(t.rounds[0].is_complete());
+    let forfeited: Vec<UserId> = t.rounds[0].pairings.iter().map(|p| p.first).collect();
+    assert!(t.rounds[0]
+        .pairings
+        .iter()
+        .all(|p| p.forfeit == Some(p.first)));
+    assert_eq!(t.rounds.len(), 2);
+    let losers = t.rounds[1]
+        .pairings
+        .iter()
+        .find(|p| forfeited.contains(&p.first))
+        .unwrap()
+        .clone();
+    assert!(forfeited.contains(&losers.second.unwrap()), "{t:?}");
+    // Again nobody moves: the one who moves first in that game forfeits a second
+    // time in a row and is withdrawn; round 3 pairs the three others.
+    let lines = all_text(&mut s, ":advance 49h");
+    let gone = name_of(losers.first);
+    assert!(
+        lines.contains(&format!(
+            "{gone} lost two games in a row by forfeit and is withdrawn from the tournament."
+        )),
+        "{lines}"
+    );
+    let t = tournament(&s);
+    assert_eq!(t.rounds.len(), 3);
+    assert!(t.rounds[2]
+        .pairings
+        .iter()
+        .all(|p| p.first != losers.first && p.second != Some(losers.first)));
+    // A manager cancels it: no winner, and its game under way ends with no result.
+    let cancelled = all_text(&mut s, "@boss /martian tournament cancel");
+    assert!(
+        cancelled.contains("**Weekend Cup** was cancelled by boss"),
+        "{cancelled}"
+    );
+    let t = tournament(&s);
+    assert_eq!(t.status, TournamentStatus::Cancelled);
+    let last = t.rounds[2]
+        .pairings
+        .iter()
+        .find(|p| p.game.is_some())
+        .unwrap();
+    assert_eq!(
+        last.result,
+        Some(martian_chess::model::PairingResult::NoResult)
+    );
+    let ended = s.store.game(GUILD, last.game.unwrap()).unwrap().unwrap();
+    assert_eq!(ended.status, martian_chess::model::GameStatus::Cancelled);
+    // No more entries, and the tournament is in the history.
+    let closed = s.one("@erin /martian tournament join tournament:1");
+    assert!(
+        text(&closed).contains("This tournament is over.")
+            || text(&closed).contains("takes no more players"),
+        "{closed}"
+    );
+    let history = all_text(&mut s, "@erin /martian tournament history");
+    assert!(
+        history.contains("Weekend Cup") && history.contains("Cancelled"),
+        "{history}"
+    );
+    assert_eq!(user_id("alice"), t.created_by);
+}
