@@ -122,7 +122,7 @@ tournament-withdrew = Z turnaje **{ $name }** jste odstoupili: do dalších kol 
 tournament-round-title = 🏆 **{ $name }**: kolo { $round } z { $rounds }
 tournament-round-threads = Každá partie má vlastní vlákno: hodně štěstí!
 tournament-ended-early = Další kolo už nelze nalosovat, aniž by se některá partie opakovala: turnaj tímto končí.
-tournament-podium = 🏆 Turnaj **{ $name }** skončil. 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-podium = 🏆 Turnaj **{ $name }** skončil. { $podium }
 tournament-withdrawn-for-forfeits = { $name } prohrál(a) dvě partie po sobě kontumačně, a proto je z turnaje vyřazen(a).
 
 ## Řízení turnaje

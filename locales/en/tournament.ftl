@@ -120,7 +120,8 @@ tournament-withdrew = You withdrew from **{ $name }**: you are not paired again.
 tournament-round-title = 🏆 **{ $name }**: round { $round } of { $rounds }
 tournament-round-threads = Each game is in a thread of its own: good luck!
 tournament-ended-early = No round could be paired any more without repeating a game: the tournament ends here.
-tournament-podium = 🏆 **{ $name }** is over. 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+# $podium the places, "🥇 alice · 🥈 bob · 🥉 carol" (players sharing a place share its medal)
+tournament-podium = 🏆 **{ $name }** is over. { $podium }
 tournament-withdrawn-for-forfeits = { $name } lost two games in a row by forfeit and is withdrawn from the tournament.
 
 ## Managing

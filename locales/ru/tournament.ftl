@@ -122,7 +122,7 @@ tournament-withdrew = Вы снялись с турнира **{ $name }**: в ж
 tournament-round-title = 🏆 **{ $name }**: тур { $round } из { $rounds }
 tournament-round-threads = Каждая партия — в своей ветке. Удачи!
 tournament-ended-early = Следующий тур уже нельзя составить без повторных встреч: турнир на этом завершается.
-tournament-podium = 🏆 Турнир **{ $name }** завершён. 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-podium = 🏆 Турнир **{ $name }** завершён. { $podium }
 tournament-withdrawn-for-forfeits = { $name } получает второе техническое поражение подряд и выбывает из турнира.
 
 ## Управление

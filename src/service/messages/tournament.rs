@@ -390,15 +390,19 @@ pub fn tournament_ended_early(tr: Tr<'_>) -> String {
     t(tr, "tournament-ended-early")
 }
 
-pub fn tournament_podium(tr: Tr<'_>, name: &str, first: &str, second: &str, third: &str) -> String {
+/// The end's line; `places` the podium's names by place (1 to 3), players sharing a
+/// place together (a shared first place leaves no second).
+pub fn tournament_podium(tr: Tr<'_>, name: &str, places: &[(usize, String)]) -> String {
+    let podium: Vec<String> = places
+        .iter()
+        .filter_map(|(place, names)| {
+            let medal = ["🥇", "🥈", "🥉"].get(place.checked_sub(1)?)?;
+            Some(format!("{medal} {names}"))
+        })
+        .collect();
     tr.a(
         "tournament-podium",
-        &[
-            ("name", name.into()),
-            ("first", first.into()),
-            ("second", second.into()),
-            ("third", third.into()),
-        ],
+        &[("name", name.into()), ("podium", podium.join(" · ").into())],
     )
 }
 

@@ -220,15 +220,18 @@ impl Service {
         }
         let tr = self.tr_public(&self.settings_of(t.guild)?);
         let table = rounds::table(&next);
-        let name = |rank: usize| {
-            let named: Vec<String> = table
-                .iter()
-                .filter(|s| s.rank == rank)
-                .filter_map(|s| next.entrant(UserId(s.id.0)))
-                .map(|e| escape(&e.name))
-                .collect();
-            tr.list(&named)
-        };
+        // The places 1 to 3 that someone holds, with everyone holding each.
+        let places: Vec<(usize, String)> = (1..=3)
+            .filter_map(|rank| {
+                let named: Vec<String> = table
+                    .iter()
+                    .filter(|s| s.rank == rank)
+                    .filter_map(|s| next.entrant(UserId(s.id.0)))
+                    .map(|e| escape(&e.name))
+                    .collect();
+                (!named.is_empty()).then(|| (rank, tr.list(&named)))
+            })
+            .collect();
         let mut lines = Vec::new();
         if early {
             lines.push(messages::tournament_ended_early(tr));
@@ -236,9 +239,7 @@ impl Service {
         lines.push(messages::tournament_podium(
             tr,
             &escape(&next.name),
-            &name(1),
-            &name(2),
-            &name(3),
+            &places,
         ));
         let mut post = Reply::public(next.channel, lines.join("\n"));
         post.delivery = Delivery::Channel;
