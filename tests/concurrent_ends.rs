@@ -104,6 +104,9 @@ fn service(store: Arc<dyn Store>) -> Arc<Service> {
 /// second, then both go on together.
 struct Gate {
     inner: Arc<dyn Store>,
+    /// Run once, at the first pairing's write, before it reaches the store: what
+    /// another process does between that pairing's read and its write.
+    before_pairing: Mutex<Option<Box<dyn FnOnce() + Send>>>,
     /// Ends waiting at the door, and how many pairs went through.
     door: Mutex<(usize, u64)>,
     opened: Condvar,
@@ -113,6 +116,7 @@ impl Gate {
     fn new(inner: Arc<dyn Store>) -> Gate {
         Gate {
             inner,
+            before_pairing: Mutex::new(None),
             door: Mutex::new((0, 0)),
             opened: Condvar::new(),
         }
@@ -424,6 +428,10 @@ impl Store for Gate {
         based_on: u64,
         games: &[GameRecord],
     ) -> Result<(), StoreError> {
+        let meanwhile = self.before_pairing.lock().unwrap().take();
+        if let Some(meanwhile) = meanwhile {
+            meanwhile();
+        }
         self.inner
             .save_tournament_with_games(tournament, based_on, games)
     }
@@ -582,4 +590,108 @@ fn concurrent_ends_sharing_a_player_all_count_on_sled() {
 #[test]
 fn concurrent_ends_sharing_a_player_all_count_in_memory() {
     check(Arc::new(MemoryStore::new()));
+}
+
+/// The replies' games' threads opened, as an adapter does (thread ids from the games').
+fn open_threads(service: &Service, replies: Vec<Reply>) -> Vec<Reply> {
+    let mut out = Vec::new();
+    for reply in replies {
+        if reply.delivery == martian_chess::service::Delivery::NewThread {
+            let receipt = reply.receipt.clone().unwrap();
+            let thread = ChannelId(10_000 + receipt.game().0);
+            out.extend(open_threads(
+                service,
+                service.thread_opened(
+                    &receipt,
+                    martian_chess::service::ThreadOutcome::Alone { thread },
+                ),
+            ));
+        }
+        out.push(reply);
+    }
+    out
+}
+
+fn tournament_request(who: &User, action: martian_chess::service::TournamentAction) -> Request {
+    let mut request = request(who, 1, Action::Tournament(action));
+    request.origin.place = martian_chess::service::Place::ThreadsAllowed;
+    request
+}
+
+/// How many replies post a round's pairings.
+fn round_posts(replies: &[Reply]) -> usize {
+    replies
+        .iter()
+        .filter(|r| r.text.contains(": round 2 of"))
+        .count()
+}
+
+fn pairing_interleaved(store: Arc<dyn Store>) {
+    use martian_chess::service::{TournamentAction as T, TournamentDraft};
+    let gate = Arc::new(Gate::new(store.clone()));
+    let first = service(gate.clone());
+    let second = service(store.clone());
+    let mut boss = user(2);
+    boss.is_manager = true;
+    let draft = TournamentDraft {
+        name: "Interleaved".into(),
+        ..TournamentDraft::default()
+    };
+    first.handle(&tournament_request(&boss, T::Create(draft)));
+    for id in 20..24 {
+        first.handle(&tournament_request(&user(id), T::Join { tournament: None }));
+    }
+    open_threads(
+        &first,
+        first.handle(&tournament_request(&boss, T::Start { tournament: None })),
+    );
+    // Paused, the round's games end and nothing is paired (ended through the
+    // service without the door, which holds rated game ends in pairs).
+    first.handle(&tournament_request(&boss, T::Pause { tournament: None }));
+    let t = store.tournaments(GUILD).unwrap().remove(0);
+    for pairing in &t.rounds[0].pairings {
+        let thread = 10_000 + pairing.game.unwrap().0;
+        second.handle(&request(&user(pairing.first.0), thread, Action::Draw));
+        second.handle(&request(
+            &user(pairing.second.unwrap().0),
+            thread,
+            Action::Draw,
+        ));
+    }
+    let t = store.tournaments(GUILD).unwrap().remove(0);
+    assert!(t.rounds[0].is_complete() && t.rounds.len() == 1, "{t:?}");
+    // Resumed in the first service: it reads round 2 due, pairs it, and before its
+    // write the second service (another process, its tick) pairs round 2 too.
+    let meanwhile: Arc<Mutex<Vec<Reply>>> = Arc::default();
+    {
+        let (second, meanwhile) = (second.clone(), meanwhile.clone());
+        *gate.before_pairing.lock().unwrap() = Some(Box::new(move || {
+            // Not paused any more for the other process: resumed, as the first
+            // service's own write of the resume made it.
+            *meanwhile.lock().unwrap() = second.tick();
+        }));
+    }
+    let resumed = first.handle(&tournament_request(&boss, T::Resume { tournament: None }));
+    let other = meanwhile.lock().unwrap().clone();
+    assert_eq!(round_posts(&other), 1, "{other:#?}");
+    assert_eq!(
+        round_posts(&resumed),
+        0,
+        "the pairing that lost the race said nothing: {resumed:#?}"
+    );
+    let t = store.tournaments(GUILD).unwrap().remove(0);
+    assert_eq!(t.rounds.len(), 2);
+    // Only the winning pairing's games exist.
+    let named: Vec<GameId> = t.rounds[1].pairings.iter().filter_map(|p| p.game).collect();
+    assert_eq!(named.len(), 2);
+    let open: Vec<GameId> = store.open_games().unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(open.len(), 2, "{open:?}");
+    assert!(named.iter().all(|id| open.contains(id)));
+}
+
+#[test]
+fn a_round_paired_by_another_process_between_a_pairings_read_and_write_is_paired_once() {
+    pairing_interleaved(Arc::new(MemoryStore::new()));
+    let dir = tempfile::tempdir().unwrap();
+    pairing_interleaved(Arc::new(SledStore::open(dir.path()).unwrap()));
 }

@@ -193,3 +193,137 @@ fn kill_while_playing(data: &At, out: &Path) {
         "no kill came after an acknowledged move"
     );
 }
+
+/// Tournament rounds survive SIGKILL (issue 30): a console process runs a Swiss of six
+/// (created, joined, started, its games drawn round after round) and is killed at
+/// seeded random moments; after each kill every round is paired once, with exactly its
+/// games (a pairing and its games are one write), no pair meets twice, and the next
+/// run catches up what the kill cut short (a result stored but not counted, a thread
+/// not opened). Then it runs to its end.
+#[test]
+fn tournament_rounds_survive_sigkill() {
+    let dir = tempfile::tempdir().unwrap();
+    let (data, out) = (dir.path().join("data"), dir.path().join("out"));
+    let mut rng = martian_testkit::rng(0x7011_3A00_0000_0030);
+    for kill in 0..8 {
+        let input = tournament_lines(&data);
+        run_tournament(&data, &out, &input, Some(rng.random_range(0..600)));
+        check_tournament(&data, kill);
+    }
+    // Unkilled runs play it to its end.
+    for _ in 0..8 {
+        let input = tournament_lines(&data);
+        run_tournament(&data, &out, &input, None);
+        check_tournament(&data, 99);
+    }
+    let store = SledStore::open(&data).unwrap();
+    let t = store
+        .tournaments(martian_chess::console::CONSOLE_GUILD)
+        .unwrap()
+        .remove(0);
+    assert_eq!(
+        t.status,
+        martian_chess::model::TournamentStatus::Finished,
+        "{t:?}"
+    );
+    assert_eq!(t.rounds.len(), 4);
+    assert!(t.rounds.iter().all(|r| r.is_complete()));
+}
+
+const SIX: [&str; 6] = ["ann", "ben", "cid", "dot", "eve", "fay"];
+
+/// What the next run types: the tournament made if there is none; the clock moved on
+/// (the tick catches up); the round under way's games drawn in their threads.
+fn tournament_lines(data: &Path) -> String {
+    let store = SledStore::open(data).expect("the store opens");
+    let mut lines = Vec::new();
+    let tournaments = store
+        .tournaments(martian_chess::console::CONSOLE_GUILD)
+        .unwrap();
+    match tournaments.first() {
+        None => {
+            lines.push("@boss /martian tournament create name:Crash".to_owned());
+            lines.extend(SIX.iter().map(|p| format!("@{p} /martian tournament join")));
+            lines.push("@boss /martian tournament start".to_owned());
+        }
+        Some(t) => {
+            lines.push(":advance 10m".to_owned());
+            if let Some(round) = t.current_round() {
+                for p in round.pairings.iter().filter(|p| p.is_pending()) {
+                    let game = p.game.unwrap();
+                    let name = |u| t.entrant(u).unwrap().name.clone();
+                    lines.push(format!("@{} #game-{game} /martian draw", name(p.first)));
+                    lines.push(format!(
+                        "@{} #game-{game} /martian draw",
+                        name(p.second.unwrap())
+                    ));
+                }
+            }
+        }
+    }
+    lines.push(String::new());
+    lines.join("\n")
+}
+
+/// Runs the console on `input`, killed after `kill_ms` (else to the end).
+fn run_tournament(data: &Path, out: &Path, input: &str, kill_ms: Option<u64>) {
+    let mut child = support::console(data, out)
+        .args(["--threads", "--manager", "boss"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input.as_bytes());
+    let _ = stdin.flush();
+    match kill_ms {
+        Some(ms) => {
+            std::thread::sleep(Duration::from_millis(ms));
+            child.kill().expect("SIGKILL");
+        }
+        None => drop(stdin),
+    }
+    child.wait().unwrap();
+}
+
+/// Every round paired once with exactly its games, and no pair twice.
+fn check_tournament(data: &Path, kill: usize) {
+    let store = SledStore::open(data).expect("the store opens after a kill");
+    let guild = martian_chess::console::CONSOLE_GUILD;
+    let Some(t) = store.tournaments(guild).unwrap().pop() else {
+        return;
+    };
+    let mut named = Vec::new();
+    let mut pairs = std::collections::HashSet::new();
+    for (at, round) in t.rounds.iter().enumerate() {
+        assert_eq!(round.number as usize, at + 1, "kill {kill}: {t:?}");
+        let mut seen = std::collections::HashSet::new();
+        for p in &round.pairings {
+            assert!(seen.insert(p.first), "kill {kill}: twice in a round");
+            let Some(second) = p.second else { continue };
+            assert!(seen.insert(second), "kill {kill}: twice in a round");
+            let pair = (p.first.min(second), p.first.max(second));
+            assert!(pairs.insert(pair), "kill {kill}: a pair met twice");
+            let id = p.game.expect("a game for every pairing");
+            let game = store.game(guild, id).unwrap().unwrap_or_else(|| {
+                panic!(
+                    "kill {kill}: game {id} of round {} is missing",
+                    round.number
+                )
+            });
+            let of = game.tournament.expect("a tournament game");
+            assert_eq!((of.tournament, of.round), (t.id, round.number));
+            assert_eq!(game.seats[0].user, p.first);
+            named.push(id);
+        }
+    }
+    let mut all = store.open_games().unwrap();
+    all.extend(store.archived_games(guild, 100).unwrap());
+    for game in all.iter().filter(|g| g.tournament.is_some()) {
+        assert!(
+            named.contains(&game.id),
+            "kill {kill}: game {} of no pairing",
+            game.id
+        );
+    }
+}

@@ -6,6 +6,8 @@
 #[path = "two_processes/faults.rs"]
 mod faults;
 mod support;
+#[path = "two_processes/tournaments.rs"]
+mod tournaments;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -30,7 +32,13 @@ impl Console {
     /// A console on the database at `url`, given with `--store`, or (`by_env`) in
     /// `MARTIAN_STORE`.
     fn start(url: &str, out: &Path, by_env: bool) -> Console {
+        Console::start_with(url, out, by_env, &[])
+    }
+
+    /// [`Console::start`] with more of the console's options (`--threads`).
+    fn start_with(url: &str, out: &Path, by_env: bool, options: &[&str]) -> Console {
         let mut command = support::console(&out.join("unused-sled"), out);
+        command.args(options);
         if by_env {
             command.env("MARTIAN_STORE", url);
         } else {

@@ -9,6 +9,7 @@ use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind, Subcommand};
 use crate::service::{
     Action, Challenge, FirstChoice, LayoutChoice, MeChange, PuzzleAction, SettingsChange,
+    TournamentAction, TournamentDraft, User,
 };
 
 use super::ids::channel_id;
@@ -141,6 +142,10 @@ fn action(
                 Some(_) => Some(given.flag("daily_puzzle")?),
                 None => None,
             },
+            members_create_tournaments: match given.get("members_create_tournaments") {
+                Some(_) => Some(given.flag("members_create_tournaments")?),
+                None => None,
+            },
             season: given.choice("season", "cmd-console-not-a-season", |w| {
                 Some(w.to_string())
             })?,
@@ -168,6 +173,17 @@ fn action(
                 .get("move")
                 .ok_or_else(|| tr.t("cmd-console-move-needs-move"))?,
         }),
+        Subcommand::TournamentCreate
+        | Subcommand::TournamentList
+        | Subcommand::TournamentShow
+        | Subcommand::TournamentJoin
+        | Subcommand::TournamentWithdraw
+        | Subcommand::TournamentStart
+        | Subcommand::TournamentPause
+        | Subcommand::TournamentResume
+        | Subcommand::TournamentCancel
+        | Subcommand::TournamentKick
+        | Subcommand::TournamentHistory => Action::Tournament(tournament(&given)?),
     };
     Ok((action, people))
 }
@@ -222,6 +238,54 @@ fn check_options(tr: Tr<'_>, def: &CommandDef, named: &Named) -> Result<(), Stri
         });
     }
     Ok(())
+}
+
+/// `/martian tournament …`; the service checks the values. The kicked member is
+/// filled in by the caller from the resolved users.
+fn tournament(given: &Given<'_>) -> Result<TournamentAction, String> {
+    let tr = given.tr;
+    let which = given.get("tournament");
+    let page = || given.number("page", "cmd-console-not-a-page");
+    Ok(match given.def.subcommand {
+        Subcommand::TournamentCreate => TournamentAction::Create(TournamentDraft {
+            name: given
+                .get("name")
+                .ok_or_else(|| tr.t("cmd-console-tournament-needs-name"))?,
+            game: given.choice("game", "cmd-console-not-a-game", |w| Some(w.to_string()))?,
+            layout: given.choice("layout", "cmd-console-not-a-tournament-layout", |w| {
+                Some(w.to_string())
+            })?,
+            ruleset: given.choice("ruleset", "cmd-console-not-a-ruleset", |w| {
+                Some(w.to_string())
+            })?,
+            format: given.choice("format", "cmd-console-not-a-format", |w| {
+                Some(w.to_string())
+            })?,
+            rounds: given.number("rounds", "cmd-console-not-a-number")?,
+            move_timeout_hours: given.number("move_timeout_hours", "cmd-console-not-hours")?,
+            max_players: given.number("max_players", "cmd-console-not-a-number")?,
+            starts: given.get("starts"),
+        }),
+        Subcommand::TournamentList => TournamentAction::List { page: page()? },
+        Subcommand::TournamentHistory => TournamentAction::History { page: page()? },
+        Subcommand::TournamentShow => TournamentAction::Show { tournament: which },
+        Subcommand::TournamentJoin => TournamentAction::Join { tournament: which },
+        Subcommand::TournamentWithdraw => TournamentAction::Withdraw { tournament: which },
+        Subcommand::TournamentStart => TournamentAction::Start { tournament: which },
+        Subcommand::TournamentPause => TournamentAction::Pause { tournament: which },
+        Subcommand::TournamentResume => TournamentAction::Resume { tournament: which },
+        Subcommand::TournamentCancel => TournamentAction::Cancel { tournament: which },
+        Subcommand::TournamentKick => TournamentAction::Kick {
+            user: User {
+                id: crate::model::UserId(0),
+                name: String::new(),
+                is_manager: false,
+                is_bot: false,
+            },
+            tournament: which,
+        },
+        other => unreachable!("{other:?} is no tournament subcommand"),
+    })
 }
 
 fn challenge(given: &Given<'_>) -> Result<Action, String> {
@@ -402,7 +466,7 @@ mod tests {
             err,
             "/martian frobnicate is not a command: the commands are challenge, accept, \
              decline, move, moves, board, resign, draw, abort, games, history, replay, \
-             analyse, profile, leaderboard, stats, rules, me, puzzle"
+             analyse, profile, leaderboard, stats, rules, me, puzzle, tournament"
         );
         let moved = command("settings", &Named::default()).unwrap_err();
         assert_eq!(
@@ -410,7 +474,7 @@ mod tests {
             "/martian settings is now a command of its own: /martian-settings (options \
              move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language, \
              threads, timezone, vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle, \
-             season, season_channel)"
+             members_create_tournaments, season, season_channel)"
         );
     }
 
@@ -456,6 +520,8 @@ mod tests {
             "challenge" => Named::of(&[("opponent", "@bob")]),
             "move" => Named::of(&[("move", "c3b4")]),
             "replay" | "analyse" => Named::of(&[("game", "2s")]),
+            "create" => Named::of(&[("name", "Spring")]),
+            "kick" => Named::of(&[("user", "@bob")]),
             "profile" => Named::of(&[("public", "true")]),
             _ => Named::default(),
         };
@@ -493,6 +559,42 @@ mod tests {
                 Subcommand::PuzzleMove => {
                     matches!(action, Action::Puzzle(PuzzleAction::Move { .. }))
                 }
+                Subcommand::TournamentCreate => {
+                    matches!(action, Action::Tournament(TournamentAction::Create(_)))
+                }
+                Subcommand::TournamentList => {
+                    matches!(action, Action::Tournament(TournamentAction::List { .. }))
+                }
+                Subcommand::TournamentShow => {
+                    matches!(action, Action::Tournament(TournamentAction::Show { .. }))
+                }
+                Subcommand::TournamentJoin => {
+                    matches!(action, Action::Tournament(TournamentAction::Join { .. }))
+                }
+                Subcommand::TournamentWithdraw => {
+                    matches!(
+                        action,
+                        Action::Tournament(TournamentAction::Withdraw { .. })
+                    )
+                }
+                Subcommand::TournamentStart => {
+                    matches!(action, Action::Tournament(TournamentAction::Start { .. }))
+                }
+                Subcommand::TournamentPause => {
+                    matches!(action, Action::Tournament(TournamentAction::Pause { .. }))
+                }
+                Subcommand::TournamentResume => {
+                    matches!(action, Action::Tournament(TournamentAction::Resume { .. }))
+                }
+                Subcommand::TournamentCancel => {
+                    matches!(action, Action::Tournament(TournamentAction::Cancel { .. }))
+                }
+                Subcommand::TournamentKick => {
+                    matches!(action, Action::Tournament(TournamentAction::Kick { .. }))
+                }
+                Subcommand::TournamentHistory => {
+                    matches!(action, Action::Tournament(TournamentAction::History { .. }))
+                }
             };
             assert!(expected, "/martian {} became {action:?}", def.name);
         }
@@ -528,8 +630,8 @@ mod tests {
             err,
             "/martian-settings has no option timeout: its options are move_timeout_hours, \
              reminder_hours, invite_timeout_hours, default_ruleset, language, threads, timezone, \
-             vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle, season, \
-             season_channel"
+             vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle, \
+             members_create_tournaments, season, season_channel"
         );
         let err = settings(&Named::of(&[("invite_timeout_hours", "soon")])).unwrap_err();
         assert_eq!(

@@ -38,7 +38,7 @@ use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::{
     Clock, Delivery, DeliveryOutcome, Interruption, ManualClock, Origin, Place, Reply, Request,
-    Row, Service, SystemClock, ThreadOutcome, User,
+    Row, Service, SystemClock, ThreadOutcome, TournamentAction, User,
 };
 use crate::store::Store;
 
@@ -328,6 +328,11 @@ impl Console {
                     | crate::service::Action::History { user, .. } => {
                         *user = named.into_iter().next()
                     }
+                    crate::service::Action::Tournament(TournamentAction::Kick { user, .. }) => {
+                        if let Some(named) = named.into_iter().next() {
+                            *user = named;
+                        }
+                    }
                     _ => {}
                 }
                 let sight = self.private.sight_of(user.id);
@@ -396,6 +401,11 @@ impl Console {
                     printed.push(self.print(&reply));
                     self.service.thread_opened(receipt, outcome)
                 }
+                (Some(receipt), Delivery::NewThread) => {
+                    let outcome = self.new_thread(receipt);
+                    printed.push(self.print(&reply));
+                    self.service.thread_opened(receipt, outcome)
+                }
                 (receipt, _) => {
                     if !reply.delivery.is_silent_action() {
                         printed.push(self.print(&reply));
@@ -444,6 +454,18 @@ impl Console {
             }
             _ => ThreadOutcome::Failed,
         }
+    }
+
+    /// Opens the game's thread (`#game-<id>`) from no message, when the session has
+    /// threads.
+    fn new_thread(&mut self, receipt: &crate::service::Receipt) -> ThreadOutcome {
+        if !self.threads {
+            return ThreadOutcome::Failed;
+        }
+        let name = format!("{THREAD_PREFIX}{}", receipt.game());
+        let thread = channel_id(&name);
+        self.channels.insert(thread.0, name);
+        ThreadOutcome::Alone { thread }
     }
 
     /// The id of the message a reply posts (a new one) or edits, as the console numbers
@@ -512,7 +534,7 @@ mod tests {
             [
                 "error: /martian frobnicate is not a command: the commands are challenge, \
                  accept, decline, move, moves, board, resign, draw, abort, games, history, \
-                 replay, analyse, profile, leaderboard, stats, rules, me, puzzle"
+                 replay, analyse, profile, leaderboard, stats, rules, me, puzzle, tournament"
             ]
         );
         assert_eq!(

@@ -156,7 +156,10 @@ fn options(tr: Tr<'_>, words: &[&str]) -> Result<Named, String> {
     for word in words {
         match word.split_once(':') {
             Some((name, value))
-                if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') =>
+                // `18:00` of `starts:2026-12-24 18:00` is no option: a value goes on.
+                if !name.is_empty()
+                    && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                    && !name.chars().all(|c| c.is_ascii_digit()) =>
             {
                 named.options.push((name.to_lowercase(), value.to_string()));
             }

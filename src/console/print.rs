@@ -120,7 +120,9 @@ impl Console {
             .unwrap_or_else(|| reply.channel.0.to_string());
         let to = reply.to.map(|id| self.user_name(id.0, reply));
         let mut text = self.names(&reply.text, reply);
-        if let (Delivery::OpenThread { .. }, Some(receipt)) = (reply.delivery, &reply.receipt) {
+        if let (Delivery::OpenThread { .. } | Delivery::NewThread, Some(receipt)) =
+            (reply.delivery, &reply.receipt)
+        {
             // The thread's name as Discord shows it, and the name to type.
             text = format!(
                 "(opens the thread #{THREAD_PREFIX}{}: {text})",

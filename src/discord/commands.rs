@@ -583,6 +583,7 @@ pub async fn martian_settings(
     #[max = 23]
     puzzle_hour: Option<u32>,
     daily_puzzle: Option<bool>,
+    members_create_tournaments: Option<bool>,
     season: Option<SeasonOption>,
     #[channel_types("Text")] season_channel: Option<serenity::ChannelId>,
 ) -> Result<(), Error> {
@@ -602,6 +603,7 @@ pub async fn martian_settings(
         puzzle_channel: puzzle_channel.map(|c| crate::model::ChannelId(c.get())),
         puzzle_hour: puzzle_hour.map(i64::from),
         daily_puzzle,
+        members_create_tournaments,
         season: season.map(|s| s.0.to_owned()),
         season_channel: season_channel.map(|c| crate::model::ChannelId(c.get())),
     };

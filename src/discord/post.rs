@@ -86,6 +86,11 @@ pub(super) async fn post(http: &serenity::Http, reply: &Reply) -> DeliveryOutcom
             tracing::error!(game = ?game_of(reply), "a thread can only be opened while answering");
             return DeliveryOutcome::Failed;
         }
+        // Opened by `deliver_due`, which hands the thread to the service.
+        Delivery::NewThread => {
+            tracing::error!(game = ?game_of(reply), "a thread without a message is opened by deliver_due");
+            return DeliveryOutcome::Failed;
+        }
         Delivery::Respond
         | Delivery::Update
         | Delivery::Channel

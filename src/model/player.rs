@@ -129,6 +129,9 @@ pub struct GuildSettings {
     /// The hour of the day (0 to 23, in the server's time zone) it is posted at.
     #[serde(default = "default_puzzle_hour")]
     pub puzzle_hour: u8,
+    /// Whether every member may create tournaments (else server managers only).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub members_create_tournaments: bool,
     /// Seasons (issue 30): how long one lasts; none: no seasons.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub season: Option<super::season_length::SeasonLength>,
@@ -172,6 +175,7 @@ impl GuildSettings {
             vacation_days_per_year: Self::DEFAULT_VACATION_DAYS,
             puzzle_channel: None,
             puzzle_hour: Self::DEFAULT_PUZZLE_HOUR,
+            members_create_tournaments: false,
             season: None,
             season_channel: None,
             revision: 0,

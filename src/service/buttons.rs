@@ -45,20 +45,23 @@ pub(crate) fn resign(tr: Tr<'_>, record: &GameRecord) -> Button {
     button(record, ComponentAction::Resign, label, ButtonStyle::Danger)
 }
 
-/// The buttons of a game no longer played: Rematch for a finished one, and Analyse
-/// when the computer can judge it (`analysable`, which its game says), none for a
-/// game that ended without a result or has not begun.
+/// The buttons of a game no longer played: Rematch for a finished one (not for a
+/// tournament's: its pairings decide who plays whom), and Analyse when the computer
+/// can judge it (`analysable`, which its game says), none for a game that ended
+/// without a result or has not begun.
 pub(crate) fn when_not_playing(tr: Tr<'_>, record: &GameRecord, analysable: bool) -> Vec<Row> {
     if record.status != GameStatus::Finished {
         return Vec::new();
     }
-    let rematch = button(
-        record,
-        ComponentAction::Rematch,
-        messages::rematch_button(tr),
-        ButtonStyle::Primary,
-    );
-    let mut row = vec![rematch];
+    let mut row = Vec::new();
+    if record.tournament.is_none() {
+        row.push(button(
+            record,
+            ComponentAction::Rematch,
+            messages::rematch_button(tr),
+            ButtonStyle::Primary,
+        ));
+    }
     // A game of a kind the computer cannot judge gets no button that would refuse.
     if analysable {
         row.push(button(
@@ -67,6 +70,9 @@ pub(crate) fn when_not_playing(tr: Tr<'_>, record: &GameRecord, analysable: bool
             messages::analysis_button(tr),
             ButtonStyle::Secondary,
         ));
+    }
+    if row.is_empty() {
+        return Vec::new();
     }
     vec![Row::Buttons(row)]
 }

@@ -130,6 +130,18 @@ pub enum Subcommand {
     PuzzleSolve,
     PuzzleDaily,
     PuzzleMove,
+    /// `/martian tournament …` (the `tournament` group).
+    TournamentCreate,
+    TournamentList,
+    TournamentShow,
+    TournamentJoin,
+    TournamentWithdraw,
+    TournamentStart,
+    TournamentPause,
+    TournamentResume,
+    TournamentCancel,
+    TournamentKick,
+    TournamentHistory,
 }
 
 /// A subcommand of `/martian` (or the top-level `/martian-settings`) and its options,
@@ -255,10 +267,29 @@ const fn in_group(
 
 /// The subcommand groups of `/martian`, in the order Discord lists them (after the
 /// plain subcommands); a group's catalog id is `cmd-<group>`.
-pub const GROUPS: &[&str] = &[PUZZLE_GROUP];
+pub const GROUPS: &[&str] = &[PUZZLE_GROUP, TOURNAMENT_GROUP];
 
 /// The group of the puzzle trainer's subcommands.
 pub const PUZZLE_GROUP: &str = "puzzle";
+
+/// The group of the tournaments' subcommands.
+pub const TOURNAMENT_GROUP: &str = "tournament";
+
+/// How a tournament's rounds are paired.
+pub const FORMATS: Choices = Choices {
+    name: "format",
+    words: &["swiss", "round_robin", "double_round_robin"],
+};
+
+/// The boards a tournament of the pyramid game is played on (the two-player layouts).
+pub const TOURNAMENT_LAYOUTS: Choices = Choices {
+    name: "tournament_layout",
+    words: &["duel", "halves"],
+};
+
+/// The option naming a tournament by its number, for the subcommands about one
+/// (none: the server's only tournament under way).
+const WHICH_TOURNAMENT: OptionDef = optional("tournament", Kind::Text);
 
 /// The catalog id of a group's description (and `.name`).
 pub fn group_id(group: &str) -> String {
@@ -400,6 +431,82 @@ pub const MARTIAN: &[CommandDef] = &[
         "move",
         &[required("move", Kind::Text)],
     ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentCreate,
+        "create",
+        &[
+            required("name", Kind::Text),
+            optional("game", Kind::Choice(&GAMES)),
+            optional("layout", Kind::Choice(&TOURNAMENT_LAYOUTS)),
+            optional("ruleset", Kind::Choice(&RULESETS)),
+            optional("format", Kind::Choice(&FORMATS)),
+            optional("rounds", Kind::Integer),
+            optional("move_timeout_hours", Kind::Integer),
+            optional("max_players", Kind::Integer),
+            optional("starts", Kind::Text),
+        ],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentList,
+        "list",
+        &[optional("page", Kind::Integer)],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentShow,
+        "show",
+        &[WHICH_TOURNAMENT],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentJoin,
+        "join",
+        &[WHICH_TOURNAMENT],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentWithdraw,
+        "withdraw",
+        &[WHICH_TOURNAMENT],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentStart,
+        "start",
+        &[WHICH_TOURNAMENT],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentPause,
+        "pause",
+        &[WHICH_TOURNAMENT],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentResume,
+        "resume",
+        &[WHICH_TOURNAMENT],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentCancel,
+        "cancel",
+        &[WHICH_TOURNAMENT],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentKick,
+        "kick",
+        &[required("user", Kind::User), WHICH_TOURNAMENT],
+    ),
+    in_group(
+        TOURNAMENT_GROUP,
+        Subcommand::TournamentHistory,
+        "history",
+        &[optional("page", Kind::Integer)],
+    ),
 ];
 
 /// The name of the top-level command with the subcommands of [`MARTIAN`].
@@ -423,6 +530,7 @@ pub const SETTINGS: CommandDef = command(
         optional("puzzle_channel", Kind::Channel),
         optional("puzzle_hour", Kind::Integer),
         optional("daily_puzzle", Kind::Boolean),
+        optional("members_create_tournaments", Kind::Boolean),
         optional("season", Kind::Choice(&SEASONS)),
         optional("season_channel", Kind::Channel),
     ],

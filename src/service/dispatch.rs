@@ -211,6 +211,7 @@ impl Service {
                 if ListId::is_list(custom_id)
                     || vacation_id::is_vacation(custom_id)
                     || super::puzzles::is_puzzle(custom_id)
+                    || super::tournaments::is_tournament(custom_id)
         );
         if !about_the_game || list_page {
             return Ok(Vec::new());
@@ -251,6 +252,7 @@ impl Service {
                 self.profile(request, *game, user.as_ref(), *public)
             }
             Action::Puzzle(action) => self.puzzle(request, action),
+            Action::Tournament(action) => self.tournament(request, action),
         }
     }
 

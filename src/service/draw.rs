@@ -197,6 +197,7 @@ impl Service {
             messages::draw_you_accepted(mine),
         )];
         replies.extend(self.posts.board(tr, &next, lines, Some(request.user.id)));
+        replies.extend(self.tournament_game_ended(&next.record));
         Ok(replies)
     }
 

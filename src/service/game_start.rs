@@ -191,12 +191,19 @@ impl Service {
             if stored.status != GameStatus::Active {
                 return Ok(Vec::new());
             }
-            let ThreadOutcome::Opened { thread, from } = outcome else {
-                loaded = Some(Arc::new(Loaded {
-                    game: Play::replay(&stored)?,
-                    record: stored,
-                }));
-                break;
+            let (thread, from) = match outcome {
+                ThreadOutcome::Opened { thread, from } => (thread, Some(from)),
+                ThreadOutcome::Alone { thread } => (thread, None),
+                // A tournament game has no channel of its own to be played in: it
+                // waits for its thread, which the ticks open again.
+                _ if stored.tournament.is_some() => return Ok(Vec::new()),
+                _ => {
+                    loaded = Some(Arc::new(Loaded {
+                        game: Play::replay(&stored)?,
+                        record: stored,
+                    }));
+                    break;
+                }
             };
             if stored.parent.is_some() {
                 // Moved already (a receipt delivered twice).
@@ -210,9 +217,11 @@ impl Service {
             match self.saved.write(&mut record, stored.revision) {
                 Ok(()) => {
                     // The challenge is the thread's first message now.
-                    self.posts.update_delivery(&record, true, |_, delivery| {
-                        delivery.challenge.replace(from) != Some(from)
-                    })?;
+                    if let Some(from) = from {
+                        self.posts.update_delivery(&record, true, |_, delivery| {
+                            delivery.challenge.replace(from) != Some(from)
+                        })?;
+                    }
                     self.saved.forget(stored.guild, stored.channel);
                     let next = Arc::new(Loaded {
                         game: Play::replay(&record)?,
@@ -239,6 +248,7 @@ impl Service {
         // thread's first message shows it too).
         let challenge = match outcome {
             ThreadOutcome::Opened { from, .. } => Some(from),
+            ThreadOutcome::Alone { .. } => None,
             _ => self.posts.delivery(record).challenge,
         };
         if let Some(message) = challenge {
@@ -246,7 +256,8 @@ impl Service {
             let edit = Delivery::Edit { message };
             replies.push(self.start_line(tr, record, None, edit, thread));
         }
-        let mut lines = vec![messages::game_starts(tr, &seat_mention(record, 0))];
+        let mut lines: Vec<String> = self.tournament_heading(tr, record).into_iter().collect();
+        lines.push(messages::game_starts(tr, &seat_mention(record, 0)));
         let loaded = self.computer_turns_in(tr, loaded, &mut lines)?;
         replies.extend(self.posts.board(tr, &loaded, lines, None));
         Ok(replies)

@@ -91,7 +91,7 @@ pub use reply::{
 };
 pub use request::{
     Action, Challenge, FirstChoice, LayoutChoice, MeChange, Origin, Place, PuzzleAction, Request,
-    SettingsChange, User,
+    SettingsChange, TournamentAction, TournamentDraft, User,
 };
 pub use sight::Sight;
 pub use timeouts::TickPass;

@@ -225,6 +225,7 @@ impl Service {
             self.posts
                 .live(tr, &next, lines, Some(request.user.id), same_player),
         );
+        replies.extend(self.tournament_game_ended(&next.record));
         Ok(replies)
     }
 
@@ -349,6 +350,7 @@ impl Service {
         answer.delivery = Delivery::Update;
         let mut replies = vec![answer];
         replies.extend(self.posts.board(tr, &next, lines, Some(request.user.id)));
+        replies.extend(self.tournament_game_ended(&next.record));
         Ok(replies)
     }
 
@@ -370,6 +372,10 @@ impl Service {
         // A puzzle's menu: the solver's business, no channel's game.
         if super::puzzles::is_puzzle(custom_id) {
             return self.puzzle_click(request, custom_id, values);
+        }
+        // A tournament message's button: the tournament's business.
+        if super::tournaments::is_tournament(custom_id) {
+            return self.tournament_click(request, custom_id);
         }
         let mine = self.tr_private(request);
         let id = ComponentId::parse(custom_id)

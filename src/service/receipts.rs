@@ -143,6 +143,9 @@ impl Service {
                     game.is_open() && delivery.challenge.replace(challenge) != Some(challenge)
                 })?;
             }
+            (Sent::Tournament { tournament }, DeliveryOutcome::Posted(message)) => {
+                self.tournament_message_posted(receipt.guild, tournament, message)?;
+            }
             _ => {}
         }
         Ok(delete

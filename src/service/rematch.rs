@@ -34,6 +34,10 @@ impl Service {
         if finished.seat_of(request.user.id).is_none() {
             return Err(ServiceError::user(messages::rematch_not_a_player(mine)));
         }
+        // A tournament's pairings decide who plays whom (the button is not shown).
+        if finished.tournament.is_some() {
+            return Err(ServiceError::user(messages::tournament_no_rematch(mine)));
+        }
         match finished.status {
             GameStatus::Finished => {}
             GameStatus::Cancelled => return Err(ServiceError::user(messages::game_gone(mine))),

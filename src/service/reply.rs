@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::model::{ChannelId, GameId, GuildId, MessageId, UserId};
+use crate::model::{ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
 
 pub use super::followup::Followup;
 
@@ -163,6 +163,14 @@ pub enum Delivery {
     ///
     /// [`Service::thread_opened`]: super::Service::thread_opened
     OpenThread { from: Option<MessageId> },
+    /// Opens a public thread named by the reply's text in `channel`, from no message
+    /// (a tournament game: a round's games start together, in one channel, from no
+    /// challenge), for the receipt's game. The adapter tells
+    /// [`Service::thread_opened`] what became of it ([`ThreadOutcome::Alone`] when it
+    /// opened) and delivers what that returns, also outside an interaction (a tick).
+    ///
+    /// [`Service::thread_opened`]: super::Service::thread_opened
+    NewThread,
     /// Archives the thread `channel` (a finished game's); the reply has no text.
     Archive,
     /// Unarchives the thread `channel`, so that its live board's buttons work again (an
@@ -183,6 +191,7 @@ impl Delivery {
             Delivery::Edit { .. } => "edit",
             Delivery::Delete { .. } => "delete",
             Delivery::OpenThread { .. } => "open-thread",
+            Delivery::NewThread => "new-thread",
             Delivery::Archive => "archive",
             Delivery::Unarchive => "unarchive",
         }
@@ -308,6 +317,10 @@ pub(crate) enum Sent {
     ///
     /// [`Service::thread_opened`]: super::Service::thread_opened
     Thread,
+    /// A tournament's message (its players, Join and Leave): its id is the one to edit
+    /// as the tournament changes. Such a receipt's `game` holds no game: the
+    /// tournament's number is `tournament`'s, and its `ply` is 0.
+    Tournament { tournament: TournamentId },
 }
 
 impl Receipt {
@@ -342,6 +355,9 @@ impl std::fmt::Display for Receipt {
             Sent::Result => write!(f, "the result line of game {}", self.game),
             Sent::Challenge => write!(f, "the challenge of game {}", self.game),
             Sent::Thread => write!(f, "the thread of game {}", self.game),
+            Sent::Tournament { tournament } => {
+                write!(f, "the message of tournament {tournament}")
+            }
         }
     }
 }
@@ -361,11 +377,13 @@ pub enum DeliveryOutcome {
     Failed,
 }
 
-/// What became of a [`Delivery::OpenThread`].
+/// What became of a [`Delivery::OpenThread`] or a [`Delivery::NewThread`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ThreadOutcome {
     /// The thread exists: `thread` opened from the message `from`.
     Opened { thread: ChannelId, from: MessageId },
+    /// The thread exists: `thread`, opened from no message ([`Delivery::NewThread`]).
+    Alone { thread: ChannelId },
     /// The bot may not create threads in this channel (a missing permission): the game
     /// is played in the channel, and the server is told why, once.
     NotAllowed,

@@ -131,6 +131,8 @@ pub struct SettingsChange {
     pub puzzle_hour: Option<i64>,
     /// `false` turns the daily puzzle off.
     pub daily_puzzle: Option<bool>,
+    /// Whether every member may create tournaments (else managers only).
+    pub members_create_tournaments: Option<bool>,
     /// Seasons: `off`, `monthly` or `quarterly`.
     pub season: Option<String>,
     /// Where a season's final table is posted.
@@ -224,6 +226,66 @@ pub enum Action {
     },
     /// The puzzle trainer (`/martian puzzle …`).
     Puzzle(PuzzleAction),
+    /// The server's tournaments (`/martian tournament …`).
+    Tournament(TournamentAction),
+}
+
+/// What `/martian tournament` asks for. `tournament` names one by its number as
+/// typed (none: the server's only tournament under way); the service reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAction {
+    Create(TournamentDraft),
+    List {
+        page: Option<i64>,
+    },
+    Show {
+        tournament: Option<String>,
+    },
+    Join {
+        tournament: Option<String>,
+    },
+    /// Leave before the start, withdraw after it.
+    Withdraw {
+        tournament: Option<String>,
+    },
+    Start {
+        tournament: Option<String>,
+    },
+    Pause {
+        tournament: Option<String>,
+    },
+    Resume {
+        tournament: Option<String>,
+    },
+    Cancel {
+        tournament: Option<String>,
+    },
+    Kick {
+        user: User,
+        tournament: Option<String>,
+    },
+    History {
+        page: Option<i64>,
+    },
+}
+
+/// `/martian tournament create`'s options as typed; the service checks them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TournamentDraft {
+    pub name: String,
+    /// A game's name (`GameKind::by_name`); none: the default game.
+    pub game: Option<String>,
+    pub layout: Option<String>,
+    pub ruleset: Option<String>,
+    /// `swiss`, `round_robin` or `double_round_robin`; none: Swiss.
+    pub format: Option<String>,
+    /// A Swiss's rounds; none: from the number of players at the start.
+    pub rounds: Option<i64>,
+    pub move_timeout_hours: Option<i64>,
+    pub max_players: Option<i64>,
+    /// `2026-12-24 18:00` (or a date alone: midnight) in the server's time zone; none:
+    /// when a manager presses Start.
+    pub starts: Option<String>,
 }
 
 /// What `/martian puzzle` asks for.

@@ -68,6 +68,7 @@ impl Service {
             timezone: settings.timezone.as_deref().unwrap_or(super::zones::UTC),
             vacation_days: settings.vacation_days_per_year,
             puzzle: settings.puzzle_channel.map(|c| (c, settings.puzzle_hour)),
+            members_create_tournaments: settings.members_create_tournaments,
             season: (settings.season.map(|l| l.name()), settings.season_channel),
         }
     }
@@ -159,6 +160,9 @@ impl Service {
         } else if change.daily_puzzle == Some(true) && next.puzzle_channel.is_none() {
             return Err(ServiceError::user(messages::puzzle_daily_needs_channel(tr)));
         }
+        if let Some(members) = change.members_create_tournaments {
+            next.members_create_tournaments = members;
+        }
         // Seasons (issue 30).
         if let Some(text) = &change.season {
             let word = text.trim().to_ascii_lowercase();
@@ -229,6 +233,7 @@ impl Service {
             && change.puzzle_channel.is_none()
             && change.puzzle_hour.is_none()
             && change.daily_puzzle.is_none()
+            && change.members_create_tournaments.is_none()
             && change.season.is_none()
             && change.season_channel.is_none();
         if nothing {

@@ -216,7 +216,8 @@ impl Service {
     }
 
     /// What a pass does once its games are through: the servers' daily puzzles and a
-    /// few finished games looked into for puzzles. Once per pass.
+    /// few finished games looked into for puzzles, and the tournaments' starts and
+    /// rounds. Once per pass.
     fn last_batch(&self, pass: &mut TickPass) -> Option<Vec<Reply>> {
         if pass.puzzles_done {
             return None;
@@ -225,6 +226,7 @@ impl Service {
         let guilds = self.puzzle_guilds_ticked();
         self.harvest_puzzles(&guilds);
         let mut posts = self.daily_puzzle_posts(&guilds, pass.now);
+        posts.extend(self.tournament_ticks(pass.now));
         posts.extend(self.season_posts(pass.now));
         (!posts.is_empty()).then_some(posts)
     }
@@ -240,9 +242,11 @@ impl Service {
             }
         };
         let puzzle = self.next_daily_post(after_ms);
+        let tournament = self.next_tournament_start(after_ms);
         let season = self.next_season_end(after_ms);
         game.into_iter()
             .chain(puzzle)
+            .chain(tournament)
             .chain(season)
             .min()
             .filter(|at| *at <= until_ms)
@@ -408,8 +412,9 @@ impl Service {
         Ok(self.posts.end_again(tr, loaded, retry))
     }
 
-    /// The player to move runs out of time: they lose, and everyone is told.
-    fn forfeit(
+    /// The player to move runs out of time (or a manager withdrew them from the
+    /// tournament of the game): they lose, and everyone is told.
+    pub(crate) fn forfeit(
         &self,
         tr: Tr<'_>,
         loaded: &Loaded,
@@ -422,7 +427,9 @@ impl Service {
         let (next, mut lines) = self.commit_end(loaded, record)?;
         lines.insert(0, messages::forfeited(tr, &seat_name(&next.record, seat)));
         // The result line pings every player.
-        Ok(self.posts.board(tr, &next, lines, None))
+        let mut replies = self.posts.board(tr, &next, lines, None);
+        replies.extend(self.tournament_game_ended(&next.record));
+        Ok(replies)
     }
 
     /// The board again, and its ping, after the ping failed.

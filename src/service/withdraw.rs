@@ -106,7 +106,13 @@ impl Service {
             }
         }
         let is_player = seat.is_some();
-        let early = record.status == GameStatus::Invited || record.ply() < record.seats.len();
+        // A tournament game is not its players' to call off (they may resign); a
+        // manager's abort ends it with no result for the standings.
+        let early = (record.status == GameStatus::Invited || record.ply() < record.seats.len())
+            && record.tournament.is_none();
+        if record.tournament.is_some() && !request.user.is_manager {
+            return Err(ServiceError::user(messages::tournament_no_abort(tr)));
+        }
         if !(request.user.is_manager || (is_player && early)) {
             return Err(ServiceError::user(
                 if is_player || request.user.is_manager {
@@ -148,6 +154,7 @@ impl Service {
                 record: ended,
             };
             replies.extend(self.posts.closing(tr, &ended));
+            replies.extend(self.tournament_game_ended(&ended.record));
         }
         Ok(replies)
     }

@@ -174,8 +174,36 @@ pub(crate) fn when(tr: Tr<'_>, ms: i64, (name, zone): (&str, &TimeZone)) -> Stri
     )
 }
 
+/// A local date and hour as a manager types it (`2026-12-24 18:00`, or a date alone
+/// for its midnight) in `zone`, as an instant; `None` when it is no such date.
+pub(crate) fn parse_local(text: &str, zone: &TimeZone) -> Option<i64> {
+    let text = text.trim();
+    let local = match text.parse::<jiff::civil::DateTime>() {
+        Ok(at) => at,
+        Err(_) => text.parse::<Date>().ok()?.at(0, 0, 0, 0),
+    };
+    let at = zone.to_ambiguous_zoned(local).compatible().ok()?;
+    Some(at.timestamp().as_millisecond())
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_typed_local_time_is_read_in_the_zone() {
+        let (_, prague) = super::zone("Europe/Prague").unwrap();
+        // 18:00 in Prague in December is 17:00 UTC.
+        assert_eq!(
+            super::parse_local("2026-12-24 18:00", &prague),
+            Some(1_798_131_600_000)
+        );
+        assert_eq!(
+            super::parse_local("2026-12-24", &prague),
+            Some(1_798_131_600_000 - 18 * 3_600_000)
+        );
+        assert_eq!(super::parse_local("2026-13-01", &prague), None);
+        assert_eq!(super::parse_local("tomorrow", &prague), None);
+    }
+
     use super::*;
 
     const H: i64 = 3_600_000;

@@ -10,3 +10,4 @@ mod downtime;
 mod me;
 mod puzzles;
 mod seasons;
+mod tournaments;

@@ -345,7 +345,7 @@ fn what_the_console_cant_read_is_told_in_the_users_language() {
     assert_eq!(
         error(s.say("@alice /martian fly")),
         "/martian fly není příkaz: příkazy jsou vyzvat, přijmout, odmítnout, tah, tahy, deska, \
-         vzdát, remíza, zrušit, hry, historie, přehrát, rozbor, profil, žebříček, statistiky, pravidla, já, úloha"
+         vzdát, remíza, zrušit, hry, historie, přehrát, rozbor, profil, žebříček, statistiky, pravidla, já, úloha, turnaj"
     );
     assert_eq!(
         error(s.say("@alice[ru] /martian challenge opponent:@bob clock:sometimes")),

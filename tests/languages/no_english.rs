@@ -388,8 +388,16 @@ fn without_exempt(text: &str) -> String {
             if line.split_whitespace().any(|w| w.matches('/').count() >= 3) {
                 continue;
             }
+            // The console's own note that a thread opens (Discord shows the thread),
+            // and channel names as the console writes them (`#game-j`: Discord shows
+            // the channel's own name).
+            let line = line.replace("(opens the thread ", "(");
+            let line: Vec<&str> = line
+                .split(' ')
+                .filter(|w| !w.trim_start_matches('(').starts_with('#'))
+                .collect();
             // The bot's command is `/martian` in every language.
-            kept.push_str(&line.replace("/martian", "/"));
+            kept.push_str(&line.join(" ").replace("/martian", "/"));
             kept.push('\n');
         }
     }
@@ -726,6 +734,55 @@ fn play_everything(code: &'static str) -> Script {
     }
     s.say(":advance 1d");
     s.say("@carol /martian profile");
+    // Tournaments: refused where no thread can open, by a member, with bad options;
+    // then made, joined, started, a game resigned and one refused an abort, the
+    // standings, a withdrawal, a pause, a kick, forfeits, a cancel and the lists.
+    s.say("@mod /martian tournament create name:Pohár");
+    s.session.console.open_threads();
+    s.say("@alice /martian tournament create name:Pohár");
+    s.say("@mod /martian tournament create name:Pohár rounds:2");
+    s.say("@mod /martian tournament create name:Pohár starts:31.12.");
+    s.say("@mod /martian tournament create name:Pohár max_players:1");
+    s.say("@mod /martian tournament show");
+    s.say("@mod /martian tournament create name:Pohár max_players:8");
+    for player in ["alice", "bob", "carol", "dave", "erin"] {
+        s.say(&format!("@{player} /martian tournament join"));
+    }
+    s.say("@alice /martian tournament join");
+    s.say("@mod /martian tournament show");
+    s.say("@bob /martian tournament start");
+    s.say("@mod /martian tournament start");
+    s.say("@alice /martian tournament list");
+    let t = martian_chess::store::Store::tournaments(
+        &*s.session.store,
+        martian_chess::console::CONSOLE_GUILD,
+    )
+    .unwrap()
+    .remove(0);
+    let games: Vec<(String, String)> = t.rounds[0]
+        .pairings
+        .iter()
+        .filter_map(|p| {
+            let game = p.game?;
+            Some((t.entrant(p.first)?.name.clone(), format!("game-{game}")))
+        })
+        .collect();
+    if let Some((first, thread)) = games.first() {
+        s.say(&format!("@{first} #{thread} /martian abort"));
+        s.resign(first, thread);
+    }
+    s.say("@alice /martian tournament show");
+    s.say("@erin /martian tournament withdraw");
+    s.say("@mod /martian tournament pause");
+    s.say("@mod /martian tournament pause");
+    s.say("@mod /martian tournament resume");
+    s.say("@mod /martian tournament kick user:@dave");
+    s.say(":advance 3d");
+    s.say("@mod /martian tournament cancel");
+    s.say("@alice /martian tournament join tournament:1");
+    s.say("@alice /martian tournament show tournament:zz!");
+    s.say("@alice /martian tournament history");
+    s.say("@mod /martian-settings members_create_tournaments:true");
     s.say("@mod /martian-settings language:cs");
     s.say("@mod /martian-settings");
     s

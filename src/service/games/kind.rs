@@ -107,6 +107,14 @@ pub(crate) fn unknown_level(kind: GameKind, tr: Tr<'_>, name: &str, names: &[&st
     }
 }
 
+/// The game's name as players know it ("Martian Chess").
+pub(crate) fn game_name(kind: GameKind, tr: Tr<'_>) -> String {
+    match kind {
+        GameKind::Martian => messages::pyramid_game_name(tr),
+        GameKind::Carnett => cards::say::game_name(tr),
+    }
+}
+
 /// "duel, classic", "teams, leaping, no clock", or Carnett's game's name.
 pub(crate) fn description(tr: Tr<'_>, record: &GameRecord) -> String {
     match record.kind() {

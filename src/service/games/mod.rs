@@ -29,7 +29,7 @@ pub use carnett::analysis::{
 pub(crate) use kind::{
     analyse, analysed_move_text, board_before, can_analyse, captured_points, check_challenge, deal,
     description, draws_better_move, end_summary_of, evaluates_in_points, figures, first_move,
-    game_line, games_line, has_puzzles, in_teams, is_click, length, levels, move_number,
+    game_line, game_name, games_line, has_puzzles, in_teams, is_click, length, levels, move_number,
     plays_like, puzzle_from_game, ratings_line, replay_reply, reveal, rules_summary, seats,
     setup_for, start_note, steps_in_place, thread_name, unknown_level,
 };

@@ -421,6 +421,8 @@ pub struct SettingsView<'a> {
     pub vacation_days: u32,
     /// The daily puzzle's channel and hour, when there is one.
     pub puzzle: Option<(crate::model::ChannelId, u8)>,
+    /// Whether every member may create tournaments (else managers only).
+    pub members_create_tournaments: bool,
     /// Seasons: their length (`monthly`, `quarterly`; none: off) and channel.
     pub season: (Option<&'a str>, Option<crate::model::ChannelId>),
 }
@@ -458,8 +460,13 @@ pub fn settings_shown(tr: Tr<'_>, v: &SettingsView<'_>) -> String {
             ("vacation", v.vacation_days.into()),
         ],
     );
+    let tournaments = tr.t(if v.members_create_tournaments {
+        "tournament-settings-members"
+    } else {
+        "tournament-settings-managers"
+    });
     let season = super::season::season_settings(tr, v.season.0, v.season.1);
-    format!("{shown}\n{puzzle}\n{season}")
+    format!("{shown}\n{puzzle}\n{tournaments}\n{season}")
 }
 
 /// A ruleset (`classic`, `leaping`) named in the reader's language.

@@ -15,6 +15,7 @@ mod puzzle;
 mod rules;
 mod season;
 mod standings;
+mod tournament;
 #[allow(unused_imports)]
 pub use analysis::*;
 #[allow(unused_imports)]
@@ -35,3 +36,5 @@ pub use rules::*;
 pub use season::*;
 #[allow(unused_imports)]
 pub use standings::*;
+#[allow(unused_imports)]
+pub use tournament::*;

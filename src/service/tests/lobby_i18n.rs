@@ -271,6 +271,8 @@ fn the_language_setting_round_trips_and_refuses_an_unknown_code() {
     assert!(shown(&h, "en-US").ends_with(
         "• Vacation: up to 14 days a year for each player\n\
          • Daily puzzle: off (`puzzle_channel:` turns it on).\n\
+         • Tournaments: created by managers only (`members_create_tournaments:` lets every \
+         member).\n\
          • Seasons: off (`season:` turns them on)."
     ));
     // Another setting changed while the language stays: the manager's own language.

@@ -19,6 +19,7 @@ mod scale;
 mod settings;
 mod standings_i18n;
 pub(crate) mod support;
+mod tournaments;
 mod visibility;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
