@@ -131,6 +131,9 @@ impl Service {
                 messages::profile_alt_accuracy(tr, &card.accuracy.1)
             );
         }
+        if let Some(line) = &champion {
+            alt = format!("{alt} {line}");
+        }
         image.description = Some(alt);
         reply.image = Some(image);
         Ok(vec![reply])
