@@ -27,7 +27,7 @@ use super::outcome::{
     confirm, error_code, failed, game_of, off_the_workers, posted_outcome, Posted,
     MISSING_PERMISSIONS,
 };
-use super::post::{in_channel, post};
+use super::post::{in_channel, new_thread, post};
 use super::words;
 use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, MessageId, UserId};
@@ -113,6 +113,7 @@ pub async fn deliver(
             Delivery::OpenThread { from } => {
                 open_thread(&data.service, target.http, &reply, from.or(last)).await
             }
+            Delivery::NewThread => new_thread(&data.service, target.http, &reply).await,
             _ => {
                 // The id of an answer posted through the interaction, when a later
                 // reply (a thread opened from it) or the service needs it.

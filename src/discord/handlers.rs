@@ -257,6 +257,18 @@ pub async fn autocomplete_puzzle_move(
     .await
 }
 
+/// Autocomplete of `tournament:` (`/martian tournament show`, `join`, …): the server's
+/// tournaments not over, by number and name.
+pub async fn autocomplete_tournament(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |service, _, guild, _, _, typed| {
+        service.tournament_choices(guild, typed)
+    })
+    .await
+}
+
 /// An autocomplete answered by the service on a blocking thread. It can't be
 /// deferred, so a slow answer becomes an empty list rather than a late one.
 async fn complete(
