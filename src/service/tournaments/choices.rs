@@ -30,7 +30,7 @@ impl Service {
                 number.to_lowercase().contains(&typed) || name.to_lowercase().contains(&typed)
             })
             .collect();
-        choices.sort_by(|a, b| b.0 .0.cmp(&a.0 .0));
+        choices.sort_by_key(|c| std::cmp::Reverse(c.0 .0));
         choices
             .into_iter()
             .take(MOST_CHOICES)
