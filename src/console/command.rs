@@ -464,7 +464,8 @@ mod tests {
             moved,
             "/martian settings is now a command of its own: /martian-settings (options \
              move_timeout_hours, reminder_hours, invite_timeout_hours, default_ruleset, language, \
-             threads, timezone, vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle)"
+             threads, timezone, vacation_days_per_year, puzzle_channel, puzzle_hour, daily_puzzle, \
+             members_create_tournaments)"
         );
     }
 
