@@ -10,12 +10,12 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::fake_discord::harness::{
-    assert_png, refused, validate_all, Answer, Bot, Table, PATIENCE,
+    assert_png, refused, user_option, validate_all, Answer, Bot, Table, PATIENCE,
 };
-use crate::fake_discord::payloads::{Player, MEMBER_PERMISSIONS};
+use crate::fake_discord::payloads::{self, Place, Player, MEMBER_PERMISSIONS};
 use crate::fake_discord::rules::CREATE_PUBLIC_THREADS;
 use crate::fake_discord::{FakeDiscord, Recorded};
 use martian_chess::model::{
@@ -53,11 +53,11 @@ fn player(id: UserId) -> Player {
         .expect("one of the players")
 }
 
-fn text_option(name: &str, value: &str) -> serde_json::Value {
+fn text_option(name: &str, value: &str) -> Value {
     json!({"name": name, "type": 3, "value": value})
 }
 
-fn integer_option(name: &str, value: u64) -> serde_json::Value {
+fn integer_option(name: &str, value: u64) -> Value {
     json!({"name": name, "type": 4, "value": value})
 }
 
@@ -402,6 +402,162 @@ async fn refused_without_threads_and_started_by_the_ticks_at_its_hour() {
             .find(|m| m.content.contains("round 1 of 2"))
     })
     .await;
+    bot.stop().await;
+
+    let requests = fake.requests();
+    let refusals = refused(&requests);
+    assert!(refusals.is_empty(), "Discord refused: {refusals:#?}");
+    let (_, violations) = validate_all(&requests);
+    assert!(violations.is_empty(), "{}", violations.join("\n"));
+}
+
+/// `/martian <sub>` whose answer is no message of its own (what it does shows in the
+/// channel): Discord must have taken the interaction's first answer.
+async fn quiet_command(table: &Table<'_>, who: &Player, sub: &str, options: Vec<Value>) {
+    let users: Vec<&Player> = Vec::new();
+    quiet_command_naming(table, who, sub, options, &users).await;
+}
+
+async fn quiet_command_naming(
+    table: &Table<'_>,
+    who: &Player,
+    sub: &str,
+    options: Vec<Value>,
+    users: &[&Player],
+) {
+    let id = table.fake.new_id();
+    let token = format!("cmd-token-{id}");
+    let place = Place {
+        guild: table.guild,
+        channel: table.channel,
+        player: who,
+        guild_locale: "en-US",
+    };
+    let event = payloads::command(id, &token, &place, sub, options, users);
+    let from = table.fake.requests().len();
+    table.fake.dispatch(GUILD, "INTERACTION_CREATE", event);
+    let path = format!("/interactions/{id}/{token}/callback");
+    let callback = table
+        .fake
+        .wait_for(from, PATIENCE, |r| r.path == path)
+        .await;
+    assert!(!callback.refused(), "{sub}: {callback:?}");
+}
+
+/// A manager's commands on a tournament of three: start, pause, kick (the kicked
+/// player's game lost by forfeit, no round paired while paused), resume (the next
+/// round paired), show, cancel (the game under way ends with no result), history.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_manager_starts_pauses_kicks_resumes_and_cancels_with_commands() {
+    let fake = FakeDiscord::start(vec![GUILD], 1).await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Arc::new(SledStore::open(dir.path()).expect("store"));
+    let clock = Arc::new(ManualClock::new(NOW_MS));
+    let bot = Bot::start_ticking(&fake, store.clone(), clock.clone()).await;
+    fake.wait_shards(1, PATIENCE).await;
+    let table = Table::new(&fake, GUILD, CHANNEL);
+
+    let created = table
+        .command(
+            &admin(),
+            "tournament create",
+            vec![text_option("name", "Spring Cup")],
+            &[],
+        )
+        .await;
+    let id = tournament_of(&created);
+    let store_of = store.clone();
+    until("the tournament's message", || stored(&store_of, id).message).await;
+    let three = &players()[..3];
+    for p in three {
+        let joined = table.command(p, "tournament join", Vec::new(), &[]).await;
+        assert!(joined.ephemeral, "{joined:?}");
+    }
+    let not_yours = table
+        .command(&three[0], "tournament start", Vec::new(), &[])
+        .await;
+    assert!(not_yours.ephemeral, "{not_yours:?}");
+    assert!(
+        not_yours.text().starts_with("Only server managers"),
+        "{not_yours:?}"
+    );
+
+    let from = fake.requests().len();
+    quiet_command(&table, &admin(), "tournament start", Vec::new()).await;
+    table
+        .post_since(from, |post| post.text().contains("round 1 of 2"))
+        .await;
+    let games = games_in_threads(&store, id, 1).await;
+    assert_eq!(games.len(), 1);
+    let game = &games[0];
+
+    let paused = table
+        .command(&admin(), "tournament pause", Vec::new(), &[])
+        .await;
+    assert!(paused.text().contains("is paused"), "{paused:?}");
+
+    // Kicked: their game is lost by forfeit, and no round is paired while paused.
+    let kicked = player(game.seats[1].user);
+    let from = fake.requests().len();
+    quiet_command_naming(
+        &table,
+        &admin(),
+        "tournament kick",
+        vec![user_option("user", &kicked)],
+        &[&kicked],
+    )
+    .await;
+    table
+        .post_since(from, |post| post.text().contains("withdrew"))
+        .await;
+    until("the game forfeited", || {
+        let record = store.game(GuildId(GUILD), game.id).ok()??;
+        (record.status == GameStatus::Finished).then_some(())
+    })
+    .await;
+    assert_eq!(stored(&store, id).rounds.len(), 1);
+
+    let from = fake.requests().len();
+    let resumed = table
+        .command(&admin(), "tournament resume", Vec::new(), &[])
+        .await;
+    assert!(resumed.text().contains("goes on"), "{resumed:?}");
+    table
+        .post_since(from, |post| post.text().contains("round 2 of 2"))
+        .await;
+    let second = games_in_threads(&store, id, 2).await;
+    assert_eq!(second.len(), 1);
+    assert!(second[0].seats.iter().all(|s| s.user.0 != kicked.id));
+
+    let number = id.to_string();
+    let shown = table
+        .command(
+            &three[0],
+            "tournament show",
+            vec![text_option("tournament", &number)],
+            &[],
+        )
+        .await;
+    assert!(shown.ephemeral, "{shown:?}");
+
+    let cancelled = table
+        .command(&admin(), "tournament cancel", Vec::new(), &[])
+        .await;
+    assert!(cancelled.text().contains("was cancelled"), "{cancelled:?}");
+    until("the game under way ended", || {
+        let record = store.game(GuildId(GUILD), second[0].id).ok()??;
+        (record.status != GameStatus::Active).then_some(())
+    })
+    .await;
+    let history = table
+        .command(&three[0], "tournament history", Vec::new(), &[])
+        .await;
+    assert!(history.ephemeral, "{history:?}");
+    assert!(history.text().contains("Spring Cup"), "{history:?}");
+    let list = table
+        .command(&three[0], "tournament list", Vec::new(), &[])
+        .await;
+    assert!(list.ephemeral, "{list:?}");
     bot.stop().await;
 
     let requests = fake.requests();
