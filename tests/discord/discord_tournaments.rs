@@ -16,7 +16,7 @@ use crate::fake_discord::harness::{
     assert_png, refused, user_option, validate_all, Answer, Bot, Table, PATIENCE,
 };
 use crate::fake_discord::payloads::{self, Place, Player, MEMBER_PERMISSIONS};
-use crate::fake_discord::rules::CREATE_PUBLIC_THREADS;
+use crate::fake_discord::rules::{CREATE_PUBLIC_THREADS, MISSING_PERMISSIONS};
 use crate::fake_discord::{FakeDiscord, Recorded};
 use martian_chess::model::{
     ChannelId, GameRecord, GameStatus, GuildId, Tournament, TournamentId, TournamentStatus, UserId,
@@ -315,10 +315,11 @@ async fn a_swiss_of_four_from_its_creation_to_its_podium() {
 }
 
 /// Where the bot may not open threads, `create` is refused with the service's
-/// sentence; a tournament created elsewhere with a start time starts by the ticks,
-/// whose delivery opens its game's thread (three players: one game and a bye).
+/// sentence; a tournament created elsewhere with a start time starts by the ticks
+/// (three players: one game and a bye); its game's thread, refused at first (the
+/// permission was taken away meanwhile), is opened by a later tick.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn refused_without_threads_and_started_by_the_ticks_at_its_hour() {
+async fn refused_without_threads_started_by_the_ticks_and_its_thread_opened_again() {
     let fake = FakeDiscord::start(vec![GUILD], 1).await;
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path()).expect("store"));
@@ -385,16 +386,37 @@ async fn refused_without_threads_and_started_by_the_ticks_at_its_hour() {
         );
     }
 
-    // Its hour comes: the ticks start it, post its round, and open its game's thread.
+    // Its hour comes while the bot may no longer open threads there: the ticks start
+    // it and post its round, and its game waits for its thread.
+    fake.world()
+        .set_permissions(CHANNEL, everything & !CREATE_PUBLIC_THREADS);
     let from = fake.requests().len();
     clock.advance(HOUR_MS);
     table
         .post_since(from, |post| post.text().contains("round 1 of 2"))
         .await;
+    let refused_thread = fake.wait_for(from, PATIENCE, thread_without_message).await;
+    assert_eq!(refused_thread.code, Some(MISSING_PERMISSIONS));
+    let t = stored(&store, id);
+    let waiting = t.rounds[0]
+        .pairings
+        .iter()
+        .find_map(|p| p.game)
+        .expect("a game");
+    let game = store
+        .game(GuildId(GUILD), waiting)
+        .expect("store readable")
+        .expect("stored");
+    assert_eq!(game.parent, None, "{game:?}");
+
+    // Allowed again: a tick a while later opens the thread, and the game starts there.
+    fake.world().set_permissions(CHANNEL, everything);
+    let from = fake.requests().len();
+    clock.advance(6 * 60 * 1000);
+    let opened = fake.wait_for(from, PATIENCE, thread_without_message).await;
+    assert!(!opened.refused(), "{opened:?}");
     let games = games_in_threads(&store, id, 1).await;
     assert_eq!(games.len(), 1);
-    let thread = fake.wait_for(from, PATIENCE, thread_without_message).await;
-    assert!(!thread.refused(), "{thread:?}");
     let thread = games[0].channel.0;
     until("the board in the thread", || {
         fake.messages_in(thread)
@@ -406,7 +428,7 @@ async fn refused_without_threads_and_started_by_the_ticks_at_its_hour() {
 
     let requests = fake.requests();
     let refusals = refused(&requests);
-    assert!(refusals.is_empty(), "Discord refused: {refusals:#?}");
+    assert_eq!(refusals.len(), 1, "Discord refused: {refusals:#?}");
     let (_, violations) = validate_all(&requests);
     assert!(violations.is_empty(), "{}", violations.join("\n"));
 }
