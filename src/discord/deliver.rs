@@ -115,7 +115,7 @@ pub async fn deliver(
             Delivery::OpenThread { from } => {
                 open_thread(&data.service, target.http, &reply, from.or(last)).await
             }
-            Delivery::NewThread => new_thread(&data.service, target.http, &reply).await,
+            Delivery::NewThread => new_thread(&data.service, target.http, &reply).await.1,
             _ => {
                 // The id of an answer posted through the interaction, when a later
                 // reply (a thread opened from it) or the service needs it.

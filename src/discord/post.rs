@@ -32,7 +32,8 @@ pub async fn deliver_due(
         if reply.delivery == Delivery::NewThread {
             // The service hears what became of the thread, whatever it was: a thread
             // that did not open is opened again by a later tick.
-            let next = new_thread(service, http, &reply).await;
+            let (outcome, next) = new_thread(service, http, &reply).await;
+            arrived &= outcome != ThreadOutcome::Failed;
             queue.extend(next);
             continue;
         }
@@ -111,15 +112,15 @@ pub(super) async fn post(http: &serenity::Http, reply: &Reply) -> DeliveryOutcom
 }
 
 /// Opens a public thread from no message (a tournament game's), named by the reply's
-/// text, in the reply's channel; hands the outcome to the service and returns what it
-/// says next (the game's start in its thread), drawn.
+/// text, in the reply's channel; hands the outcome to the service and returns it with
+/// what the service says next (the game's start in its thread), drawn.
 pub(super) async fn new_thread(
     service: &Arc<Service>,
     http: &serenity::Http,
     reply: &Reply,
-) -> Vec<Reply> {
+) -> (ThreadOutcome, Vec<Reply>) {
     let Some(receipt) = reply.receipt.clone() else {
-        return Vec::new();
+        return (ThreadOutcome::Failed, Vec::new());
     };
     let outcome = match convert::channel_id(reply.channel.0) {
         Some(channel) => {
@@ -142,12 +143,13 @@ pub(super) async fn new_thread(
         }
         None => ThreadOutcome::Failed,
     };
-    off_the_workers(
+    let next = off_the_workers(
         service,
         "starting a game in its new thread",
         move |service| service.thread_opened(&receipt, outcome),
     )
-    .await
+    .await;
+    (outcome, next)
 }
 
 /// Runs `request`; if Discord refuses it because the thread is archived, unarchives
