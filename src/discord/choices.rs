@@ -217,3 +217,13 @@ word_option!(
     PuzzleLayoutOption,
     crate::service::commands::PUZZLE_LAYOUTS
 );
+word_option!(
+    /// `format:` of `/martian tournament create`.
+    FormatOption,
+    crate::service::commands::FORMATS
+);
+word_option!(
+    /// `layout:` of `/martian tournament create` (the two-player boards).
+    TournamentLayoutOption,
+    crate::service::commands::TOURNAMENT_LAYOUTS
+);

@@ -14,6 +14,7 @@
 //! message, the standings and the lists, `tick.rs` what the ticks do (a start time, a
 //! pairing that fell due while the bot was down, a thread that did not open).
 
+mod choices;
 mod command;
 mod create;
 mod entry;
