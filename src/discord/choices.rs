@@ -218,6 +218,16 @@ word_option!(
     crate::service::commands::PUZZLE_LAYOUTS
 );
 word_option!(
+    /// `format:` of `/martian tournament create`.
+    FormatOption,
+    crate::service::commands::FORMATS
+);
+word_option!(
+    /// `layout:` of `/martian tournament create` (the two-player boards).
+    TournamentLayoutOption,
+    crate::service::commands::TOURNAMENT_LAYOUTS
+);
+word_option!(
     /// `season:` of `/martian-settings` (off, monthly, quarterly).
     SeasonOption,
     crate::service::commands::SEASONS

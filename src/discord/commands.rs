@@ -21,8 +21,8 @@ use std::borrow::Cow;
 use poise::serenity_prelude as serenity;
 
 use super::choices::{
-    ClockOption, FirstOption, GameOption, LayoutOption, LevelOption, PuzzleLayoutOption,
-    RulesetOption, SeasonOption, ThemeOption,
+    ClockOption, FirstOption, FormatOption, GameOption, LayoutOption, LevelOption,
+    PuzzleLayoutOption, RulesetOption, SeasonOption, ThemeOption, TournamentLayoutOption,
 };
 use super::context::{Context, Data, Error};
 use super::{handlers, words};
@@ -31,7 +31,9 @@ use crate::i18n::{Catalog, Lang, Tr, LANGUAGES};
 use crate::model::GameKind;
 use crate::service::commands::{self, CommandDef, Kind};
 use crate::service::messages;
-use crate::service::{Action, Challenge, MeChange, PuzzleAction, SettingsChange};
+use crate::service::{
+    Action, Challenge, MeChange, PuzzleAction, SettingsChange, TournamentAction, TournamentDraft,
+};
 
 /// The catalog id of the context-menu command's name ([`challenge_menu`]); its English
 /// text is the name interactions carry.
@@ -216,7 +218,8 @@ pub fn registration_json() -> serde_json::Value {
         "stats",
         "rules",
         "me",
-        "puzzle"
+        "puzzle",
+        "tournament"
     ),
     subcommand_required
 )]
@@ -545,6 +548,195 @@ pub async fn puzzle_move(
     handlers::run(ctx, Action::Puzzle(PuzzleAction::Move { text })).await
 }
 
+/// `/martian tournament`: a subcommand group (Discord never runs a group by itself).
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "tournament_create",
+        "tournament_list",
+        "tournament_show",
+        "tournament_join",
+        "tournament_withdraw",
+        "tournament_start",
+        "tournament_pause",
+        "tournament_resume",
+        "tournament_cancel",
+        "tournament_kick",
+        "tournament_history"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/martian tournament create`: a tournament in this channel.
+// Its games each get a thread of their own. The service checks every option (and who
+// may create one); the adapter only tells it whether the bot may open threads here
+// (the request's place, from the channel's permissions).
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only, rename = "create")]
+pub async fn tournament_create(
+    ctx: Context<'_>,
+    #[min_length = 1]
+    #[max_length = 100]
+    name: String,
+    game: Option<GameOption>,
+    layout: Option<TournamentLayoutOption>,
+    ruleset: Option<RulesetOption>,
+    format: Option<FormatOption>,
+    #[min = 1]
+    #[max = 100]
+    rounds: Option<u32>,
+    #[min = 1]
+    #[max = 720]
+    move_timeout_hours: Option<u32>,
+    #[min = 2]
+    #[max = 1000]
+    max_players: Option<u32>,
+    #[max_length = 32] starts: Option<String>,
+) -> Result<(), Error> {
+    let draft = TournamentDraft {
+        name,
+        game: game.map(|g| GameKind::from(g).name().to_string()),
+        layout: layout.map(|l| l.0.to_owned()),
+        ruleset: ruleset.map(|r| Ruleset::from(r).name().to_string()),
+        format: format.map(|f| f.0.to_owned()),
+        rounds: rounds.map(i64::from),
+        move_timeout_hours: move_timeout_hours.map(i64::from),
+        max_players: max_players.map(i64::from),
+        starts,
+    };
+    handlers::run(ctx, Action::Tournament(TournamentAction::Create(draft))).await
+}
+
+/// `/martian tournament list`: the server's tournaments.
+#[poise::command(slash_command, guild_only, rename = "list")]
+pub async fn tournament_list(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 1000000]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let page = page.map(i64::from);
+    handlers::run(ctx, Action::Tournament(TournamentAction::List { page })).await
+}
+
+/// `/martian tournament history`: the server's tournaments that are over.
+#[poise::command(slash_command, guild_only, rename = "history")]
+pub async fn tournament_history(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 1000000]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let page = page.map(i64::from);
+    handlers::run(ctx, Action::Tournament(TournamentAction::History { page })).await
+}
+
+// The subcommands about one tournament name it by its number (`tournament:`, offered
+// by autocomplete; none: the server's only one under way).
+
+/// `/martian tournament show`: its standings and the round under way.
+#[poise::command(slash_command, guild_only, rename = "show")]
+pub async fn tournament_show(
+    ctx: Context<'_>,
+    #[max_length = 100]
+    #[autocomplete = "handlers::autocomplete_tournament"]
+    tournament: Option<String>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Show { tournament };
+    handlers::run(ctx, Action::Tournament(action)).await
+}
+
+/// `/martian tournament join`.
+#[poise::command(slash_command, guild_only, rename = "join")]
+pub async fn tournament_join(
+    ctx: Context<'_>,
+    #[max_length = 100]
+    #[autocomplete = "handlers::autocomplete_tournament"]
+    tournament: Option<String>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Join { tournament };
+    handlers::run(ctx, Action::Tournament(action)).await
+}
+
+/// `/martian tournament withdraw`: leave before the start, withdraw after it.
+#[poise::command(slash_command, guild_only, rename = "withdraw")]
+pub async fn tournament_withdraw(
+    ctx: Context<'_>,
+    #[max_length = 100]
+    #[autocomplete = "handlers::autocomplete_tournament"]
+    tournament: Option<String>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Withdraw { tournament };
+    handlers::run(ctx, Action::Tournament(action)).await
+}
+
+/// `/martian tournament start` (managers): its first round now.
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn tournament_start(
+    ctx: Context<'_>,
+    #[max_length = 100]
+    #[autocomplete = "handlers::autocomplete_tournament"]
+    tournament: Option<String>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Start { tournament };
+    handlers::run(ctx, Action::Tournament(action)).await
+}
+
+/// `/martian tournament pause` (managers): no new round is paired.
+#[poise::command(slash_command, guild_only, rename = "pause")]
+pub async fn tournament_pause(
+    ctx: Context<'_>,
+    #[max_length = 100]
+    #[autocomplete = "handlers::autocomplete_tournament"]
+    tournament: Option<String>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Pause { tournament };
+    handlers::run(ctx, Action::Tournament(action)).await
+}
+
+/// `/martian tournament resume` (managers).
+#[poise::command(slash_command, guild_only, rename = "resume")]
+pub async fn tournament_resume(
+    ctx: Context<'_>,
+    #[max_length = 100]
+    #[autocomplete = "handlers::autocomplete_tournament"]
+    tournament: Option<String>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Resume { tournament };
+    handlers::run(ctx, Action::Tournament(action)).await
+}
+
+/// `/martian tournament cancel` (managers): it ends without a winner.
+#[poise::command(slash_command, guild_only, rename = "cancel")]
+pub async fn tournament_cancel(
+    ctx: Context<'_>,
+    #[max_length = 100]
+    #[autocomplete = "handlers::autocomplete_tournament"]
+    tournament: Option<String>,
+) -> Result<(), Error> {
+    let action = TournamentAction::Cancel { tournament };
+    handlers::run(ctx, Action::Tournament(action)).await
+}
+
+/// `/martian tournament kick` (managers): the player is withdrawn.
+// Their game under way is lost by forfeit.
+#[poise::command(slash_command, guild_only, rename = "kick")]
+pub async fn tournament_kick(
+    ctx: Context<'_>,
+    user: serenity::User,
+    #[max_length = 100]
+    #[autocomplete = "handlers::autocomplete_tournament"]
+    tournament: Option<String>,
+) -> Result<(), Error> {
+    let user = handlers::service_user(&user, false);
+    let action = TournamentAction::Kick { user, tournament };
+    handlers::run(ctx, Action::Tournament(action)).await
+}
+
 // default_member_permissions hides the command from members without Manage Server
 // (server admins may change that in their integration settings, so the check below
 // and the service's stay).
@@ -749,7 +941,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 15);
+        assert_eq!(checked, 19);
     }
 
     /// A user command (type 2): a name in every language, the English one the

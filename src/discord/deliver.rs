@@ -27,7 +27,7 @@ use super::outcome::{
     confirm, error_code, failed, game_of, off_the_workers, posted_outcome, Posted,
     MISSING_PERMISSIONS,
 };
-use super::post::{in_channel, post};
+use super::post::{in_channel, new_thread, post};
 use super::words;
 use crate::i18n::{Catalog, Tr};
 use crate::model::{ChannelId, MessageId, UserId};
@@ -51,6 +51,8 @@ pub struct Interaction<'a> {
     pub id: serenity::InteractionId,
     pub token: &'a str,
     pub channel: serenity::ChannelId,
+    /// A slash command (else a click): Discord takes no silent acknowledgement of it.
+    pub command: bool,
 }
 
 /// Where the interaction stands while replies are delivered.
@@ -113,6 +115,7 @@ pub async fn deliver(
             Delivery::OpenThread { from } => {
                 open_thread(&data.service, target.http, &reply, from.or(last)).await
             }
+            Delivery::NewThread => new_thread(&data.service, target.http, &reply).await.1,
             _ => {
                 // The id of an answer posted through the interaction, when a later
                 // reply (a thread opened from it) or the service needs it.
@@ -164,19 +167,17 @@ pub async fn deliver(
     answered
 }
 
-/// Acknowledges a click without a message (type 6); what follows are follow-ups.
+/// Acknowledges the interaction without a message: a click silently (type 6); a
+/// slash command, which Discord never acknowledges so, with a private thinking message
+/// (type 5) that closing the interaction removes. What follows are follow-ups.
 async fn acknowledge(target: &Interaction<'_>, state: &mut State) {
-    let sent = target
-        .http
-        .create_interaction_response(
-            target.id,
-            target.token,
-            &CreateInteractionResponse::Acknowledge,
-            Vec::new(),
-        )
-        .await;
-    *state = match sent {
-        Ok(()) => State::Deferred(Ack::Update),
+    let ack = if target.command {
+        Ack::Private
+    } else {
+        Ack::Update
+    };
+    *state = match defer(target, ack).await {
+        Ok(()) => State::Deferred(ack),
         Err(err) => {
             tracing::warn!("could not acknowledge an interaction: {err}");
             State::Lost

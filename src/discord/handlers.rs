@@ -24,7 +24,7 @@ use crate::i18n::{Catalog, Lang, Tr};
 use crate::model::{ChannelId, GuildId, MessageId, UserId};
 use crate::service::messages;
 use crate::service::{
-    Action, ComponentAction, ComponentId, Followup, Origin, Reply, Request, User,
+    Action, ComponentAction, ComponentId, Followup, Origin, Reply, Request, TournamentAction, User,
 };
 
 /// A Discord user as the service sees them, with the name the server shows.
@@ -75,6 +75,14 @@ fn command_ack(action: &Action) -> Ack {
         | Action::Settings(_) => Ack::Private,
         Action::Board { public } if !public => Ack::Private,
         Action::Profile { public, .. } if !public => Ack::Private,
+        // What only the asker reads: their entry said, the standings, the lists.
+        Action::Tournament(
+            TournamentAction::Join { .. }
+            | TournamentAction::Withdraw { .. }
+            | TournamentAction::Show { .. }
+            | TournamentAction::List { .. }
+            | TournamentAction::History { .. },
+        ) => Ack::Private,
         _ => Ack::Public,
     }
 }
@@ -142,6 +150,7 @@ pub async fn run(ctx: Context<'_>, action: Action) -> Result<(), Error> {
         id: interaction.id,
         token: &interaction.token,
         channel: interaction.channel_id,
+        command: true,
     };
     let viewer = Viewer::of(guild, &interaction.user, interaction.member.as_deref());
     answer(data, &target, request, &viewer, ack).await
@@ -220,6 +229,7 @@ pub async fn on_component(
         id: click.id,
         token: &click.token,
         channel: click.channel_id,
+        command: false,
     };
     let viewer = Viewer::of(guild, &click.user, click.member.as_ref());
     answer(data, &target, request, &viewer, ack).await
@@ -253,6 +263,18 @@ pub async fn autocomplete_puzzle_move(
 ) -> serenity::CreateAutocompleteResponse {
     complete(ctx, partial, |service, locale, guild, user, _, typed| {
         service.autocomplete_puzzle_move(locale, guild, user, typed)
+    })
+    .await
+}
+
+/// Autocomplete of `tournament:` (`/martian tournament show`, `join`, …): the server's
+/// tournaments not over, by number and name.
+pub async fn autocomplete_tournament(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |service, _, guild, _, _, typed| {
+        service.tournament_choices(guild, typed)
     })
     .await
 }

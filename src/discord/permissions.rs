@@ -21,8 +21,10 @@ pub const IN_THREAD: Permissions = Permissions::VIEW_CHANNEL
     .union(Permissions::SEND_MESSAGES_IN_THREADS)
     .union(Permissions::ATTACH_FILES);
 
-/// To give a game a thread of its own, opened from its challenge message. Not needed
-/// to play: without it, games are played in the channel (and the server is told why).
+/// To give a game a thread of its own, opened from its challenge message (or, for a
+/// tournament's games, from no message). Not needed to play: without it, games are
+/// played in the channel (and the server is told why); a tournament, whose games need
+/// threads, is refused where it is missing.
 /// The bot archives only threads it opened, which needs no Manage Threads.
 pub const OPEN_THREADS: Permissions = Permissions::CREATE_PUBLIC_THREADS;
 

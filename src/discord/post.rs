@@ -10,12 +10,12 @@ use serenity::Mentionable;
 
 use super::convert::{self, Body};
 use super::outcome::{
-    confirm, error_code, failed, game_of, posted_id, posted_outcome, Posted, CANNOT_DM,
-    THREAD_ARCHIVED, UNKNOWN_MESSAGE,
+    confirm, error_code, failed, game_of, off_the_workers, posted_id, posted_outcome, Posted,
+    CANNOT_DM, MISSING_PERMISSIONS, THREAD_ARCHIVED, UNKNOWN_MESSAGE,
 };
 use super::pace::Pacer;
-use crate::model::{MessageId, UserId};
-use crate::service::{Delivery, DeliveryOutcome, Reply, Service};
+use crate::model::{ChannelId, MessageId, UserId};
+use crate::service::{Delivery, DeliveryOutcome, Reply, Service, ThreadOutcome};
 
 /// Delivers a reply that answers no interaction (reminders and forfeits from the
 /// service's tick), DMs paced by `pacer`, tells the service how it went, and delivers
@@ -29,6 +29,14 @@ pub async fn deliver_due(
     let mut queue = VecDeque::from([reply.clone()]);
     let mut arrived = true;
     while let Some(reply) = queue.pop_front() {
+        if reply.delivery == Delivery::NewThread {
+            // The service hears what became of the thread, whatever it was: a thread
+            // that did not open is opened again by a later tick.
+            let (outcome, next) = new_thread(service, http, &reply).await;
+            arrived &= outcome != ThreadOutcome::Failed;
+            queue.extend(next);
+            continue;
+        }
         let outcome = match reply.delivery {
             Delivery::Direct => {
                 pacer.wait_turn().await;
@@ -86,9 +94,9 @@ pub(super) async fn post(http: &serenity::Http, reply: &Reply) -> DeliveryOutcom
             tracing::error!(game = ?game_of(reply), "a thread can only be opened while answering");
             return DeliveryOutcome::Failed;
         }
-        // Opened by `deliver_due`, which hands the thread to the service.
+        // Opened by [`new_thread`], which hands the thread to the service.
         Delivery::NewThread => {
-            tracing::error!(game = ?game_of(reply), "a thread without a message is opened by deliver_due");
+            tracing::error!(game = ?game_of(reply), "a thread without a message is opened by new_thread");
             return DeliveryOutcome::Failed;
         }
         Delivery::Respond
@@ -101,6 +109,47 @@ pub(super) async fn post(http: &serenity::Http, reply: &Reply) -> DeliveryOutcom
         Ok(None) => DeliveryOutcome::Delivered,
         Err(err) => failed(reply, &err),
     }
+}
+
+/// Opens a public thread from no message (a tournament game's), named by the reply's
+/// text, in the reply's channel; hands the outcome to the service and returns it with
+/// what the service says next (the game's start in its thread), drawn.
+pub(super) async fn new_thread(
+    service: &Arc<Service>,
+    http: &serenity::Http,
+    reply: &Reply,
+) -> (ThreadOutcome, Vec<Reply>) {
+    let Some(receipt) = reply.receipt.clone() else {
+        return (ThreadOutcome::Failed, Vec::new());
+    };
+    let outcome = match convert::channel_id(reply.channel.0) {
+        Some(channel) => {
+            let builder = serenity::CreateThread::new(convert::clip(&reply.text, 100))
+                .kind(serenity::ChannelType::PublicThread)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+            match channel.create_thread(http, builder).await {
+                Ok(thread) => ThreadOutcome::Alone {
+                    thread: ChannelId(thread.id.get()),
+                },
+                Err(err) if error_code(&err) == Some(MISSING_PERMISSIONS) => {
+                    tracing::info!("no permission to open a thread in {}", channel.get());
+                    ThreadOutcome::NotAllowed
+                }
+                Err(err) => {
+                    tracing::warn!(game = %receipt.game(), "could not open a thread: {err}");
+                    ThreadOutcome::Failed
+                }
+            }
+        }
+        None => ThreadOutcome::Failed,
+    };
+    let next = off_the_workers(
+        service,
+        "starting a game in its new thread",
+        move |service| service.thread_opened(&receipt, outcome),
+    )
+    .await;
+    (outcome, next)
 }
 
 /// Runs `request`; if Discord refuses it because the thread is archived, unarchives

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use crate::fake_discord::harness::{validate_all, TOKEN};
 use crate::fake_discord::payloads::{self, Place, Player};
 use crate::fake_discord::rules::{
+    CREATE_PUBLIC_THREADS, INVALID_FORM_BODY, MISSING_PERMISSIONS, SEND_MESSAGES,
     THREAD_ALREADY_CREATED, THREAD_ARCHIVED, UNKNOWN_MESSAGE, WRONG_CHANNEL_TYPE,
 };
 use crate::fake_discord::FakeDiscord;
@@ -227,6 +228,102 @@ async fn a_thread_per_message_archived_and_unarchived_by_a_post() {
         ]
     );
     assert_valid(&fake);
+}
+
+/// A public thread from no message (a tournament's games): a new id under the
+/// channel, which the thread's own messages are not; refused without Create Public
+/// Threads or Send Messages, in a thread, in a DM, without the public type, and with a
+/// name over 100 characters.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_from_no_message_where_the_bot_may_open_one() {
+    let fake = FakeDiscord::start(vec![GUILD], 1).await;
+    let http = client(&fake);
+    let channel = ChannelId::new(CHANNEL);
+    let public = |name: &str| {
+        CreateThread::new(name)
+            .kind(ChannelType::PublicThread)
+            .auto_archive_duration(AutoArchiveDuration::OneWeek)
+    };
+
+    let round = channel
+        .send_message(&http, text("Round 1"))
+        .await
+        .expect("posted");
+    let thread = channel
+        .create_thread(&http, public("alice vs bob"))
+        .await
+        .expect("a thread from no message");
+    assert_ne!(thread.id.get(), round.id.get());
+    assert_eq!(thread.kind, ChannelType::PublicThread);
+    assert_eq!(thread.parent_id, Some(channel));
+    assert_eq!(thread.guild_id.get(), GUILD);
+    assert_eq!(thread.name, "alice vs bob");
+    let metadata = thread.thread_metadata.expect("thread metadata");
+    assert_eq!(metadata.auto_archive_duration, AutoArchiveDuration::OneWeek);
+    assert_eq!(fake.thread_of(round.id.get()), None);
+    let opened: Vec<u64> = fake.threads_in(CHANNEL).iter().map(|t| t.id).collect();
+    assert_eq!(opened, [thread.id.get()]);
+    thread
+        .id
+        .send_message(&http, text("the board"))
+        .await
+        .expect("posted in the thread");
+    assert_eq!(contents(&fake, CHANNEL), ["Round 1"]);
+    assert_eq!(contents(&fake, thread.id.get()), ["the board"]);
+
+    // Not in a thread, nor in a DM.
+    let nested = thread
+        .id
+        .create_thread(&http, public("nested"))
+        .await
+        .expect_err("no thread in a thread");
+    assert_eq!(code(&nested), Some(WRONG_CHANNEL_TYPE as isize));
+    let dm = serenity::all::UserId::new(500_000_000_000_000_001)
+        .create_dm_channel(&http)
+        .await
+        .expect("a DM channel");
+    let in_dm = dm
+        .id
+        .create_thread(&http, public("in a DM"))
+        .await
+        .expect_err("no thread in a DM");
+    assert_eq!(code(&in_dm), Some(WRONG_CHANNEL_TYPE as isize));
+
+    // Without the public type (Discord would make it private), or with a long name.
+    let untyped = channel
+        .create_thread(&http, CreateThread::new("private?"))
+        .await
+        .expect_err("a thread without its type");
+    assert_eq!(code(&untyped), Some(INVALID_FORM_BODY as isize));
+    let long = channel
+        .create_thread(&http, public(&"x".repeat(101)))
+        .await
+        .expect_err("a name over 100 characters");
+    assert_eq!(code(&long), Some(INVALID_FORM_BODY as isize));
+
+    // Without Create Public Threads, or without Send Messages.
+    let everything: u64 = payloads::MEMBER_PERMISSIONS.parse().expect("bits");
+    for missing in [CREATE_PUBLIC_THREADS, SEND_MESSAGES] {
+        fake.world().set_permissions(CHANNEL, everything & !missing);
+        let refused = channel
+            .create_thread(&http, public("not here"))
+            .await
+            .expect_err("no permission to open it");
+        assert_eq!(code(&refused), Some(MISSING_PERMISSIONS as isize));
+    }
+    assert_eq!(fake.threads_in(CHANNEL).len(), 1);
+
+    let requests = fake.requests();
+    let body = requests
+        .iter()
+        .find(|r| r.path == format!("/channels/{CHANNEL}/threads"))
+        .and_then(|r| r.json.clone())
+        .expect("a body");
+    assert_eq!(body["type"], 11);
+    // The validator finds the two requests Discord would refuse as malformed.
+    let (_, violations) = validate_all(&requests);
+    assert_eq!(violations.len(), 1, "{violations:#?}");
+    assert!(violations[0].contains("/threads"), "{violations:#?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -15,6 +15,7 @@ mod discord_me;
 mod discord_puzzles;
 mod discord_rules;
 mod discord_threads;
+mod discord_tournaments;
 mod discord_visibility;
 mod fake_discord_threads;
 mod gateway_pause;

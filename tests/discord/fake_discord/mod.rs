@@ -9,11 +9,13 @@
 //! an interaction late by giving it an old id, never by waiting), a second first
 //! answer, webhook calls before the first answer or after the token expired, an edit
 //! of a deleted message, a message where the bot lacks a permission (50013), a DM to a
-//! user whose DMs are closed (50007), a second thread from one message (160004), an
-//! edit in an archived thread (50083), an interaction from an archived thread (see
-//! [`FakeDiscord::try_interaction`]). It keeps the messages of every channel and
-//! thread (see [`FakeDiscord::messages_in`]), and serves the servers' roles, channels
-//! with their permission overwrites and active threads (see [`guilds`]), refusing an
+//! user whose DMs are closed (50007), a second thread from one message (160004), a
+//! thread from no message where the bot may not open one, in a thread or a DM (see
+//! [`rules::World::create_thread`]), an edit in an archived thread (50083), an
+//! interaction from an archived thread (see [`FakeDiscord::try_interaction`]). It
+//! keeps the messages of every channel and thread (see [`FakeDiscord::messages_in`]),
+//! and serves the servers' roles, channels with their permission overwrites and
+//! active threads (see [`guilds`]), refusing an
 //! interaction from a channel its member may not view.
 
 #![allow(dead_code)]
@@ -305,6 +307,11 @@ impl FakeDiscord {
         self.world().messages_in(channel)
     }
 
+    /// The threads opened in `channel` (from a message or from none), oldest first.
+    pub fn threads_in(&self, channel: u64) -> Vec<rules::Thread> {
+        self.world().threads_in(channel)
+    }
+
     /// The thread started from `message`, if any (its id is the message's).
     pub fn thread_of(&self, message: u64) -> Option<u64> {
         self.world().thread_of(message)
@@ -530,6 +537,9 @@ fn route(
             message.parse().unwrap_or(0),
             json,
         ),
+        ("POST", ["channels", channel, "threads"]) => {
+            world.create_thread(channel.parse().unwrap_or(1), json, id)
+        }
         ("PATCH", ["channels", channel]) => world.edit_channel(channel.parse().unwrap_or(1), json),
         ("GET", ["guilds", guild]) => world.guilds.guild(guild.parse().unwrap_or(0)),
         ("GET", ["guilds", guild, "channels"]) => world.guilds.channels(guild.parse().unwrap_or(0)),

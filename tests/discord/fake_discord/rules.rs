@@ -489,30 +489,59 @@ impl World {
         if let Err(refused) = self.require(channel, VIEW_CHANNEL | CREATE_PUBLIC_THREADS) {
             return refused;
         }
-        let name = json
-            .and_then(|j| j["name"].as_str())
-            .unwrap_or("")
-            .to_string();
-        let duration = json
-            .map(|j| &j["auto_archive_duration"])
-            .filter(|d| !d.is_null())
-            .map_or(Some(1440), Value::as_u64);
-        let rate = json
-            .map(|j| &j["rate_limit_per_user"])
-            .filter(|r| !r.is_null())
-            .map_or(Some(0), Value::as_u64);
-        let (Some(duration), Some(rate)) = (duration, rate) else {
-            return refusal(400, INVALID_FORM_BODY, "Invalid Form Body");
-        };
-        let chars = name.chars().count();
-        if !(1..=100).contains(&chars)
-            || !AUTO_ARCHIVE_DURATIONS.contains(&duration)
-            || rate > 21_600
-        {
+        match thread_body(json) {
+            Ok((name, duration, rate)) => self.open_thread(message, channel, name, duration, rate),
+            Err(refused) => refused,
+        }
+    }
+
+    /// `POST /channels/{channel}/threads` (a text channel's thread from no message):
+    /// a public thread (`type` 11; Discord makes a thread without a type private, which
+    /// the fake refuses as the bot never wants one) with a new id. Refused in a thread
+    /// or a DM, without View Channel, Send Messages and Create Public Threads, and with
+    /// a name of more than 100 characters.
+    pub fn create_thread(
+        &mut self,
+        channel: u64,
+        json: Option<&Value>,
+        new_id: &mut dyn FnMut() -> u64,
+    ) -> Answer {
+        if self.threads.contains(&channel) || self.dms.contains_key(&channel) {
+            return refusal(
+                400,
+                WRONG_CHANNEL_TYPE,
+                "Cannot execute action on this channel type",
+            );
+        }
+        if let Err(refused) = self.require(
+            channel,
+            VIEW_CHANNEL | SEND_MESSAGES | CREATE_PUBLIC_THREADS,
+        ) {
+            return refused;
+        }
+        if json.and_then(|j| j["type"].as_u64()) != Some(11) {
             return refusal(400, INVALID_FORM_BODY, "Invalid Form Body");
         }
+        match thread_body(json) {
+            Ok((name, duration, rate)) => {
+                let id = new_id();
+                self.open_thread(id, channel, name, duration, rate)
+            }
+            Err(refused) => refused,
+        }
+    }
+
+    /// A public thread `id` in `channel`, open.
+    fn open_thread(
+        &mut self,
+        id: u64,
+        channel: u64,
+        name: String,
+        duration: u64,
+        rate: u64,
+    ) -> Answer {
         let thread = Thread {
-            id: message,
+            id,
             parent: channel,
             name,
             archived: false,
@@ -521,12 +550,24 @@ impl World {
             rate_limit_per_user: rate,
             archive_ms: now_ms(),
         };
-        self.threads.insert(message);
+        self.threads.insert(id);
         if let Some(guild) = self.guild_of.get(&channel).copied() {
-            self.guild_of.insert(message, guild);
+            self.guild_of.insert(id, guild);
         }
-        self.started.insert(message, thread);
-        (201, Some(self.thread_json(message)))
+        self.started.insert(id, thread);
+        (201, Some(self.thread_json(id)))
+    }
+
+    /// The threads opened in `channel`, oldest first.
+    pub fn threads_in(&self, channel: u64) -> Vec<Thread> {
+        let mut threads: Vec<Thread> = self
+            .started
+            .values()
+            .filter(|t| t.parent == channel)
+            .cloned()
+            .collect();
+        threads.sort_by_key(|t| t.id);
+        threads
     }
 
     /// `PATCH /channels/{thread}`: archive or unarchive (and lock, rename, change the
@@ -806,6 +847,32 @@ impl World {
             Err(refusal(403, MISSING_PERMISSIONS, "Missing Permissions"))
         }
     }
+}
+
+/// A new thread's name, auto-archive duration and slowmode from its request's body,
+/// or Discord's refusal (a name of 1 to 100 characters, a duration Discord offers).
+fn thread_body(json: Option<&Value>) -> Result<(String, u64, u64), Answer> {
+    let invalid = || refusal(400, INVALID_FORM_BODY, "Invalid Form Body");
+    let name = json
+        .and_then(|j| j["name"].as_str())
+        .unwrap_or("")
+        .to_string();
+    let duration = json
+        .map(|j| &j["auto_archive_duration"])
+        .filter(|d| !d.is_null())
+        .map_or(Some(1440), Value::as_u64);
+    let rate = json
+        .map(|j| &j["rate_limit_per_user"])
+        .filter(|r| !r.is_null())
+        .map_or(Some(0), Value::as_u64);
+    let (Some(duration), Some(rate)) = (duration, rate) else {
+        return Err(invalid());
+    };
+    let chars = name.chars().count();
+    if !(1..=100).contains(&chars) || !AUTO_ARCHIVE_DURATIONS.contains(&duration) || rate > 21_600 {
+        return Err(invalid());
+    }
+    Ok((name, duration, rate))
 }
 
 fn thread_metadata(thread: &Thread) -> Value {
