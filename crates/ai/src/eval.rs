@@ -22,7 +22,7 @@
 
 use martian_engine::{Bitboard, Piece, Player, Position, Square};
 
-use super::camp::Camp;
+use super::camp::{Camp, Rival};
 pub use super::weights::{Weights, FEATURES, NAMES};
 
 /// One captured point: fixed at 100 (the unit of every score), never tuned.
@@ -82,6 +82,7 @@ fn value_for_us(pos: &Position, camp: &Camp, w: &Weights) -> i32 {
     let mut ours = 0;
     let mut theirs = 0;
     let mut best_other = i32::MIN;
+    let mut n = 0;
     for player in camp.seats() {
         let f = features(pos, player);
         let v = dot(w, &f) / SCALE;
@@ -89,13 +90,17 @@ fn value_for_us(pos: &Position, camp: &Camp, w: &Weights) -> i32 {
             ours += v;
         } else {
             theirs += v;
+            n += 1;
             best_other = best_other.max(v);
         }
     }
     if camp.two_sided || best_other == i32::MIN {
         ours - theirs
     } else {
-        ours - best_other
+        match camp.rival {
+            Rival::Best => ours - best_other,
+            Rival::BestAndAverage => ours - (best_other + theirs / n) / 2,
+        }
     }
 }
 

@@ -76,6 +76,7 @@ impl Level {
                 temperature: 0,
                 noise: 0,
                 weights: WEIGHTS,
+                free_for_all: FreeForAll::Paranoid,
             },
             // Depth 2 without quiescence sees its own capture and the reply, but not
             // the longer exchanges a beginner misses too; the softmax choice makes it
@@ -90,6 +91,7 @@ impl Level {
                 temperature: 60,
                 noise: 0,
                 weights: WEIGHTS,
+                free_for_all: FreeForAll::Paranoid,
             },
             Level::Normal => Settings {
                 max_depth: 64,
@@ -101,6 +103,7 @@ impl Level {
                 temperature: 0,
                 noise: 12,
                 weights: WEIGHTS,
+                free_for_all: FreeForAll::Paranoid,
             },
             // The node budgets take about 0.4-0.5 s (hard) and 2-2.5 s (max) a move
             // at the 3-4 M nodes/s of one quiet core of this project's machine; the
@@ -118,6 +121,7 @@ impl Level {
                 temperature: 0,
                 noise: 4,
                 weights: WEIGHTS,
+                free_for_all: FreeForAll::Field,
             },
             Level::Max => Settings {
                 max_depth: 64,
@@ -129,6 +133,7 @@ impl Level {
                 temperature: 0,
                 noise: 2,
                 weights: WEIGHTS,
+                free_for_all: FreeForAll::Field,
             },
             Level::HardV1 => Settings {
                 max_depth: 64,
@@ -140,6 +145,7 @@ impl Level {
                 temperature: 0,
                 noise: 4,
                 weights: V1,
+                free_for_all: FreeForAll::Paranoid,
             },
         }
     }
@@ -169,6 +175,18 @@ pub(crate) struct Settings {
     pub noise: i32,
     /// The evaluation's weights.
     pub weights: Weights,
+    /// How a free-for-all is searched and judged (duels and teams ignore it).
+    pub free_for_all: FreeForAll,
+}
+
+/// How a level plays a free-for-all (three or more sides); see search.rs and camp.rs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FreeForAll {
+    /// Paranoid search, measured against the best of the others (before issue 28).
+    Paranoid,
+    /// Best-reply search with three players (paranoid with more), measured against
+    /// the mean of the best and the average of the others.
+    Field,
 }
 
 /// The text is not a level name.

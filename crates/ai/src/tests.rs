@@ -116,3 +116,30 @@ fn limits_may_swap_the_weights() {
         .apply(Level::Normal.settings());
     assert_eq!(settings.weights, zero);
 }
+
+#[test]
+fn a_free_for_all_at_hard_plays_legal_moves_the_same_for_the_same_seed() {
+    // Small budgets keep the test quick; the same seed gives the same move.
+    for name in ["tri", "hexa"] {
+        let pos = start(Layout::by_name(name).unwrap());
+        let limits = Limits::nodes_only().nodes(30_000);
+        let brs = analyse_with(&pos, Level::Hard, 3, limits).unwrap();
+        assert!(
+            pos.is_legal(brs.best) && brs.nodes <= 30_000,
+            "{name}: {brs:?}"
+        );
+        let again = analyse_with(&pos, Level::Hard, 3, limits).unwrap();
+        assert_eq!(
+            (brs.best, brs.depth, brs.nodes),
+            (again.best, again.depth, again.nodes)
+        );
+        assert!(brs.depth >= 2, "{name}: {brs:?}");
+    }
+    for level in [Level::Hard, Level::Max] {
+        assert_eq!(level.settings().free_for_all, level::FreeForAll::Field);
+    }
+    assert_eq!(
+        Level::HardV1.settings().free_for_all,
+        level::FreeForAll::Paranoid
+    );
+}
