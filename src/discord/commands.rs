@@ -638,88 +638,39 @@ pub async fn tournament_history(
 // The subcommands about one tournament name it by its number (`tournament:`, offered
 // by autocomplete; none: the server's only one under way).
 
-/// `/martian tournament show`: its standings and the round under way.
-#[poise::command(slash_command, guild_only, rename = "show")]
-pub async fn tournament_show(
-    ctx: Context<'_>,
-    #[max_length = 100]
-    #[autocomplete = "handlers::autocomplete_tournament"]
-    tournament: Option<String>,
-) -> Result<(), Error> {
-    let action = TournamentAction::Show { tournament };
-    handlers::run(ctx, Action::Tournament(action)).await
+/// The tournament subcommands whose one option names the tournament (`tournament:`,
+/// offered by autocomplete): a function each, as poise wants, written once.
+macro_rules! about_one_tournament {
+    ($($(#[$doc:meta])* $name:ident, $rename:tt, $variant:ident;)*) => {$(
+        $(#[$doc])*
+        #[poise::command(slash_command, guild_only, rename = $rename)]
+        pub async fn $name(
+            ctx: Context<'_>,
+            #[max_length = 100]
+            #[autocomplete = "handlers::autocomplete_tournament"]
+            tournament: Option<String>,
+        ) -> Result<(), Error> {
+            let action = TournamentAction::$variant { tournament };
+            handlers::run(ctx, Action::Tournament(action)).await
+        }
+    )*};
 }
 
-/// `/martian tournament join`.
-#[poise::command(slash_command, guild_only, rename = "join")]
-pub async fn tournament_join(
-    ctx: Context<'_>,
-    #[max_length = 100]
-    #[autocomplete = "handlers::autocomplete_tournament"]
-    tournament: Option<String>,
-) -> Result<(), Error> {
-    let action = TournamentAction::Join { tournament };
-    handlers::run(ctx, Action::Tournament(action)).await
-}
-
-/// `/martian tournament withdraw`: leave before the start, withdraw after it.
-#[poise::command(slash_command, guild_only, rename = "withdraw")]
-pub async fn tournament_withdraw(
-    ctx: Context<'_>,
-    #[max_length = 100]
-    #[autocomplete = "handlers::autocomplete_tournament"]
-    tournament: Option<String>,
-) -> Result<(), Error> {
-    let action = TournamentAction::Withdraw { tournament };
-    handlers::run(ctx, Action::Tournament(action)).await
-}
-
-/// `/martian tournament start` (managers): its first round now.
-#[poise::command(slash_command, guild_only, rename = "start")]
-pub async fn tournament_start(
-    ctx: Context<'_>,
-    #[max_length = 100]
-    #[autocomplete = "handlers::autocomplete_tournament"]
-    tournament: Option<String>,
-) -> Result<(), Error> {
-    let action = TournamentAction::Start { tournament };
-    handlers::run(ctx, Action::Tournament(action)).await
-}
-
-/// `/martian tournament pause` (managers): no new round is paired.
-#[poise::command(slash_command, guild_only, rename = "pause")]
-pub async fn tournament_pause(
-    ctx: Context<'_>,
-    #[max_length = 100]
-    #[autocomplete = "handlers::autocomplete_tournament"]
-    tournament: Option<String>,
-) -> Result<(), Error> {
-    let action = TournamentAction::Pause { tournament };
-    handlers::run(ctx, Action::Tournament(action)).await
-}
-
-/// `/martian tournament resume` (managers).
-#[poise::command(slash_command, guild_only, rename = "resume")]
-pub async fn tournament_resume(
-    ctx: Context<'_>,
-    #[max_length = 100]
-    #[autocomplete = "handlers::autocomplete_tournament"]
-    tournament: Option<String>,
-) -> Result<(), Error> {
-    let action = TournamentAction::Resume { tournament };
-    handlers::run(ctx, Action::Tournament(action)).await
-}
-
-/// `/martian tournament cancel` (managers): it ends without a winner.
-#[poise::command(slash_command, guild_only, rename = "cancel")]
-pub async fn tournament_cancel(
-    ctx: Context<'_>,
-    #[max_length = 100]
-    #[autocomplete = "handlers::autocomplete_tournament"]
-    tournament: Option<String>,
-) -> Result<(), Error> {
-    let action = TournamentAction::Cancel { tournament };
-    handlers::run(ctx, Action::Tournament(action)).await
+about_one_tournament! {
+    /// `/martian tournament show`: its standings and the round under way.
+    tournament_show, "show", Show;
+    /// `/martian tournament join`.
+    tournament_join, "join", Join;
+    /// `/martian tournament withdraw`: leave before the start, withdraw after it.
+    tournament_withdraw, "withdraw", Withdraw;
+    /// `/martian tournament start` (managers): its first round now.
+    tournament_start, "start", Start;
+    /// `/martian tournament pause` (managers): no new round is paired.
+    tournament_pause, "pause", Pause;
+    /// `/martian tournament resume` (managers).
+    tournament_resume, "resume", Resume;
+    /// `/martian tournament cancel` (managers): it ends without a winner.
+    tournament_cancel, "cancel", Cancel;
 }
 
 /// `/martian tournament kick` (managers): the player is withdrawn.

@@ -30,14 +30,15 @@ impl Service {
         record.reminder_ms = None;
         let mut lines = Vec::new();
         // Said with the game's end, which everyone sees.
-        let tr = self.tr_public(&self.settings_of(record.guild)?);
+        let settings = self.settings_of(record.guild)?;
+        let tr = self.tr_public(&settings);
         let written = if ratings::is_rated(&record) {
             // The store rates the players' records as they are when it writes: another
             // game of theirs ending at the same moment is not overwritten.
             let rate =
                 |before: &[Option<PlayerRecord>]| ratings::rate(&record, before, record.updated_ms);
             // With seasons, the season under way's ratings too (seasons/rating.rs).
-            self.save_rated_end(&record, based_on, &rate)
+            self.save_rated_end(&record, based_on, &rate, &settings)
                 .map(|players| Some(rating_changes(tr, &record, &players)))
         } else {
             self.store.save_game(&record, based_on).map(|()| None)

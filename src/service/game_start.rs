@@ -25,6 +25,15 @@ const THREAD_NAME_CHARS: usize = 100;
 /// Attempts at moving a game into its thread when it changes meanwhile.
 const ATTEMPTS: usize = 3;
 
+/// The name of a game's thread: its players and its game, as long as Discord allows.
+pub(crate) fn thread_title(tr: Tr<'_>, record: &GameRecord) -> String {
+    let players = players_line(tr, record, true);
+    games::thread_name(tr, record, &players)
+        .chars()
+        .take(THREAD_NAME_CHARS)
+        .collect()
+}
+
 /// How a game's first messages go out, from the request that started it.
 pub(crate) struct Start {
     /// The line before the start line (a rematch's), if any.
@@ -68,9 +77,7 @@ impl Service {
         }
         let threads = settings.threads && record.parent.is_none();
         if threads && request.origin.place == Place::ThreadsAllowed {
-            let players = players_line(tr, record, true);
-            let name = games::thread_name(tr, record, &players);
-            let name: String = name.chars().take(THREAD_NAME_CHARS).collect();
+            let name = thread_title(tr, record);
             let from = match (challenge, start.at_challenge) {
                 (Some(message), _) => Some(Some(message)),
                 // The start line, answering the challenge, is the thread's message.

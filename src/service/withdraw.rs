@@ -140,14 +140,21 @@ impl Service {
             by_name: seat.is_none().then(|| request.user.name.clone()),
             waited_hours: None,
         };
-        let reply = self.cancel(
-            &loaded,
-            end,
-            sentence(tr, &escape(&plain)),
-            self.clock.now_ms(),
-        )?;
+        self.call_off(tr, &loaded, end, sentence(tr, &escape(&plain)))
+    }
+
+    /// A game under way ends with no result (`text` says why, in `tr`): its board
+    /// shows how it ended, without buttons or ping, and its tournament, if any,
+    /// counts it as no game.
+    pub(crate) fn call_off(
+        &self,
+        tr: Tr<'_>,
+        loaded: &Loaded,
+        end: Cancelled,
+        text: String,
+    ) -> ServiceResult<Vec<Reply>> {
+        let reply = self.cancel(loaded, end, text, self.clock.now_ms())?;
         let mut replies = vec![reply];
-        // A game under way leaves its board showing how it ended, and no ping.
         if let Some(ended) = self.store.game(loaded.record.guild, loaded.record.id)? {
             let ended = Loaded {
                 game: loaded.game.clone(),

@@ -5,7 +5,7 @@
 //! none of the season's figures yet; from then on the season record is rated exactly
 //! like the all-time one (`ratings::rate`).
 
-use crate::model::{GameRecord, PlayerRecord, SeasonPlayer, START_DEVIATION};
+use crate::model::{GameRecord, GuildSettings, PlayerRecord, SeasonPlayer, START_DEVIATION};
 use crate::store::{PlayersUpdate, RatePlayers, SeasonRate, StoreError};
 
 use super::super::dispatch::Service;
@@ -56,18 +56,17 @@ pub(crate) fn rate_season(
 
 impl Service {
     /// Stores a rated game's end with its players' all-time ratings (`rate`) and, when
-    /// the server has seasons, their ratings in the season under way, in one step.
+    /// the server has seasons (its `settings`, as the game's end read them), their
+    /// ratings in the season under way, in one step.
     pub(crate) fn save_rated_end(
         &self,
         record: &GameRecord,
         based_on: u64,
         rate: &RatePlayers<'_>,
+        settings: &GuildSettings,
     ) -> Result<PlayersUpdate, StoreError> {
-        let season = match self.store.settings(record.guild)? {
-            Some(settings) => calendar::of(&settings)
-                .and_then(|(length, zone)| calendar::key_at(record.updated_ms, &zone, length)),
-            None => None,
-        };
+        let season = calendar::of(settings)
+            .and_then(|(length, zone)| calendar::key_at(record.updated_ms, &zone, length));
         let Some(season) = season else {
             return self.store.save_game_and_players(record, based_on, rate);
         };

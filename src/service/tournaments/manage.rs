@@ -223,17 +223,9 @@ impl Service {
                 waited_hours: None,
             };
             let line = messages::tournament_game_cancelled(public, &escape(&t.name));
-            let mut said = self.cancel(&loaded, end, line, now)?;
-            said.delivery = Delivery::Channel;
-            replies.push(said);
-            if let Some(ended) = self.store.game(t.guild, game)? {
-                let ended = Loaded {
-                    game: loaded.game.clone(),
-                    record: ended,
-                };
-                replies.extend(self.posts.closing(public, &ended));
-                replies.extend(self.tournament_game_ended(&ended.record));
-            }
+            let mut said = self.call_off(public, &loaded, end, line)?;
+            said[0].delivery = Delivery::Channel;
+            replies.extend(said);
         }
         replies.extend(self.tournament_message_edit(&t)?);
         Ok(replies)

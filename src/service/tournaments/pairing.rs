@@ -12,18 +12,15 @@ use crate::store::StoreError;
 
 use super::super::dispatch::Service;
 use super::super::error::{ServiceError, ServiceResult};
+use super::super::game_start::thread_title;
 use super::super::games::{self, Play};
 use super::super::markdown::escape;
 use super::super::messages;
-use super::super::names::players_line;
 use super::super::posts::receipt;
 use super::super::reply::{Delivery, Reply, Sent};
 use super::super::request::{Challenge, FirstChoice, LayoutChoice, User};
 use super::rounds::{self, round_count, NextStep};
 use super::ATTEMPTS;
-
-/// Discord's longest thread name.
-const THREAD_NAME_CHARS: usize = 100;
 
 impl Service {
     /// Does what the tournament waits for, if it can now: pairs the next round, or
@@ -258,12 +255,7 @@ impl Service {
 
 /// Opens the game's thread, from no message, in the tournament's channel.
 pub(crate) fn thread_for(tr: Tr<'_>, record: &GameRecord) -> Reply {
-    let players = players_line(tr, record, true);
-    let name: String = games::thread_name(tr, record, &players)
-        .chars()
-        .take(THREAD_NAME_CHARS)
-        .collect();
-    let mut open = Reply::public(record.channel, name);
+    let mut open = Reply::public(record.channel, thread_title(tr, record));
     open.delivery = Delivery::NewThread;
     open.silent = true;
     open.receipt = Some(receipt(record, Sent::Thread));

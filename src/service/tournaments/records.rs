@@ -3,7 +3,7 @@
 //! a subcommand names.
 
 use crate::i18n::Tr;
-use crate::model::{GuildId, Tournament, TournamentId};
+use crate::model::{GameRecord, GuildId, Tournament, TournamentId};
 use crate::store::StoreError;
 
 use super::super::dispatch::Service;
@@ -44,6 +44,24 @@ impl Service {
         Err(ServiceError::internal(format!(
             "tournament {id}: it kept changing, {ATTEMPTS} attempts"
         )))
+    }
+
+    /// The games of the round under way that the tournament has no result for yet,
+    /// as stored (ended meanwhile, or not).
+    pub(crate) fn pending_games(&self, t: &Tournament) -> ServiceResult<Vec<GameRecord>> {
+        let Some(round) = t.current_round() else {
+            return Ok(Vec::new());
+        };
+        let mut games = Vec::new();
+        for game in round
+            .pairings
+            .iter()
+            .filter(|p| p.is_pending())
+            .filter_map(|p| p.game)
+        {
+            games.extend(self.store.game(t.guild, game)?);
+        }
+        Ok(games)
     }
 
     /// The tournament a subcommand names (`tournament:3`), or, when it names none,

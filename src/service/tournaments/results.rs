@@ -73,20 +73,10 @@ impl Service {
     /// The ended games of `t`'s round under way that it has not counted yet (their end
     /// was stored, then the bot stopped before counting it): counted now.
     pub(crate) fn count_missed_results(&self, t: &Tournament) -> ServiceResult<Vec<Reply>> {
-        let Some(round) = t.current_round() else {
-            return Ok(Vec::new());
-        };
         let mut replies = Vec::new();
-        for game in round
-            .pairings
-            .iter()
-            .filter(|p| p.is_pending())
-            .filter_map(|p| p.game)
-        {
-            if let Some(record) = self.store.game(t.guild, game)? {
-                if !record.is_open() {
-                    replies.extend(self.count_result(&record)?);
-                }
+        for record in self.pending_games(t)? {
+            if !record.is_open() {
+                replies.extend(self.count_result(&record)?);
             }
         }
         Ok(replies)

@@ -7,6 +7,7 @@ use crate::model::{
     GameRecord, PairingResult, Tournament, TournamentFormat, TournamentStatus, UserId,
 };
 use crate::render;
+use martian_tournament::Standing;
 
 use super::super::commands::{RULESETS, TOURNAMENT_LAYOUTS};
 use super::super::dispatch::Service;
@@ -66,6 +67,23 @@ fn format_line(tr: Tr<'_>, t: &Tournament) -> String {
     }
 }
 
+/// A player's place as readers write it: `3`, or `=3` when others share it.
+fn place(table: &[Standing], s: &Standing) -> String {
+    if table.iter().filter(|o| o.rank == s.rank).count() > 1 {
+        format!("={}", s.rank)
+    } else {
+        s.rank.to_string()
+    }
+}
+
+/// Who heads the standings (the winner of a finished tournament).
+fn winner(t: &Tournament) -> String {
+    rounds::table(t)
+        .first()
+        .map(|s| name_of(t, UserId(s.id.0)))
+        .unwrap_or_default()
+}
+
 /// The entrants' names by user, for the lines that name players.
 fn name_of(t: &Tournament, user: UserId) -> String {
     t.entrant(user)
@@ -110,14 +128,7 @@ impl Service {
             TournamentStatus::Paused => {
                 messages::tournament_paused_status(tr, t.rounds.len() as u32)
             }
-            TournamentStatus::Finished => {
-                let table = rounds::table(t);
-                let winner = table
-                    .first()
-                    .map(|s| name_of(t, UserId(s.id.0)))
-                    .unwrap_or_default();
-                messages::tournament_finished_status(tr, &winner)
-            }
+            TournamentStatus::Finished => messages::tournament_finished_status(tr, &winner(t)),
             TournamentStatus::Cancelled => messages::tournament_cancelled_status(tr),
         };
         lines.push(status);
@@ -216,7 +227,6 @@ impl Service {
                 .find(|s| s.id.0 == user.0)
                 .map_or(0, |s| s.rank)
         };
-        let shared = |rank: usize| table.iter().filter(|s| s.rank == rank).count() > 1;
         let rows = table
             .iter()
             .map(|s| {
@@ -233,11 +243,7 @@ impl Service {
                     })
                     .collect();
                 render::StandingsRow {
-                    rank: if shared(s.rank) {
-                        format!("={}", s.rank)
-                    } else {
-                        s.rank.to_string()
-                    },
+                    rank: place(&table, s),
                     name: t
                         .entrant(user)
                         .map_or_else(|| user.0.to_string(), |e| e.name.clone()),
@@ -282,12 +288,7 @@ impl Service {
             format!("{rank:>4}  {name:<20} {points:>6} {bh:>5} {sb:>6} {de:>4} {wins:>3}"),
         ];
         for s in &table {
-            let shared = table.iter().filter(|o| o.rank == s.rank).count() > 1;
-            let place = if shared {
-                format!("={}", s.rank)
-            } else {
-                s.rank.to_string()
-            };
+            let place = place(&table, s);
             let user = UserId(s.id.0);
             // The table is a code block: names are shown as they are, backticks aside.
             let name: String = t
@@ -433,13 +434,7 @@ impl Service {
                 TournamentStatus::Running | TournamentStatus::Paused => {
                     messages::tournament_running(tr, t.rounds.len() as u32, round_count(t))
                 }
-                TournamentStatus::Finished => {
-                    let winner = rounds::table(t)
-                        .first()
-                        .map(|s| name_of(t, UserId(s.id.0)))
-                        .unwrap_or_default();
-                    messages::tournament_finished_status(tr, &winner)
-                }
+                TournamentStatus::Finished => messages::tournament_finished_status(tr, &winner(t)),
                 TournamentStatus::Cancelled => messages::tournament_cancelled_status(tr),
             };
             lines.push(format!(

@@ -73,20 +73,12 @@ impl Service {
             return Ok(Vec::new());
         }
         let tr = self.tr_public(&self.settings_of(t.guild)?);
-        let mut replies = Vec::new();
-        for game in round
-            .pairings
+        Ok(self
+            .pending_games(t)?
             .iter()
-            .filter(|p| p.is_pending())
-            .filter_map(|p| p.game)
-        {
-            if let Some(record) = self.store.game(t.guild, game)? {
-                if record.is_open() && record.parent.is_none() {
-                    replies.push(thread_for(tr, &record));
-                }
-            }
-        }
-        Ok(replies)
+            .filter(|record| record.is_open() && record.parent.is_none())
+            .map(|record| thread_for(tr, record))
+            .collect())
     }
 
     /// The earliest tournament start after `after_ms`, for simulated clocks.
