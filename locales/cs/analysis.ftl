@@ -29,14 +29,14 @@ analysis-label-inaccuracy = nepřesnost
 analysis-label-mistake = chyba
 analysis-label-blunder = hrubá chyba
 analysis-marked-title = Označené tahy:
-analysis-no-marks = Žádný tah nepřišel o 5 nebo více procentních bodů šance na výhru.
-analysis-marked = { $number }. { $name }: { $played } ({ $label }, −{ $drop } p. b.), lepší { $best }
+analysis-no-marks = Žádný tah nesnížil šanci na výhru o 5 nebo více procentních bodů.
+analysis-marked = { $number }. { $name }: { $played } ({ $label }, −{ $drop } p. b.), lepší bylo { $best }
 analysis-marked-points = { $number }. { $name }: { $played } ({ $label }, −{ $drop } p. b., −{ $points } { $count ->
     [one] bod
     [few] body
     [many] bodu
    *[other] bodů
-}), lepší { $best }
+}), lepší bylo { $best }
 analysis-more-marked = { $count ->
     [one] …a ještě jeden označený tah (v nabídce níže).
     [few] …a ještě { $count } označené tahy (v nabídce níže).
@@ -52,7 +52,7 @@ analysis-alt = Graf šance každého hráče na výhru po každém tahu partie {
    *[other] Označeno je { $marked } tahů.
 }
 analysis-alt-player = { $name }: přesnost { $accuracy }, šance na výhru na konci { $chance } %
-analysis-board-placeholder = Deska před označeným tahem
+analysis-board-placeholder = Zobrazit desku před označeným tahem
 analysis-board-option = { $number }. { $name }: { $played } ({ $label })
 analysis-board = Před tahem { $number }. { $name }: { $played } ({ $label }). Šipka ukazuje lepší tah { $best }.
 analysis-board-alt = Šipka ukazuje lepší tah { $best }.

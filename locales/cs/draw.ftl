@@ -18,9 +18,9 @@ draw-offered = { $name } nabízí remízu. { $names }: { $count ->
         [one] přijměte ji tlačítkem nebo příkazem `/martian remíza`, nebo ji odmítněte.
        *[other] aby partie skončila remízou, musí ji přijmout každý z vás (tlačítkem nebo příkazem `/martian remíza`); jediné odmítnutí nabídku ukončí.
     } Nabídka propadá dalším tahem.
-draw-you-offered = Nabídli jste remízu. Platí do dalšího tahu, nebo dokud ji někdo neodmítne.
+draw-you-offered = Nabídli jste remízu. Nabídka platí do dalšího tahu, nebo dokud ji někdo neodmítne.
 # $names: kdo ještě nepřijal, jako výčet; $count: kolik jich je.
-draw-offer-stands = Vaše nabídka remízy už platí: čeká se na { $names }. Propadá dalším tahem; chcete-li ji vzít zpět, stiskněte pod ní „Odmítnout“.
+draw-offer-stands = Remízu už jste nabídli: čeká se na { $names }. Propadá dalším tahem; chcete-li ji vzít zpět, stiskněte pod ní „Odmítnout“.
 draw-already-accepted = Tuto remízu jste už přijali: čeká se na { $names }.
 # Veřejně, při třech a více hráčích. $name: kdo přijal; $names: kdo ještě ne, jako výčet.
 draw-accepted-so-far = { $name } přijímá remízu. Ještě se čeká na { $names }.

@@ -2,7 +2,7 @@
 
 lobby-channel-busy = V tomto kanálu už probíhá hra ({ $game }). Nejdřív ji dohrajte, nebo tu svou začněte ve vlákně.
 lobby-channel-just-taken = právě ji začal někdo jiný
-lobby-cannot-challenge-self = Vyzvat sebe nelze: vyberte jiného hráče, nebo bota, chcete-li hrát proti počítači.
+lobby-cannot-challenge-self = Sami sebe vyzvat nemůžete: vyberte jiného hráče, nebo bota, chcete-li hrát proti počítači.
 lobby-cannot-challenge-bot = { $name } je bot a boti hrát nemohou: vyzvěte člověka, nebo vyzvěte { $me }, chcete-li hrát proti počítači.
 lobby-duplicate-opponent = { $name } se v seznamu objevuje dvakrát: každý soupeř musí být jiný člověk.
 lobby-wrong-opponent-count-two = Formát „{ $layout }“ je pro dva hráče: uveďte jednoho soupeře, nebo žádného pro otevřenou výzvu (uvedeno: { $given }).

@@ -144,7 +144,7 @@ play-late-reminder = ⏰ { $who }, jste na tahu v { $channel } (hrajete proti { 
         [few] hodiny
        *[other] hodin
     }; potom prohrajete na čas.
-play-outage-given-back = ⏰ Byl jsem nedostupný { $duration }, a proto se všechny lhůty posunuly o { $duration } později.
+play-outage-given-back = ⏰ Byl jsem nedostupný { $duration }, a proto se všechny lhůty o { $duration } prodloužily.
 play-outage-duration = { $hours ->
         [0] { $minutes } min
        *[other] { $minutes ->

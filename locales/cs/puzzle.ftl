@@ -17,7 +17,7 @@ puzzle-stake-points = Získejte { $points ->
 }.
 puzzle-stake-best = Najděte nejlepší tah.
 puzzle-your-move = Jste na tahu: vyberte figurku níže, nebo tah napište příkazem `/martian úloha tah`.
-puzzle-right = ✅ { $move } je správně. Soupeř odpovídá { $reply }.
+puzzle-right = ✅ { $move } je správně. Soupeř odpovídá: { $reply }.
 puzzle-solved = ✅ { $move }: vyřešeno! { $change } Vyřešených úloh v řadě: { $streak }.
 puzzle-wrong = ❌ { $move } není řešení, správně bylo { $answer } (šipka na desce). { $change }
 puzzle-rating-change = Rating v úlohách: { $before } → { $after } ({ $delta }).
@@ -29,7 +29,7 @@ puzzle-gone = Tato úloha už není k dispozici. Začněte jinou příkazem `/ma
 puzzle-bad-rating = „{ $text }“ není rozpětí ratingu: napište dva ratingy, např. 1200-1600, nebo jeden, např. 1500.
 puzzle-bad-theme = „{ $text }“ není motiv úlohy: vyberte ho ze seznamu.
 puzzle-bad-layout = „{ $text }“ není deska pro úlohy: vyberte duel, nebo poloviny.
-puzzle-profile-line = Úlohy: rating { $rating }, vyřešeno { $solved }, { $streak } v řadě (nejvíc { $best }).
+puzzle-profile-line = Úlohy: rating { $rating }, vyřešeno { $solved }, v řadě { $streak } (rekord { $best }).
 puzzle-no-daily = Tento server dnes nemá denní úlohu. Správce ji může zapnout příkazem `/martian-nastavení kanál_úloh:`; zatím vám úlohu dá `/martian úloha řešit`.
 puzzle-settings-daily = • Denní úloha: v kanálu { $channel } v { $hour }:00.
 puzzle-settings-no-daily = • Denní úloha: vypnuta (zapne ji `kanál_úloh:`).

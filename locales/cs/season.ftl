@@ -18,6 +18,6 @@ season-settings-on = • Sezóny: { $length }, konečné pořadí se posílá do
 season-settings-on-no-channel = • Sezóny: { $length } (kam posílat konečné pořadí, určí `kanál_sezón:`).
 season-settings-off = • Sezóny: vypnuty (zapne je `sezóny:`).
 season-profile-champion = { $count ->
-    [one] Vítěz sezóny
-   *[other] Vítěz sezón
-} { $seasons }
+    [one] Vítěz sezóny: { $seasons }
+   *[other] Vítěz sezón ({ $count }): { $seasons }
+}

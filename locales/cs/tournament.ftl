@@ -21,7 +21,7 @@ tournament-format-swiss = švýcarský systém, { $rounds ->
 }
 tournament-format-swiss-open = švýcarský systém, počet kol podle počtu hráčů
 tournament-format-round-robin = každý s každým
-tournament-format-double-round-robin = dvoukolově každý s každým
+tournament-format-double-round-robin = každý s každým, dvoukolově
 tournament-timeout = { $hours ->
     [one] { $hours } hodina na tah
     [few] { $hours } hodiny na tah
@@ -30,7 +30,7 @@ tournament-timeout = { $hours ->
 tournament-opens-at = Začátek: { $when }. Přihlaste se tlačítkem níže.
 tournament-opens-on-start = Začne, až správce stiskne Zahájit. Přihlaste se tlačítkem níže.
 tournament-running = Kolo { $round } z { $rounds }.
-tournament-late-entry = Přihlásit se lze ještě dodatečně (bez bodů).
+tournament-late-entry = Přihlásit se lze ještě dodatečně (bez bodů za již odehraná kola).
 tournament-paused-status = Pozastaveno po { $round }. kole: další kolo se nelosuje, dokud správce turnaj neobnoví.
 tournament-finished-status = Dohráno. Vítěz: { $winner }.
 tournament-cancelled-status = Zrušeno, bez vítěze.
@@ -55,19 +55,19 @@ tournament-column-name = Hráč
 tournament-column-points = Body
 tournament-column-buchholz = BH
 tournament-column-sonneborn-berger = SB
-tournament-column-direct = VP
+tournament-column-direct = VU
 tournament-column-wins = V
 tournament-standings-alt = Pořadí turnaje { $name }: umístění, hráč, body, pomocná hodnocení a výsledek každého kola.
 tournament-standings-title-first = { $name } · kolo 1 z { $rounds }
 tournament-standings-title = { $name } · po { $done }. kole z { $rounds }
-tournament-standings-legend = Pomocná hodnocení v tomto pořadí: Buchholz (BH; při 8 a více hráčích bez nejslabšího soupeře), Sonneborn-Berger (SB), vzájemné partie (VP), počet výher (V), nakonec rating. V políčku kola: umístění soupeře, ¹ když jste táhli první.
+tournament-standings-legend = Pomocná hodnocení v tomto pořadí: Buchholz (BH; při 8 a více hráčích bez nejslabšího soupeře), Sonneborn-Berger (SB), vzájemné utkání (VU), počet výher (V), nakonec rating. V políčku kola: umístění soupeře; ¹ značí, že hráč táhl první.
 tournament-not-started = Turnaj ještě nezačal: zatím { $count ->
     [one] přihlášen { $count } hráč
     [few] přihlášeni { $count } hráči
    *[other] přihlášeno { $count } hráčů
 }.
 tournament-round-heading = Kolo { $round } z { $rounds }:
-tournament-bye = { $name }: volno (1 bod)
+tournament-bye = { $name }: volný los (1 bod)
 tournament-no-result = bez výsledku
 tournament-playing-in = hraje se ve vlákně { $thread }
 tournament-playing = hraje se
@@ -94,7 +94,7 @@ tournament-bad-rounds = Švýcarský systém má od { $min } do { $max } kol.
 tournament-rounds-not-swiss = Počet kol se zadává jen u švýcarského systému: v turnaji každý s každým je kol tolik, kolik vyžaduje počet hráčů.
 tournament-bad-timeout = Čas na tah musí být od 1 do { $max } hodin.
 tournament-bad-max-players = Tento systém připouští od { $min } do { $max } hráčů.
-tournament-bad-start = „{ $typed }“ není datum a hodina: napište je jako `2026-12-24 18:00`, v časovém pásmu serveru ({ $zone }).
+tournament-bad-start = „{ $typed }“ není datum a čas: napište je jako `2026-12-24 18:00`, v časovém pásmu serveru ({ $zone }).
 tournament-start-passed = Tento čas už minul: zadejte pozdější, nebo `začátek` vynechte a stiskněte Zahájit, až budou všichni přihlášeni.
 
 ## Přihlášení a odstoupení
@@ -121,7 +121,7 @@ tournament-withdrew = Z turnaje **{ $name }** jste odstoupili: do dalších kol 
 
 tournament-round-title = 🏆 **{ $name }**: kolo { $round } z { $rounds }
 tournament-round-threads = Každá partie má vlastní vlákno: hodně štěstí!
-tournament-ended-early = Další kolo už nelze nalosovat, aniž by se některá partie opakovala: turnaj tímto končí.
+tournament-ended-early = Další kolo už nelze nalosovat, aniž by se opakovala některá dvojice soupeřů: turnaj tímto končí.
 tournament-podium = 🏆 Turnaj **{ $name }** skončil. { $podium }
 tournament-withdrawn-for-forfeits = { $name } prohrál(a) dvě partie po sobě kontumačně, a proto je z turnaje vyřazen(a).
 
@@ -129,7 +129,7 @@ tournament-withdrawn-for-forfeits = { $name } prohrál(a) dvě partie po sobě k
 
 tournament-managers-only = Tohle smějí jen správci serveru a zakladatel turnaje.
 tournament-started-already = Tento turnaj už začal.
-tournament-too-few = Ke startu turnaje je potřeba aspoň { $min } { $min ->
+tournament-too-few = Turnaj potřebuje ke startu aspoň { $min } { $min ->
     [one] hráče
     [few] hráče
    *[other] hráčů
@@ -152,11 +152,11 @@ tournament-not-running = Pozastavit lze jen probíhající turnaj.
 tournament-not-paused = Tento turnaj není pozastaven.
 tournament-paused = ⏸️ Turnaj **{ $name }** je pozastaven: další kolo se nelosuje, rozehrané partie pokračují.
 tournament-resumed = ▶️ Turnaj **{ $name }** pokračuje.
-tournament-cancelled = Turnaj **{ $name }** zrušil(a) { $manager }: bez vítěze; rozehrané partie končí bez výsledku.
+tournament-cancelled = Turnaj **{ $name }** zrušil(a) { $manager }, takže nemá vítěze; rozehrané partie končí bez výsledku.
 tournament-game-cancelled = Tato partie skončila bez výsledku: turnaj **{ $name }** byl zrušen.
 
 ## V /martian-nastavení
 
-tournament-settings-managers = • Turnaje: vytvářejí jen správci.
+tournament-settings-managers = • Turnaje: vytvářejí jen správci (všem členům je povolí `členové_vytvářejí_turnaje:`).
 tournament-settings-members = • Turnaje: vytvořit je smí každý člen.
 tournament-game-pyramids = Marťanské šachy
