@@ -30,19 +30,23 @@ analysis-label-mistake = ошибка
 analysis-label-blunder = зевок
 analysis-marked-title = Отмеченные ходы:
 analysis-no-marks = Ни один ход не стоил 5 и более процентных пунктов шанса на победу.
-analysis-marked = { $number }. { $name }: { $played } ({ $label }, −{ $drop } п. п.), лучше { $best }
+analysis-marked = { $number }. { $name }: { $played } ({ $label }, −{ $drop } п. п.), лучше было { $best }
 analysis-marked-points = { $number }. { $name }: { $played } ({ $label }, −{ $drop } п. п., −{ $points } { $count ->
     [one] очко
     [few] очка
     [many] очков
    *[other] очка
-}), лучше { $best }
+}), лучше было { $best }
 analysis-more-marked = { $count ->
     [one] …и ещё { $count } отмеченный ход (в меню ниже).
     [few] …и ещё { $count } отмеченных хода (в меню ниже).
    *[other] …и ещё { $count } отмеченных ходов (в меню ниже).
 }
-analysis-method = Компьютер просмотрел { $nodes } позиций из каждой позиции партии; п. п. — процентные пункты шанса на победу.
+analysis-method = Из каждой позиции партии компьютер просмотрел { $nodes } { $nodes ->
+    [one] позицию
+    [few] позиции
+   *[other] позиций
+}; п. п. — процентные пункты шанса на победу.
 analysis-graph-title = Шанс на победу после каждого хода
 analysis-graph-legend = точность { $accuracy }
 analysis-alt = График шанса каждого игрока на победу после каждого хода партии { $id } с отмеченными ходами. { $players }. { $marked ->
@@ -52,7 +56,7 @@ analysis-alt = График шанса каждого игрока на побе
    *[other] Отмечено { $marked } ходов.
 }
 analysis-alt-player = { $name }: точность { $accuracy }, шанс на победу в конце { $chance } %
-analysis-board-placeholder = Доска перед отмеченным ходом
+analysis-board-placeholder = Посмотреть доску перед отмеченным ходом
 analysis-board-option = { $number }. { $name }: { $played } ({ $label })
 analysis-board = Перед ходом { $number }. { $name }: { $played } ({ $label }). Стрелка показывает лучший ход { $best }.
 analysis-board-alt = Стрелка показывает лучший ход { $best }.

@@ -101,7 +101,7 @@ carnett-dropped = { $name } высаживает { $piece ->
     } на { $square }.
 carnett-ended-turn = { $name } завершает ход.
 # $value: число на кубике
-carnett-rolled = { $name } бросает кубик и выбрасывает { $value }: в этом ходу { $value ->
+carnett-rolled = { $name } бросает кубик и выбрасывает { $value }: в этот ход { $value ->
         [one] доступно { $value } действие
         [few] доступно { $value } действия
         [many] доступно { $value } действий

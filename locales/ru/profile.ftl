@@ -13,7 +13,7 @@ profile-draws = Ничьи
 profile-losses = Поражения
 profile-streak = Текущая серия
 profile-longest-streak = Лучшая серия
-profile-puzzle-rating = Рейтинг задач
+profile-puzzle-rating = Рейтинг в задачах
 profile-puzzles-solved = Решено задач
 profile-puzzle-streak = Серия задач
 profile-best-win = Лучшая победа
@@ -30,7 +30,7 @@ profile-opponent-score = { $games ->
     [few] { $games } партии
    *[other] { $games } партий
 }: +{ $wins } ={ $draws } −{ $losses }
-profile-results-title = Последние 10
+profile-results-title = Последние 10 партий
 profile-letter-win = В
 profile-letter-draw = Н
 profile-letter-loss = П

@@ -44,7 +44,7 @@ standings-column-rating = Рейтинг
 standings-column-games = Партии
 standings-column-record = В/Н/П
 standings-leaderboard-legend = ± — отклонение рейтинга; ? — предварительный рейтинг (отклонение больше { $threshold }).
-standings-no-rated-players = На этом сервере ещё никто не доиграл рейтинговую партию. Вызовите кого-нибудь командой `/martian вызвать`!
+standings-no-rated-players = На этом сервере ещё не завершилась ни одна рейтинговая партия. Вызовите кого-нибудь командой `/martian вызвать`!
 
 ## /martian stats
 
@@ -110,7 +110,7 @@ standings-history-line = • `{ $id }` { $date } против { $opponents }: { 
         [lost] поражение
        *[ended] без результата
     }. { $summary }
-standings-history-replay = Запись партии можно посмотреть командой `/martian повтор партия:<id>`, а компьютерный анализ — командой `/martian анализ партия:<id>`.
+standings-history-replay = Запись партии можно посмотреть командой `/martian повтор партия:<код>`, а компьютерный анализ — командой `/martian анализ партия:<код>`.
 standings-no-history = У игрока { $name } пока нет завершённых партий на этом сервере.
 
 ## /martian replay
@@ -125,7 +125,7 @@ standings-not-a-game-id = «{ $text }» — не код партии: коды �
 ## Марсианские шахматы Карнетта: свои рейтинги, таблица лидеров, статистика и история
 
 standings-leaderboard-title-carnett = **Таблица лидеров — Марсианские шахматы Карнетта** (страница { $page } из { $pages })
-standings-no-rated-players-carnett = На этом сервере ещё никто не доиграл рейтинговую партию в Марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian вызвать игра:Марсианские шахматы Карнетта`!
+standings-no-rated-players-carnett = На этом сервере ещё не завершилась ни одна рейтинговая партия в Марсианские шахматы Карнетта. Вызовите кого-нибудь командой `/martian вызвать игра:Марсианские шахматы Карнетта`!
 standings-stats-rating-carnett = **{ $name }** в Марсианских шахматах Карнетта: рейтинг { $rating }
 standings-stats-rating-provisional-carnett = **{ $name }** в Марсианских шахматах Карнетта: рейтинг { $rating } (предварительный)
 standings-stats-first-action = Любимое первое действие за белых: { $action } ({ $times } { $times ->

@@ -7,7 +7,7 @@
 tournament-bad-id = «{ $typed }» — не номер турнира: укажите номер из его сообщения, например `турнир:3`.
 tournament-not-found = На этом сервере нет турнира { $typed }. Список турниров покажет `/martian турнир список`.
 tournament-none-under-way = Сейчас на этом сервере нет турниров. Администратор может создать турнир командой `/martian турнир создать`.
-tournament-which = Сейчас идут несколько турниров ({ $list }): укажите один через `турнир:`.
+tournament-which = Сейчас идут несколько турниров ({ $list }): укажите нужный в параметре `турнир:`.
 tournament-no-rematch = В турнирных партиях нет реванша: кто с кем играет, решает жеребьёвка следующего тура.
 tournament-no-abort = Турнирную партию игроки отменить не могут: если нужно прекратить игру, сдайтесь (администратор может отменить партию без результата).
 
@@ -19,7 +19,7 @@ tournament-format-swiss = швейцарская система, { $rounds ->
     [few] { $rounds } тура
    *[other] { $rounds } туров
 }
-tournament-format-swiss-open = швейцарская система, число туров по числу участников
+tournament-format-swiss-open = швейцарская система, число туров зависит от числа участников
 tournament-format-round-robin = круговая система
 tournament-format-double-round-robin = двухкруговая система
 tournament-timeout = { $hours ->
@@ -50,7 +50,7 @@ tournament-button-standings = Таблица
 
 ## Турнирная таблица
 
-tournament-column-rank = #
+tournament-column-rank = №
 tournament-column-name = Игрок
 tournament-column-points = Очки
 tournament-column-buchholz = Бх
@@ -60,14 +60,14 @@ tournament-column-wins = П
 tournament-standings-alt = Турнирная таблица «{ $name }»: место, игрок, очки, дополнительные показатели и результат каждого тура.
 tournament-standings-title-first = { $name } · тур 1 из { $rounds }
 tournament-standings-title = { $name } · после { $done }-го тура из { $rounds }
-tournament-standings-legend = Дополнительные показатели по порядку: коэффициент Бухгольца (Бх; при 8 и более участниках — без самого слабого соперника), коэффициент Бергера (Берг), личная встреча (ЛВ), число побед (П), затем рейтинг. В клетке тура: место соперника, ¹ — если вы ходили первым.
+tournament-standings-legend = Дополнительные показатели по порядку: коэффициент Бухгольца (Бх; при 8 и более участниках — без наименьшего результата соперника), коэффициент Бергера (Берг), личная встреча (ЛВ), число побед (П), затем рейтинг. В клетке тура: место соперника, ¹ — если игрок ходил первым.
 tournament-not-started = Турнир ещё не начался: пока { $count ->
     [one] записался { $count } игрок
     [few] записались { $count } игрока
    *[other] записалось { $count } игроков
 }.
 tournament-round-heading = Тур { $round } из { $rounds }:
-tournament-bye = { $name }: свободный тур (1 очко)
+tournament-bye = { $name }: пропуск тура (+1 очко)
 tournament-no-result = без результата
 tournament-playing-in = идёт в ветке { $thread }
 tournament-playing = идёт
@@ -110,18 +110,18 @@ tournament-full = В этом турнире нет свободных мест 
 }).
 tournament-over = Этот турнир уже завершён.
 tournament-not-in = Вы не участвуете в этом турнире.
-tournament-not-in-them = Этот пользователь не играет в этом турнире.
-tournament-kicked = { $manager } исключил(а) { $name } из турнира; в текущей партии игроку засчитано техническое поражение.
+tournament-not-in-them = Этот игрок не участвует в турнире.
+tournament-kicked = { $manager } исключает игрока { $name } из турнира; в текущей партии ему засчитано техническое поражение.
 tournament-joined = Вы записались на турнир **{ $name }**. Удачи!
 tournament-joined-late = Вы записались на турнир **{ $name }** с опозданием: в жеребьёвку вас включат с { $round }-го тура, очков за предыдущие туры у вас не будет.
 tournament-left = Вы отказались от участия в турнире **{ $name }**.
-tournament-withdrew = Вы снялись с турнира **{ $name }**: в жеребьёвку вас больше не включат. Текущая партия продолжается (сдайтесь в ней, если не будете её доигрывать).
+tournament-withdrew = Вы снялись с турнира **{ $name }**: в жеребьёвку вас больше не включат. Текущая партия продолжается (если не будете её доигрывать, сдайте её).
 
 ## Туры и окончание
 
 tournament-round-title = 🏆 **{ $name }**: тур { $round } из { $rounds }
 tournament-round-threads = Каждая партия — в своей ветке. Удачи!
-tournament-ended-early = Следующий тур уже нельзя составить без повторных встреч: турнир на этом завершается.
+tournament-ended-early = Жеребьёвку следующего тура нельзя провести без повторных встреч: на этом турнир завершается.
 tournament-podium = 🏆 Турнир **{ $name }** завершён. { $podium }
 tournament-withdrawn-for-forfeits = { $name } получает второе техническое поражение подряд и выбывает из турнира.
 
@@ -155,6 +155,6 @@ tournament-game-cancelled = Эта партия завершилась без р
 
 ## В /martian-настройки
 
-tournament-settings-managers = • Турниры: создают только администраторы.
+tournament-settings-managers = • Турниры: создают только администраторы (разрешить всем участникам: `участники_создают_турниры:да`).
 tournament-settings-members = • Турниры: создать турнир может любой участник.
 tournament-game-pyramids = Марсианские шахматы
