@@ -639,9 +639,7 @@ fn draw_opponents(canvas: &mut Canvas, card: &ProfileCard, top: f32) {
         if y + 24.0 > PROFILE_HEIGHT as f32 {
             break;
         }
-        let score = text::fit(row, &text::sanitize(&opponent.score), room / 2.0);
-        let name_room = room - text::width(row, &score) - 12.0;
-        let name = text::fit(row, &text::sanitize(&opponent.name), name_room);
+        let (name, score) = opponent_row(row, opponent, room);
         text::draw(canvas, row, Ink::Text, COLUMN_LEFT, y, Align::Left, &name);
         text::draw(
             canvas,
@@ -653,6 +651,16 @@ fn draw_opponents(canvas: &mut Canvas, card: &ProfileCard, top: f32) {
             &score,
         );
     }
+}
+
+/// An opponent's row as drawn in `room` pixels: the score is what the row says, so
+/// the name is shortened first, down to a stub of 80 px ("1 партия: +0 =0 −1" takes
+/// over half the column).
+fn opponent_row(row: Style, opponent: &Opponent, room: f32) -> (String, String) {
+    let score = text::fit(row, &text::sanitize(&opponent.score), room - 80.0);
+    let name_room = room - text::width(row, &score) - 12.0;
+    let name = text::fit(row, &text::sanitize(&opponent.name), name_room);
+    (name, score)
 }
 
 /// Where the marks start: after the results' label (at most a third of the chart's
@@ -965,6 +973,29 @@ mod tests {
         let loss = PALETTE.index(LOSS);
         assert!(!pixels[row..row + PROFILE_WIDTH as usize].contains(&loss));
         assert!(mark_x(left, 9) + MARK_SIDE <= CHART_RIGHT);
+    }
+
+    #[test]
+    fn a_long_opponent_name_is_cut_before_the_score() {
+        let row = Style::new(Weight::Regular, theme::LABEL_SIZE);
+        let room = COLUMN_RIGHT - COLUMN_LEFT;
+        for score in [
+            "1 партия: +0 =0 −1",
+            "12 partií: +10 =1 −1",
+            "12 games: +10 =1 −1",
+        ] {
+            let opponent = Opponent {
+                name: "konstantin_konstantinopolskij_xy".to_string(),
+                score: score.to_string(),
+            };
+            let (name, shown) = opponent_row(row, &opponent, room);
+            assert_eq!(shown, score);
+            assert!(
+                name.starts_with("konstantin") && name.ends_with('…'),
+                "{name}"
+            );
+            assert!(text::width(row, &name) + 12.0 + text::width(row, &shown) <= room);
+        }
     }
 
     #[test]
