@@ -1,20 +1,28 @@
 //! `martian-chess tune`: fits the evaluation's weights to game results (Texel's
 //! method) and writes them as the Rust file the `ai` crate compiles in.
 //!
-//! 1. Self-play: `--games` duel games per round, each opened with a few seeded random
-//!    plies, then both sides searched by `hard-v1`'s search cut to `--nodes` positions
-//!    a move, without the clock (the result depends only on the seed). Round 1 plays
-//!    with the old evaluation ([`V1`]); each later round with the weights the round
-//!    before fitted, so the positions come from ever better play.
+//! 1. Self-play: `--games` games per round on `--layout` (a duel by default; `tri`,
+//!    `quad`, `penta` or `hexa` for a free-for-all), each opened with a few seeded
+//!    random plies, then every seat searched with its search cut to `--nodes`
+//!    positions a move, without the clock (the result depends only on the seed): a
+//!    duel by `hard-v1`'s search, a free-for-all by `hard`'s (best reply in `tri`,
+//!    measured against the mean of the best and the average opponent), since that is
+//!    how the weights will be used. Round 1 plays with the old evaluation ([`V1`]);
+//!    each later round with the weights the round before fitted, so the positions come
+//!    from ever better play.
 //! 2. Samples: every position after the random opening (captures pending included:
 //!    the quiescence search stands pat on such positions, and `threat_to_move` can
-//!    only be learnt from them), labelled 1, ½ or 0 with how the game ended for the
-//!    player to move (a game stopped at `--max-plies` is decided on points).
-//! 3. Fit: the predicted result is `1 / (1 + exp(-k · eval / 100))` with `eval` the
-//!    mover's evaluation in centipoints (a linear function of the weights). `k` is
-//!    fitted once to the starting weights, then the weights (all but `point`, the
-//!    unit, fixed at 100) by full-batch Adam on the mean squared error, a fixed number
-//!    of steps from the same start: the same seed and arguments give the same weights.
+//!    only be learnt from them), labelled with how the game ended for the player to
+//!    move: 1 for a win, 0 for a loss, a draw shared among the tied (a game stopped at
+//!    `--max-plies` is decided on points).
+//! 3. Fit: the predicted result is `1 / (1 + (n - 1) · exp(-k · eval / 100))` for `n`
+//!    sides (the logistic curve in a duel; 1/n at an even position), with `eval` the
+//!    mover's evaluation in centipoints: in a duel a linear function of the weights,
+//!    in a free-for-all the mover's value less the mean of the best and the average
+//!    of the others' (as the search measures it). `k` is fitted once to the starting
+//!    weights, then the weights (all but `point`, the unit, fixed at 100) by
+//!    full-batch Adam on the mean squared error, a fixed number of steps from the same
+//!    start: the same seed and arguments give the same weights.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -51,22 +59,69 @@ pub struct TuneArgs {
     /// Optimiser steps per fit.
     #[arg(long, default_value_t = 3000)]
     pub steps: u32,
-    /// Write the weights as Rust here (the checked-in file is
-    /// crates/ai/src/tuned.rs); without it they are printed.
+    /// The layout of the games: duel (the weights of every two-sided game) or a
+    /// free-for-all, tri, quad, penta or hexa (the weights of that many players).
+    #[arg(long, default_value = "duel")]
+    pub layout: String,
+    /// Write the weights as Rust here (the checked-in files are
+    /// crates/ai/src/tuned.rs for the duel and crates/ai/src/tuned_tri.rs for tri);
+    /// without it they are printed.
     #[arg(long)]
     pub out: Option<PathBuf>,
 }
 
-/// A position's terms for the player to move (theirs minus the opponent's) and how
-/// the game ended for that player.
+/// A position's terms and how the game ended for the player to move. With two sides
+/// `own` is the mover's terms minus the opponent's and `others` is empty (the value is
+/// linear); in a free-for-all `own` is the mover's terms and `others` every other
+/// seat's.
 struct Sample {
-    x: [f64; FEATURES],
+    own: [f64; FEATURES],
+    others: Vec<[f64; FEATURES]>,
     result: f64,
 }
 
+impl Sample {
+    /// Sides in the game (the prediction's `n`).
+    fn sides(&self) -> f64 {
+        (self.others.len() + 1).max(2) as f64
+    }
+
+    /// The mover's evaluation under `w`, and its gradient in `w`.
+    fn value(&self, w: &[f64; FEATURES]) -> (f64, [f64; FEATURES]) {
+        let dot = |x: &[f64; FEATURES]| x.iter().zip(w).map(|(x, w)| x * w).sum::<f64>();
+        let own = dot(&self.own);
+        if self.others.is_empty() {
+            return (own, self.own);
+        }
+        // The rival as the search's `Rival::BestAndAverage`: (best + average) / 2.
+        let n = self.others.len() as f64;
+        let values: Vec<f64> = self.others.iter().map(dot).collect();
+        let best = (0..values.len())
+            .max_by(|&a, &b| values[a].total_cmp(&values[b]))
+            .unwrap_or(0);
+        let average = values.iter().sum::<f64>() / n;
+        let mut grad = self.own;
+        for (i, x) in self.others.iter().enumerate() {
+            let share = if i == best { 0.5 + 0.5 / n } else { 0.5 / n };
+            for (g, x) in grad.iter_mut().zip(x) {
+                *g -= share * x;
+            }
+        }
+        (own - (values[best] + average) / 2.0, grad)
+    }
+}
+
 pub fn run(args: &TuneArgs) -> Result<()> {
-    let start =
-        Position::start(Layout::duel(), Rules::default()).map_err(|e| anyhow::anyhow!("{e}"))?;
+    // Halves and teams are two-sided: they play with the duel's weights.
+    let layout = Layout::by_name(args.layout.trim())
+        .filter(|layout| ["duel", "tri", "quad", "penta", "hexa"].contains(&layout.name()))
+        .ok_or_else(|| {
+            anyhow::anyhow!(
+                "\"{}\" is not a layout to tune: use duel, tri, quad, penta or hexa",
+                args.layout
+            )
+        })?;
+    let start = Position::start(layout, Rules::default()).map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut weights = V1;
     let mut all: Vec<Sample> = Vec::new();
     let mut k = 1.0;
@@ -92,7 +147,7 @@ pub fn run(args: &TuneArgs) -> Result<()> {
             weights.values
         );
     }
-    let text = render(args, all.len(), k, loss, &weights);
+    let text = render(args, layout, all.len(), k, loss, &weights);
     match &args.out {
         Some(path) => {
             std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?
@@ -102,28 +157,66 @@ pub fn run(args: &TuneArgs) -> Result<()> {
     Ok(())
 }
 
-/// Plays one game and adds its quiet positions to `samples`.
+/// Plays one game and adds its positions after the random opening to `samples`.
 fn play(start: Position, seed: u64, weights: &Weights, args: &TuneArgs, samples: &mut Vec<Sample>) {
+    let players = start.layout().players();
     let limits = Limits::nodes_only().nodes(args.nodes).weights(*weights);
+    // A free-for-all's table is sized to the budget (a full one costs more to clear
+    // than thousands of nodes to search); the duel keeps hard-v1's, with which its
+    // checked-in weights were made.
+    let limits = if players == 2 {
+        limits
+    } else {
+        limits.table_bits(64 - args.nodes.max(1).leading_zeros() + 1)
+    };
+    let seats: Vec<Player> = (1..=players as u8)
+        .filter_map(Player::from_number)
+        .collect();
+    // A duel is played by hard-v1's search, as when the duel's weights were fitted; a
+    // free-for-all by hard's, which is how its weights are used.
+    let searcher = if players == 2 {
+        Level::HardV1
+    } else {
+        Level::Hard
+    };
+    let scale = f64::from(SCALE);
+    let terms = |pos: &Position, seat: Player| features(pos, seat).map(|f| f64::from(f) / scale);
     let mut pos = start;
-    let mut seen: Vec<(Player, [f64; FEATURES])> = Vec::new();
+    let mut seen: Vec<(Player, Sample)> = Vec::new();
     let mut ply = 0;
     while ply < args.max_plies && !pos.is_over() {
         let level = if ply < args.random_plies {
             Level::Random
         } else {
-            Level::HardV1
+            searcher
         };
         if ply >= args.random_plies {
             let mover = pos.to_move();
-            let other = Player::from_number(3 - mover.number()).expect("a duel seat");
-            let mine = features(&pos, mover);
-            let theirs = features(&pos, other);
-            let mut x = [0.0; FEATURES];
-            for ((x, mine), theirs) in x.iter_mut().zip(mine).zip(theirs) {
-                *x = f64::from(mine - theirs) / f64::from(SCALE);
-            }
-            seen.push((mover, x));
+            let sample = if players == 2 {
+                let other = Player::from_number(3 - mover.number()).expect("a duel seat");
+                let mine = features(&pos, mover);
+                let theirs = features(&pos, other);
+                let mut own = [0.0; FEATURES];
+                for ((x, mine), theirs) in own.iter_mut().zip(mine).zip(theirs) {
+                    *x = f64::from(mine - theirs) / scale;
+                }
+                Sample {
+                    own,
+                    others: Vec::new(),
+                    result: 0.0,
+                }
+            } else {
+                Sample {
+                    own: terms(&pos, mover),
+                    others: seats
+                        .iter()
+                        .filter(|&&seat| seat != mover)
+                        .map(|&seat| terms(&pos, seat))
+                        .collect(),
+                    result: 0.0,
+                }
+            };
+            seen.push((mover, sample));
         }
         let Some(choice) = analyse_with(&pos, level, seed.wrapping_add(u64::from(ply)), limits)
         else {
@@ -134,24 +227,34 @@ fn play(start: Position, seed: u64, weights: &Weights, args: &TuneArgs, samples:
         }
         ply += 1;
     }
-    let winner_score = |p: Player| -> f64 {
+    let result = |p: Player| -> f64 {
         match pos.outcome().map(|o| o.result) {
             Some(GameResult::Win(w)) => f64::from(u8::from(w.contains(p))),
-            Some(GameResult::Draw(_)) => 0.5,
+            Some(GameResult::Draw(tied)) if tied.contains(p) => 1.0 / tied.len() as f64,
+            Some(GameResult::Draw(_)) => 0.0,
             None => {
-                let mine = pos.score(p);
-                let theirs = pos.scores().iter().sum::<u16>() - mine;
-                match mine.cmp(&theirs) {
-                    std::cmp::Ordering::Greater => 1.0,
-                    std::cmp::Ordering::Equal => 0.5,
-                    std::cmp::Ordering::Less => 0.0,
+                // Stopped: decided on points, a tie at the top shared.
+                let best = pos.scores().iter().copied().max().unwrap_or(0);
+                let top = pos.scores().iter().filter(|&&s| s == best).count();
+                if players == 2 {
+                    let mine = pos.score(p);
+                    let theirs = pos.scores().iter().sum::<u16>() - mine;
+                    match mine.cmp(&theirs) {
+                        std::cmp::Ordering::Greater => 1.0,
+                        std::cmp::Ordering::Equal => 0.5,
+                        std::cmp::Ordering::Less => 0.0,
+                    }
+                } else if pos.score(p) == best {
+                    1.0 / top as f64
+                } else {
+                    0.0
                 }
             }
         }
     };
-    samples.extend(seen.into_iter().map(|(p, x)| Sample {
-        x,
-        result: winner_score(p),
+    samples.extend(seen.into_iter().map(|(p, mut sample)| {
+        sample.result = result(p);
+        sample
     }));
 }
 
@@ -163,16 +266,22 @@ fn sigmoid(v: f64) -> f64 {
     1.0 / (1.0 + (-v).exp())
 }
 
-fn predict(s: &Sample, k: f64, w: &[f64; FEATURES]) -> f64 {
-    let eval: f64 = s.x.iter().zip(w).map(|(x, w)| x * w).sum();
-    sigmoid(k * eval / 100.0)
+/// The predicted result and the mover's evaluation's gradient.
+fn predict(s: &Sample, k: f64, w: &[f64; FEATURES]) -> (f64, [f64; FEATURES]) {
+    let (eval, grad) = s.value(w);
+    let p = if s.others.is_empty() {
+        sigmoid(k * eval / 100.0)
+    } else {
+        1.0 / (1.0 + (s.sides() - 1.0) * (-k * eval / 100.0).exp())
+    };
+    (p, grad)
 }
 
 fn mse(samples: &[Sample], k: f64, w: &[f64; FEATURES]) -> f64 {
     let n = samples.len().max(1) as f64;
     samples
         .iter()
-        .map(|s| (predict(s, k, w) - s.result).powi(2))
+        .map(|s| (predict(s, k, w).0 - s.result).powi(2))
         .sum::<f64>()
         / n
 }
@@ -218,9 +327,10 @@ fn fit(samples: &[Sample], k: f64, start: &Weights, steps: u32) -> Weights {
     for step in 1..=steps {
         let mut grad = [0.0; FEATURES];
         for s in samples {
-            let p = predict(s, k, &w);
+            // dp/d(eval) = k/100 · p(1 - p) for either curve.
+            let (p, x) = predict(s, k, &w);
             let common = 2.0 * (p - s.result) * p * (1.0 - p) * k / 100.0;
-            for (g, x) in grad.iter_mut().zip(&s.x) {
+            for (g, x) in grad.iter_mut().zip(&x) {
                 *g += common * x;
             }
         }
@@ -238,7 +348,25 @@ fn fit(samples: &[Sample], k: f64, start: &Weights, steps: u32) -> Weights {
     Weights { values }
 }
 
-fn render(args: &TuneArgs, positions: usize, k: f64, loss: f64, w: &Weights) -> String {
+/// The Rust file of the weights: `TUNED` for the duel, `TUNED_TRI` (and so on) for a
+/// free-for-all, each with the command that made it.
+fn render(
+    args: &TuneArgs,
+    layout: &Layout,
+    positions: usize,
+    k: f64,
+    loss: f64,
+    w: &Weights,
+) -> String {
+    let duel = layout.players() == 2;
+    let (option, name) = if duel {
+        (String::new(), "TUNED".to_string())
+    } else {
+        (
+            format!(" --layout {}", layout.name()),
+            format!("TUNED_{}", layout.name().to_uppercase()),
+        )
+    };
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -247,17 +375,18 @@ fn render(args: &TuneArgs, positions: usize, k: f64, loss: f64, w: &Weights) -> 
     let _ = writeln!(out, "//!");
     let _ = writeln!(
         out,
-        "//! Made by: `martian-chess tune --games {} --rounds {} --seed {} --nodes {} --random-plies {} --max-plies {} --steps {}`",
+        "//! Made by: `martian-chess tune{option} --games {} --rounds {} --seed {} --nodes {} --random-plies {} --max-plies {} --steps {}`",
         args.games, args.rounds, args.seed, args.nodes, args.random_plies, args.max_plies, args.steps
     );
     let _ = writeln!(
         out,
-        "//! from {} self-play duel games ({} a round) and {positions} positions; k {k:.3}, mean squared error {loss:.5}.",
+        "//! from {} self-play {} games ({} a round) and {positions} positions; k {k:.3}, mean squared error {loss:.5}.",
         args.games * args.rounds,
+        layout.name(),
         args.games
     );
     let _ = writeln!(out, "\nuse super::weights::Weights;\n");
-    let _ = writeln!(out, "pub const TUNED: Weights = Weights {{");
+    let _ = writeln!(out, "pub const {name}: Weights = Weights {{");
     let _ = writeln!(out, "    values: [");
     // Padded as rustfmt aligns trailing comments, so that the file stays as written.
     let width = w
@@ -272,4 +401,62 @@ fn render(args: &TuneArgs, positions: usize, k: f64, loss: f64, w: &Weights) -> 
     let _ = writeln!(out, "    ],");
     let _ = writeln!(out, "}};");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn terms(seed: u64) -> [f64; FEATURES] {
+        std::array::from_fn(|i| ((seed * 31 + i as u64 * 17) % 11) as f64 - 5.0)
+    }
+
+    #[test]
+    fn a_duel_sample_is_linear_in_the_weights() {
+        let sample = Sample {
+            own: terms(1),
+            others: Vec::new(),
+            result: 1.0,
+        };
+        let w = to_f64(&V1);
+        let (value, grad) = sample.value(&w);
+        let dot: f64 = sample.own.iter().zip(&w).map(|(x, w)| x * w).sum();
+        assert_eq!(value, dot);
+        assert_eq!(grad, sample.own);
+        assert_eq!(sample.sides(), 2.0);
+    }
+
+    #[test]
+    fn a_free_for_all_sample_is_measured_against_the_best_and_the_average() {
+        let sample = Sample {
+            own: terms(1),
+            others: vec![terms(2), terms(3), terms(4)],
+            result: 0.0,
+        };
+        let w = to_f64(&V1);
+        let dot = |x: &[f64; FEATURES]| x.iter().zip(&w).map(|(x, w)| x * w).sum::<f64>();
+        let others: Vec<f64> = sample.others.iter().map(dot).collect();
+        let best = others.iter().copied().fold(f64::MIN, f64::max);
+        let average = others.iter().sum::<f64>() / 3.0;
+        let (value, grad) = sample.value(&w);
+        assert!((value - (dot(&sample.own) - (best + average) / 2.0)).abs() < 1e-9);
+        // The gradient is the value's slope in every weight (away from a tie for best).
+        for i in 0..FEATURES {
+            let mut nudged = w;
+            nudged[i] += 1e-3;
+            let slope = (sample.value(&nudged).0 - value) / 1e-3;
+            assert!(
+                (slope - grad[i]).abs() < 1e-6,
+                "weight {i}: {slope} vs {}",
+                grad[i]
+            );
+        }
+        // An even position with four sides predicts a quarter of a win.
+        let even = Sample {
+            own: [0.0; FEATURES],
+            others: vec![[0.0; FEATURES]; 3],
+            result: 0.0,
+        };
+        assert!((predict(&even, 1.0, &w).0 - 0.25).abs() < 1e-12);
+    }
 }

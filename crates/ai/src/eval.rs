@@ -53,12 +53,15 @@ pub const V1: Weights = Weights {
 /// `tuned.rs` for the run that made them).
 pub const WEIGHTS: Weights = super::tuned::TUNED;
 
-/// The weights for `camp`. The tuned ones are fitted on duels, and with three or more
-/// sides they lost to the old ones (hexa: 20 % over 50 games; tri: 54 %), so a
-/// free-for-all keeps the old evaluation until a fit on multi-player games exists.
+/// The weights for `camp`. The duel's tuned weights serve every two-sided game; with
+/// more sides they lost to the old ones (hexa: 20 % over 50 games), so `hexa` plays
+/// with weights fitted on its own games and the other free-for-alls keep the old
+/// evaluation. Other weights (the tuner's, `hard-v1`'s) are kept as given.
 pub fn for_camp(weights: Weights, camp: &Camp) -> Weights {
     if camp.two_sided || weights != WEIGHTS {
         weights
+    } else if camp.players == 6 {
+        super::tuned_hexa::TUNED_HEXA
     } else {
         V1
     }
@@ -216,8 +219,20 @@ mod tests {
     }
 
     #[test]
-    fn a_free_for_all_keeps_the_old_weights() {
+    fn hexa_has_its_own_weights_and_other_free_for_alls_the_old_ones() {
         let duel = pos("QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic");
+        let start = |name| {
+            Position::start(
+                martian_engine::Layout::by_name(name).unwrap(),
+                Default::default(),
+            )
+            .unwrap()
+        };
+        let hexa = start("hexa");
+        let hexa_weights = super::super::tuned_hexa::TUNED_HEXA;
+        assert_eq!(for_camp(WEIGHTS, &Camp::new(&hexa)), hexa_weights);
+        assert_eq!(for_camp(V1, &Camp::new(&hexa)), V1);
+        assert_eq!(for_camp(WEIGHTS, &Camp::new(&start("tri"))), V1);
         let quad = pos("QQD2DQQ/QDP2PDQ/DPP2PPD/8/8/DPP2PPD/QDP2PDQ/QQD2DQQ 1 0,0,0,0 - - classic");
         let teams: Position =
             "QQD2DQQ/QDP2PDQ/DPP2PPD/8/8/DPP2PPD/QDP2PDQ/QQD2DQQ 1 0,0,0,0 - - classic+teams"

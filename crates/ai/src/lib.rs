@@ -27,6 +27,7 @@ mod rng;
 mod search;
 mod tt;
 mod tuned;
+mod tuned_hexa;
 mod weights;
 
 #[cfg(test)]

@@ -32,6 +32,8 @@ pub struct Limits {
     clock: Clock,
     /// `None`: the level's evaluation.
     weights: Option<Weights>,
+    /// `None`: the level's transposition table size (bits).
+    table_bits: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +55,7 @@ impl Limits {
             nodes: None,
             clock: Clock::Level,
             weights: None,
+            table_bits: None,
         }
     }
 
@@ -63,6 +66,7 @@ impl Limits {
             nodes: None,
             clock: Clock::Off,
             weights: None,
+            table_bits: None,
         }
     }
 
@@ -91,6 +95,16 @@ impl Limits {
         }
     }
 
+    /// A transposition table of `2^bits` entries instead of the level's: for many
+    /// small searches in a row (the tuner's games), where clearing a table sized for a
+    /// full budget would cost more than the search.
+    pub const fn table_bits(self, bits: u32) -> Limits {
+        Limits {
+            table_bits: Some(bits),
+            ..self
+        }
+    }
+
     /// A level's settings under these limits.
     pub(crate) fn apply(self, mut settings: Settings) -> Settings {
         if let Some(nodes) = self.nodes {
@@ -98,6 +112,9 @@ impl Limits {
         }
         if let Some(weights) = self.weights {
             settings.weights = weights;
+        }
+        if let Some(bits) = self.table_bits {
+            settings.tt_bits = bits;
         }
         match self.clock {
             Clock::Level => {}
