@@ -28,6 +28,7 @@ mod search;
 mod tt;
 mod tuned;
 mod tuned_hexa;
+mod tuned_penta;
 mod weights;
 
 #[cfg(test)]

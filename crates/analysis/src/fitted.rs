@@ -33,8 +33,8 @@ pub const FITTED: &[FittedCurve] = &[
     FittedCurve { game: "martian", sides: 2, k: 0.8440, games: 2000, positions: 51749, nodes: 20000, seed: 1 },
     FittedCurve { game: "martian", sides: 3, k: 0.6884, games: 1000, positions: 43489, nodes: 20000, seed: 1 },
     FittedCurve { game: "martian", sides: 4, k: 0.1960, games: 600, positions: 34862, nodes: 20000, seed: 1 },
-    FittedCurve { game: "martian", sides: 5, k: 0.3752, games: 400, positions: 27069, nodes: 20000, seed: 1 },
-    FittedCurve { game: "martian", sides: 6, k: 0.2478, games: 400, positions: 30232, nodes: 20000, seed: 1 },
+    FittedCurve { game: "martian", sides: 5, k: 0.5998, games: 400, positions: 30978, nodes: 20000, seed: 1 },
+    FittedCurve { game: "martian", sides: 6, k: 0.6058, games: 400, positions: 34409, nodes: 20000, seed: 1 },
     FittedCurve { game: "carnett", sides: 2, k: 0.0036, games: 1500, positions: 263876, nodes: 60000, seed: 1 },
     // end of fits
 ];
