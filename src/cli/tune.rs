@@ -167,7 +167,8 @@ fn play(start: Position, seed: u64, weights: &Weights, args: &TuneArgs, samples:
     let limits = if players == 2 {
         limits
     } else {
-        limits.table_bits(64 - args.nodes.max(1).leading_zeros() + 1)
+        // Twice the budget's entries, and never more than max's table.
+        limits.table_bits((64 - args.nodes.max(1).leading_zeros() + 1).min(22))
     };
     let seats: Vec<Player> = (1..=players as u8)
         .filter_map(Player::from_number)
