@@ -193,27 +193,23 @@ fn play(start: Position, seed: u64, weights: &Weights, args: &TuneArgs, samples:
         };
         if ply >= args.random_plies {
             let mover = pos.to_move();
+            let own = terms(&pos, mover);
+            let mut others = seats
+                .iter()
+                .filter(|&&seat| seat != mover)
+                .map(|&seat| terms(&pos, seat));
+            // Two sides: the difference, so that the value is linear in the weights.
             let sample = if players == 2 {
-                let other = Player::from_number(3 - mover.number()).expect("a duel seat");
-                let mine = features(&pos, mover);
-                let theirs = features(&pos, other);
-                let mut own = [0.0; FEATURES];
-                for ((x, mine), theirs) in own.iter_mut().zip(mine).zip(theirs) {
-                    *x = f64::from(mine - theirs) / scale;
-                }
+                let theirs = others.next().unwrap_or([0.0; FEATURES]);
                 Sample {
-                    own,
+                    own: std::array::from_fn(|i| own[i] - theirs[i]),
                     others: Vec::new(),
                     result: 0.0,
                 }
             } else {
                 Sample {
-                    own: terms(&pos, mover),
-                    others: seats
-                        .iter()
-                        .filter(|&&seat| seat != mover)
-                        .map(|&seat| terms(&pos, seat))
-                        .collect(),
+                    own,
+                    others: others.collect(),
                     result: 0.0,
                 }
             };
@@ -237,15 +233,7 @@ fn play(start: Position, seed: u64, weights: &Weights, args: &TuneArgs, samples:
                 // Stopped: decided on points, a tie at the top shared.
                 let best = pos.scores().iter().copied().max().unwrap_or(0);
                 let top = pos.scores().iter().filter(|&&s| s == best).count();
-                if players == 2 {
-                    let mine = pos.score(p);
-                    let theirs = pos.scores().iter().sum::<u16>() - mine;
-                    match mine.cmp(&theirs) {
-                        std::cmp::Ordering::Greater => 1.0,
-                        std::cmp::Ordering::Equal => 0.5,
-                        std::cmp::Ordering::Less => 0.0,
-                    }
-                } else if pos.score(p) == best {
+                if pos.score(p) == best {
                     1.0 / top as f64
                 } else {
                     0.0
