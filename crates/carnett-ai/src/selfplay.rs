@@ -77,6 +77,16 @@ pub struct MatchResult {
 }
 
 impl MatchResult {
+    /// Adds the games of `other` (another range of the same match).
+    pub fn merge(&mut self, other: &MatchResult) {
+        self.won += other.won;
+        self.drew += other.drew;
+        self.lost += other.lost;
+        for (mine, theirs) in self.stats.iter_mut().zip(&other.stats) {
+            mine.add(theirs);
+        }
+    }
+
     /// Wins plus half the draws, over the games.
     pub fn score(&self) -> f64 {
         let games = f64::from((self.won + self.drew + self.lost).max(1));
@@ -91,10 +101,23 @@ pub fn play_match(
     second: Level,
     games: u32,
     match_seed: u64,
+    on_game: impl FnMut(u32, i8, &Played),
+) -> Result<MatchResult, IllegalAction> {
+    play_games(first, second, 0..games, match_seed, on_game)
+}
+
+/// The games numbered `games` of the match [`play_match`] plays: each game depends
+/// only on its number and the match seed, so a match split into ranges (played on
+/// several threads, say) adds up to the same result.
+pub fn play_games(
+    first: Level,
+    second: Level,
+    games: std::ops::Range<u32>,
+    match_seed: u64,
     mut on_game: impl FnMut(u32, i8, &Played),
 ) -> Result<MatchResult, IllegalAction> {
     let mut result = MatchResult::default();
-    for g in 0..games {
+    for g in games {
         let seed = crate::game_seed(match_seed, u64::from(g));
         let first_is_white = g % 2 == 0;
         let levels = if first_is_white {
