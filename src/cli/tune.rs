@@ -5,7 +5,7 @@
 //!    `quad`, `penta` or `hexa` for a free-for-all), each opened with a few seeded
 //!    random plies, then every seat searched with its search cut to `--nodes`
 //!    positions a move, without the clock (the result depends only on the seed): a
-//!    duel by `hard-v1`'s search, a free-for-all by `hard`'s (best reply in `tri`,
+//!    duel by `hard-v1`'s search, a free-for-all by `hard`'s (max-n in `tri`,
 //!    measured against the mean of the best and the average opponent), since that is
 //!    how the weights will be used. Round 1 plays with the old evaluation ([`V1`]);
 //!    each later round with the weights the round before fitted, so the positions come

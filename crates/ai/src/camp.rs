@@ -2,8 +2,9 @@
 //!
 //! With two sides (a duel, or two teams of four) this is the ordinary two-sided game.
 //! Three to six players each for themselves are searched with the others treated as
-//! one opponent (paranoid, or best reply with three players: see search.rs). That is
-//! pessimistic but sound, and it lets one alpha-beta search serve every layout.
+//! one opponent (paranoid: see search.rs). That is pessimistic but sound, and it lets
+//! one alpha-beta search serve every layout; with three players `hard` and `max`
+//! instead let every player play for itself (max-n: search/maxn.rs).
 
 use martian_engine::{GameResult, Outcome, Player, PlayerSet, Position};
 
@@ -24,6 +25,17 @@ pub struct Camp {
     pub players: usize,
     /// In a free-for-all: whom the computer measures itself against.
     pub rival: Rival,
+}
+
+/// The value of a finished game for `seat`: a win is worth more the sooner it comes,
+/// a loss less the later it comes; a shared draw is worth nothing.
+pub fn seat_outcome_value(outcome: &Outcome, seat: Player, ply: u32) -> i32 {
+    let soon = WIN - ply as i32;
+    match outcome.result {
+        GameResult::Win(winners) if winners.contains(seat) => soon,
+        GameResult::Draw(tied) if tied.contains(seat) => 0,
+        _ => -soon,
+    }
 }
 
 /// Whom the computer measures itself against in a free-for-all.
@@ -64,12 +76,7 @@ impl Camp {
     /// The value of a finished game for the computer: a win is worth more the sooner
     /// it comes, a loss less the later it comes.
     pub fn outcome_value(&self, outcome: &Outcome, ply: u32) -> i32 {
-        let soon = WIN - ply as i32;
-        match outcome.result {
-            GameResult::Win(winners) if winners.contains(self.root) => soon,
-            GameResult::Draw(tied) if tied.contains(self.root) => 0,
-            _ => -soon,
-        }
+        seat_outcome_value(outcome, self.root, ply)
     }
 
     /// Every seat of the layout.

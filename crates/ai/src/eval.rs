@@ -86,28 +86,43 @@ pub fn evaluate(pos: &Position, camp: &Camp, w: &Weights) -> i32 {
 
 /// The position's value for the computer's camp.
 fn value_for_us(pos: &Position, camp: &Camp, w: &Weights) -> i32 {
-    let mut ours = 0;
-    let mut theirs = 0;
-    let mut best_other = i32::MIN;
-    let mut n = 0;
+    let own = seat_values(pos, camp.players, w);
+    if !camp.two_sided {
+        return against_rival(&own, camp.players, camp.root.index(), camp.rival);
+    }
+    let mut value = 0;
     for player in camp.seats() {
-        let f = features(pos, player);
-        let v = dot(w, &f) / SCALE;
         if camp.is_ours(player) {
-            ours += v;
+            value += own[player.index()];
         } else {
-            theirs += v;
-            n += 1;
-            best_other = best_other.max(v);
+            value -= own[player.index()];
         }
     }
-    if camp.two_sided || best_other == i32::MIN {
-        ours - theirs
-    } else {
-        match camp.rival {
-            Rival::Best => ours - best_other,
-            Rival::BestAndAverage => ours - (best_other + theirs / n) / 2,
+    value
+}
+
+/// Each seat's own terms, by seat index (up to six seats).
+pub(crate) fn seat_values(pos: &Position, players: usize, w: &Weights) -> [i32; 6] {
+    let mut own = [0; 6];
+    for (i, value) in own.iter_mut().enumerate().take(players) {
+        if let Some(player) = Player::from_number(i as u8 + 1) {
+            *value = dot(w, &features(pos, player)) / SCALE;
         }
+    }
+    own
+}
+
+/// What the seat of index `seat` is worth in a free-for-all: its own terms against
+/// its rival among the others (see [`Rival`]).
+pub(crate) fn against_rival(own: &[i32; 6], players: usize, seat: usize, rival: Rival) -> i32 {
+    let others = (0..players).filter(|&s| s != seat).map(|s| own[s]);
+    let Some(best) = others.clone().max() else {
+        return own[seat];
+    };
+    let average = others.sum::<i32>() / (players as i32 - 1);
+    match rival {
+        Rival::Best => own[seat] - best,
+        Rival::BestAndAverage => own[seat] - (best + average) / 2,
     }
 }
 

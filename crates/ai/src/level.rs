@@ -184,8 +184,9 @@ pub(crate) struct Settings {
 pub(crate) enum FreeForAll {
     /// Paranoid search, measured against the best of the others (before issue 28).
     Paranoid,
-    /// Best-reply search with three players (paranoid with more), measured against
-    /// the mean of the best and the average of the others.
+    /// Max-n search with three players (every player for itself: search/maxn.rs),
+    /// paranoid with more; measured against the mean of the best and the average of
+    /// the others.
     Field,
 }
 

@@ -7,13 +7,8 @@
 //!
 //! A free-for-all (three or more sides) is searched "paranoid" (every opponent searches
 //! every move against the computer: `b^(n-1)` lines between two of its turns), except
-//! with three players at the levels with [`FreeForAll::Field`]: there best-reply search
-//! as in BRS+ (Esser et al., 2013): between two of the computer's turns a single
-//! opponent searches all its moves and the other plays its first move by the move
-//! ordering (the table's move, else its capture of the most valuable piece, else its
-//! best-remembered quiet move). That is `2·b` lines instead of `b²`, and it measured
-//! better in `tri`; with four to six players it measured far worse than paranoid
-//! (`hexa`: hard won 4 of 41 games against hard-v1, drew 6), so they stay paranoid.
+//! with three players at the levels with [`FreeForAll::Field`]: there every player
+//! plays for itself (max-n, maxn.rs).
 
 use std::time::{Duration, Instant};
 
@@ -28,26 +23,9 @@ use super::rng::Rng;
 use super::tt::{Bound, Table};
 use super::weights::Weights;
 
+mod maxn;
+
 const INF: i32 = WIN + 1;
-
-/// Mixed into the table key of an opponent's node in a best-reply layer where another
-/// opponent has already searched all its moves (the same position is worth something
-/// else there: this opponent may only play its ordering's first move).
-const REPLIED: u64 = 0x9e37_79b9_7f4a_7c15;
-
-/// What a node of the search tries.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Node {
-    /// Every move, one ply deeper (the computer's camp, a duel, teams, paranoid).
-    All,
-    /// Best reply: an opponent after the one that searched: its first move only, at
-    /// the same depth.
-    First,
-    /// Best reply: an opponent before the last, none having searched yet: its first
-    /// move at the same depth (a later opponent will search), then every move one ply
-    /// deeper (this one is the opponent who searches).
-    FirstThenAll,
-}
 
 /// What a search found.
 #[derive(Clone, Debug)]
@@ -62,9 +40,9 @@ pub struct RootResult {
 pub struct Searcher {
     settings: Settings,
     camp: Camp,
-    /// Best-reply search for the opponents (three players each for themselves, at a
-    /// level with [`FreeForAll::Field`]).
-    best_reply: bool,
+    /// Max-n search instead of alpha-beta (three players each for themselves, at a
+    /// level with [`FreeForAll::Field`]: maxn.rs).
+    maxn: bool,
     weights: Weights,
     tt: Table,
     heuristics: Heuristics,
@@ -85,7 +63,7 @@ impl Searcher {
         Searcher {
             settings,
             camp,
-            best_reply: field && camp.players == 3,
+            maxn: field && camp.players == 3,
             weights: for_camp(settings.weights, &camp),
             tt: Table::new(settings.tt_bits),
             heuristics: Heuristics::new(),
@@ -120,7 +98,11 @@ impl Searcher {
         let mut completed = 0;
         if entries.len() > 1 {
             for depth in 1..=self.settings.max_depth.max(1) {
-                let finished = self.iterate(pos, depth as i32, &mut entries);
+                let finished = if self.maxn {
+                    self.iterate_maxn(pos, depth as i32, &mut entries)
+                } else {
+                    self.iterate(pos, depth as i32, &mut entries)
+                };
                 if finished {
                     completed = depth;
                 }
@@ -173,12 +155,12 @@ impl Searcher {
             let mut child = *pos;
             child.play_unchecked(*m);
             let v = if exact || i == 0 {
-                self.child_value(&child, pos, depth - 1, -INF, INF, 1, false) + noise
+                self.child_value(&child, pos, depth - 1, -INF, INF, 1) + noise
             } else {
                 let a = alpha - noise;
-                let mut v = self.child_value(&child, pos, depth - 1, a, a + 1, 1, false);
+                let mut v = self.child_value(&child, pos, depth - 1, a, a + 1, 1);
                 if v > a && !self.stopped {
-                    v = self.child_value(&child, pos, depth - 1, a, INF, 1, false);
+                    v = self.child_value(&child, pos, depth - 1, a, INF, 1);
                 }
                 v + noise
             };
@@ -188,6 +170,13 @@ impl Searcher {
             scores[i] = v;
             alpha = alpha.max(v);
         }
+        self.settle(entries, &scores)
+    }
+
+    /// Orders the root entries by the `scores` of an iteration; false if the search
+    /// stopped inside it (the entries then keep the previous order unless the old
+    /// best, searched first, finished and a later, fully searched move beat it).
+    fn settle(&mut self, entries: &mut [(Move, i32, i32)], scores: &[i32]) -> bool {
         if self.stopped {
             // Keep the previous order unless the old best (searched first) finished
             // and a later, fully searched move beat it: that move is the new best.
@@ -203,7 +192,7 @@ impl Searcher {
             return false;
         }
         for (entry, score) in entries.iter_mut().zip(scores) {
-            entry.2 = score;
+            entry.2 = *score;
         }
         // Stable sort: ties keep the previous order.
         entries.sort_by_key(|e| -e.2);
@@ -232,10 +221,7 @@ impl Searcher {
     }
 
     /// The value of `child` for the camp to move in `parent`.
-    /// `replied`: in a best-reply layer, an opponent has already searched all its
-    /// moves.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
     fn child_value(
         &mut self,
         child: &Position,
@@ -244,28 +230,11 @@ impl Searcher {
         alpha: i32,
         beta: i32,
         ply: usize,
-        replied: bool,
     ) -> i32 {
         if self.camp.is_ours(child.to_move()) == self.camp.is_ours(parent.to_move()) {
-            self.search(child, depth, alpha, beta, ply, replied)
+            self.search(child, depth, alpha, beta, ply)
         } else {
-            -self.search(child, depth, -beta, -alpha, ply, replied)
-        }
-    }
-
-    /// What the node of `pos` tries (see [`Node`]).
-    #[inline]
-    fn node(&self, pos: &Position, replied: bool) -> Node {
-        let mover = pos.to_move();
-        if !self.best_reply || self.camp.is_ours(mover) {
-            Node::All
-        } else if replied {
-            Node::First
-        } else if self.camp.is_ours(pos.layout().next(mover)) {
-            // The last opponent before the computer, and nobody searched: this one does.
-            Node::All
-        } else {
-            Node::FirstThenAll
+            -self.search(child, depth, -beta, -alpha, ply)
         }
     }
 
@@ -295,15 +264,7 @@ impl Searcher {
         evaluate(pos, &self.camp, &self.weights)
     }
 
-    fn search(
-        &mut self,
-        pos: &Position,
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        replied: bool,
-    ) -> i32 {
+    fn search(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if self.tick() {
             return 0;
         }
@@ -317,12 +278,7 @@ impl Searcher {
                 self.eval(pos)
             };
         }
-        let node = self.node(pos, replied);
-        let key = if node == Node::First {
-            pos.zobrist() ^ REPLIED
-        } else {
-            pos.zobrist()
-        };
+        let key = pos.zobrist();
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
@@ -348,50 +304,15 @@ impl Searcher {
         for entry in moves.iter_mut() {
             entry.1 = self.heuristics.score(pos, entry.0, tt_move, ply);
         }
-        // Best reply: the ordering's first move, played without deepening.
-        let first = if node == Node::All {
-            None
-        } else {
-            let (m, _) = moves
-                .iter()
-                .enumerate()
-                .max_by_key(|(i, (_, key))| (*key, usize::MAX - i))
-                .map(|(_, e)| *e)
-                .unwrap_or((moves[0].0, 0));
-            if node == Node::First {
-                moves.clear();
-            }
-            Some(m)
-        };
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        let mut picker = Picker::new(&mut moves);
-        let mut i = 0;
-        loop {
-            // (move, depth of the child, whether an opponent has searched in this layer)
-            let (m, child_depth, child_replied) = if i == 0 && first.is_some() {
-                let m = first.unwrap_or_else(|| unreachable!());
-                (m, depth, node == Node::First)
-            } else {
-                match picker.next() {
-                    Some(m) => (m, depth - 1, node == Node::FirstThenAll),
-                    None => break,
-                }
-            };
+        for (i, m) in Picker::new(&mut moves).enumerate() {
             let mut child = *pos;
             let played = child.play_unchecked(m);
             let quiet = played.captured.is_none();
             let v = if i == 0 {
-                self.child_value(
-                    &child,
-                    pos,
-                    child_depth,
-                    alpha,
-                    beta,
-                    ply + 1,
-                    child_replied,
-                )
+                self.child_value(&child, pos, depth - 1, alpha, beta, ply + 1)
             } else {
                 let reduction =
                     if depth >= 3 && i >= 3 && quiet && !self.heuristics.is_killer(m, ply) {
@@ -406,37 +327,19 @@ impl Searcher {
                 let mut v = self.child_value(
                     &child,
                     pos,
-                    child_depth - reduction,
+                    depth - 1 - reduction,
                     alpha,
                     alpha + 1,
                     ply + 1,
-                    child_replied,
                 );
                 if v > alpha && reduction > 0 && !self.stopped {
-                    v = self.child_value(
-                        &child,
-                        pos,
-                        child_depth,
-                        alpha,
-                        alpha + 1,
-                        ply + 1,
-                        child_replied,
-                    );
+                    v = self.child_value(&child, pos, depth - 1, alpha, alpha + 1, ply + 1);
                 }
                 if v > alpha && v < beta && !self.stopped {
-                    v = self.child_value(
-                        &child,
-                        pos,
-                        child_depth,
-                        alpha,
-                        beta,
-                        ply + 1,
-                        child_replied,
-                    );
+                    v = self.child_value(&child, pos, depth - 1, alpha, beta, ply + 1);
                 }
                 v
             };
-            i += 1;
             if self.stopped {
                 break;
             }
