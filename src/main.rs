@@ -93,6 +93,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    quiet_on_a_closed_pipe();
     let args = Args::parse();
     let result: Result<()> = match args.command {
         Some(Command::Perft { fen, depth, divide }) => {
@@ -128,4 +129,26 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Output piped into a reader that stopped reading (`martian-chess selfplay ... | head`)
+/// ends the program quietly with the status a shell gives a tool stopped by SIGPIPE,
+/// as other command-line tools do. Rust ignores SIGPIPE (so that a closed socket is an
+/// error, not the bot's death), which makes `println!` panic on a closed pipe; every
+/// other panic is reported as before.
+fn quiet_on_a_closed_pipe() {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        // EPIPE is error 32 on every platform this bot runs on.
+        if message.starts_with("failed printing to stdout") && message.contains("(os error 32)") {
+            std::process::exit(128 + 13);
+        }
+        report(info);
+    }));
 }

@@ -3,7 +3,7 @@
 
 mod support;
 
-use support::{on_terminal, run, stderr, stdout};
+use support::{martian_chess, on_terminal, run, stderr, stdout};
 
 const DUEL_START: &str = "QQD1/QDP1/DPP1/4/4/1PPD/1PDQ/1DQQ 1 0,0 - - classic";
 
@@ -183,5 +183,26 @@ fn the_command_list_names_every_subcommand_and_the_member_menu() {
         "(member menu) Apps > Challenge to Martian Chess",
     ] {
         assert!(text.contains(line), "{line} in {text}");
+    }
+}
+
+#[test]
+fn output_into_a_closed_pipe_ends_quietly_as_sigpipe_would() {
+    // `martian-chess selfplay ... | head`: the reader is gone before the first line.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    for args in [
+        &["perft", DUEL_START, "2", "--divide"][..],
+        &["start", "tri"][..],
+        SELFPLAY,
+    ] {
+        let out = martian_chess()
+            .args(args)
+            .stdout(writer.try_clone().expect("the pipe's writer"))
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .expect("the binary runs");
+        assert_eq!(out.status.code(), Some(141), "{args:?}: {}", stderr(&out));
+        assert_eq!(stderr(&out), "", "{args:?}");
     }
 }
