@@ -294,15 +294,10 @@ impl Searcher {
                 }
             }
         }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        moves.clear();
-        pos.for_each_legal_move(|m| moves.push((m, 0)));
+        let mut moves = self.keyed_moves(pos, tt_move, ply);
         if moves.is_empty() {
             self.buffers[ply] = moves;
             return self.finished(pos, ply);
-        }
-        for entry in moves.iter_mut() {
-            entry.1 = self.heuristics.score(pos, entry.0, tt_move, ply);
         }
         let original_alpha = alpha;
         let mut best = -INF;
@@ -371,6 +366,23 @@ impl Searcher {
         self.tt
             .store(key, depth as u32, to_tt(best, ply), bound, best_move);
         best
+    }
+
+    /// The legal moves of `pos` with their ordering keys, in the move buffer of `ply`
+    /// (the caller hands it back: `self.buffers[ply] = moves`).
+    fn keyed_moves(
+        &mut self,
+        pos: &Position,
+        tt_move: Option<Move>,
+        ply: usize,
+    ) -> Vec<(Move, i32)> {
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        pos.for_each_legal_move(|m| moves.push((m, 0)));
+        for entry in moves.iter_mut() {
+            entry.1 = self.heuristics.score(pos, entry.0, tt_move, ply);
+        }
+        moves
     }
 
     /// Resolves captures (and the moves that end the game) before trusting the

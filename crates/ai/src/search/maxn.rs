@@ -65,16 +65,11 @@ impl Searcher {
             return self.values(pos);
         }
         let mover = pos.to_move().index();
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        moves.clear();
-        pos.for_each_legal_move(|m| moves.push((m, 0)));
+        // Without cut-offs the order matters only for stopping at a win early.
+        let mut moves = self.keyed_moves(pos, None, ply);
         if moves.is_empty() {
             self.buffers[ply] = moves;
             return self.finished_values(pos, ply);
-        }
-        // Without cut-offs the order matters only for stopping at a win early.
-        for entry in moves.iter_mut() {
-            entry.1 = self.heuristics.score(pos, entry.0, None, ply);
         }
         let mut best: Option<(Values, Move)> = None;
         for m in Picker::new(&mut moves) {
