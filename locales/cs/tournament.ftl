@@ -121,6 +121,7 @@ tournament-withdrew = Z turnaje **{ $name }** jste odstoupili: do dalších kol 
 
 tournament-round-title = 🏆 **{ $name }**: kolo { $round } z { $rounds }
 tournament-round-threads = Každá partie má vlastní vlákno: hodně štěstí!
+tournament-threads-refused = V tomto kanálu už nemohu zakládat vlákna (chybí mi oprávnění **Vytvářet veřejná vlákna**), a tak partie { $round }. kola turnaje **{ $name }** nemohou začít: každá se hraje ve vlastním vlákně. Správce serveru mi tu může oprávnění udělit; zkouším to znovu, nejméně jednou za hodinu, a partie začnou, jakmile se jejich vlákna otevřou.
 tournament-ended-early = Další kolo už nelze nalosovat, aniž by se opakovala některá dvojice soupeřů: turnaj tímto končí.
 tournament-podium = 🏆 Turnaj **{ $name }** skončil. { $podium }
 tournament-withdrawn-for-forfeits = { $name } prohrál(a) dvě partie po sobě kontumačně, a proto je z turnaje vyřazen(a).

@@ -119,6 +119,7 @@ tournament-withdrew = You withdrew from **{ $name }**: you are not paired again.
 
 tournament-round-title = 🏆 **{ $name }**: round { $round } of { $rounds }
 tournament-round-threads = Each game is in a thread of its own: good luck!
+tournament-threads-refused = I can no longer open threads in this channel (I lack the **Create Public Threads** permission), so the games of round { $round } of **{ $name }** cannot start: each is played in a thread of its own. A server manager can give me the permission here; I try again, at least once an hour, and the games start as soon as their threads open.
 tournament-ended-early = No round could be paired any more without repeating a game: the tournament ends here.
 # $podium the places, "🥇 alice · 🥈 bob · 🥉 carol" (players sharing a place share its medal)
 tournament-podium = 🏆 **{ $name }** is over. { $podium }

@@ -49,6 +49,8 @@ pub struct Service {
     pub(super) scope: Option<Scope>,
     /// The analyses waiting or running, one at a time (analysis_queue.rs).
     pub(super) analyses: Arc<AnalysisQueue>,
+    /// When the threads of tournament games that did not open are asked for again.
+    pub(super) thread_retries: Arc<super::tournaments::ThreadRetries>,
 }
 
 /// Whether a click on a game's own component (its `token`: see
@@ -90,6 +92,7 @@ impl Service {
             secret_seeds: seeds::SecretSeeds::Os,
             scope: None,
             analyses: Arc::default(),
+            thread_retries: Arc::default(),
         }
     }
 

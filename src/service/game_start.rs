@@ -202,7 +202,14 @@ impl Service {
                 ThreadOutcome::Opened { thread, from } => (thread, Some(from)),
                 ThreadOutcome::Alone { thread } => (thread, None),
                 // A tournament game has no channel of its own to be played in: it
-                // waits for its thread, which the ticks open again.
+                // waits for its thread, which the ticks open again. A refusal is
+                // worth a word to the channel, which would otherwise wait in silence.
+                ThreadOutcome::NotAllowed if stored.tournament.is_some() => {
+                    return Ok(self
+                        .tournament_threads_refused(tr, &stored)
+                        .into_iter()
+                        .collect());
+                }
                 _ if stored.tournament.is_some() => return Ok(Vec::new()),
                 _ => {
                     loaded = Some(Arc::new(Loaded {

@@ -386,6 +386,14 @@ pub fn tournament_round_threads(tr: Tr<'_>) -> String {
     t(tr, "tournament-round-threads")
 }
 
+/// The round's games wait: the bot may no longer open threads in their channel.
+pub fn tournament_threads_refused(tr: Tr<'_>, name: &str, round: u32) -> String {
+    tr.a(
+        "tournament-threads-refused",
+        &[("name", name.into()), ("round", round.into())],
+    )
+}
+
 pub fn tournament_ended_early(tr: Tr<'_>) -> String {
     t(tr, "tournament-ended-early")
 }

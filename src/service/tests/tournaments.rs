@@ -1,7 +1,8 @@
 //! Tournaments through the service, where the console cannot reach: the computer
 //! cannot join; a late entry into a Swiss; a kick that loses the player's game by
 //! forfeit; a round robin played to its end by Berger's table; a thread that did not
-//! open is opened again by the ticks; the tournament message confirmed and edited in
+//! open is opened again by the ticks, less and less often, and a refused one is said
+//! once; the tournament message confirmed and edited in
 //! place; a manager's abort of a tournament game counts as no game.
 
 use std::sync::Arc;
@@ -248,6 +249,69 @@ fn a_late_entry_a_kick_by_forfeit_and_a_thread_opened_again() {
         .flatten()
         .collect();
     assert!(in_round.contains(&field[4].id) && !in_round.contains(&kicked));
+}
+
+/// The threads the replies ask for are refused (the bot lacks the permission):
+/// what the service says to that, and how many threads were asked for.
+fn refuse_threads(h: &Harness, replies: &[Reply]) -> (Vec<Reply>, usize) {
+    let asked: Vec<_> = replies
+        .iter()
+        .filter(|r| r.delivery == Delivery::NewThread)
+        .collect();
+    let said = asked
+        .iter()
+        .flat_map(|r| {
+            h.service
+                .thread_opened(r.receipt.as_ref().unwrap(), ThreadOutcome::NotAllowed)
+        })
+        .collect();
+    (said, asked.len())
+}
+
+#[test]
+fn refused_threads_are_said_once_and_asked_for_less_and_less_often() {
+    let h = harness_with(Arc::new(First), 0);
+    create(&h, draft("Locked"));
+    for p in &players(4) {
+        ask(&h, p, T::Join { tournament: None });
+    }
+    let started = ask(&h, &manager(), T::Start { tournament: None });
+    let (said, asked) = refuse_threads(&h, &started);
+    assert_eq!(asked, 2);
+    // One word to the channel for the round, not one a game: the games wait.
+    assert_eq!(said.len(), 1, "{said:#?}");
+    assert_eq!(said[0].channel, CHANNEL);
+    assert!(
+        said[0].text.contains("Create Public Threads") && said[0].text.contains("round 1"),
+        "{}",
+        said[0].text
+    );
+    let game = tournament(&h).rounds[0].pairings[0].game.unwrap();
+    assert_eq!(h.store.game(GUILD, game).unwrap().unwrap().parent, None);
+    // Ticking every 30 s for two hours: retries at 5, 10, 20, 40 and 80 minutes after
+    // the pairing, both games each time, and the channel is not told again.
+    let mut retried_at = Vec::new();
+    for half_minute in 1..=240 {
+        h.clock.advance(30 * 1000);
+        let (said, asked) = refuse_threads(&h, &h.service.tick());
+        assert!(said.is_empty(), "{said:#?}");
+        if asked > 0 {
+            assert_eq!(asked, 2);
+            retried_at.push(half_minute / 2);
+        }
+    }
+    assert_eq!(retried_at, vec![5, 10, 20, 40, 80]);
+    // The permission is given: the next retry opens the threads and the games start.
+    h.clock.advance(60 * 60 * 1000);
+    let opened = deliver(&h, h.service.tick(), true);
+    assert!(
+        opened.iter().any(|r| r.channel == thread_of(game)),
+        "{opened:#?}"
+    );
+    assert_eq!(
+        h.store.game(GUILD, game).unwrap().unwrap().channel,
+        thread_of(game)
+    );
 }
 
 #[test]

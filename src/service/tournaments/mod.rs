@@ -25,9 +25,11 @@ mod records;
 mod results;
 mod rounds;
 mod show;
+mod thread_retries;
 mod tick;
 
 pub(crate) use ids::is_tournament;
+pub(crate) use thread_retries::ThreadRetries;
 
 /// Attempts at a change of a tournament that other changes keep overtaking.
 pub(crate) const ATTEMPTS: usize = 8;

@@ -463,6 +463,27 @@ impl Service {
             round_count(&t),
         ))
     }
+
+    /// The note for the tournament's channel when a game of it may not have its
+    /// thread (the bot lacks the permission there): once per round and process.
+    pub(crate) fn tournament_threads_refused(
+        &self,
+        tr: Tr<'_>,
+        record: &GameRecord,
+    ) -> Option<Reply> {
+        let of = record.tournament?;
+        if !self
+            .thread_retries
+            .first_refusal(record.guild, of.tournament, of.round)
+        {
+            return None;
+        }
+        let t = self.store.tournament(record.guild, of.tournament).ok()??;
+        let text = messages::tournament_threads_refused(tr, &escape(&t.name), of.round);
+        let mut note = Reply::public(record.channel, text);
+        note.delivery = Delivery::Channel;
+        Some(note)
+    }
 }
 
 /// Whether a Swiss still takes late entries: until half its rounds are paired.

@@ -10,10 +10,7 @@ use super::super::dispatch::Service;
 use super::super::error::{ErrorChain, ServiceResult};
 use super::super::reply::Reply;
 use super::pairing::thread_for;
-
-/// How long a game waits for its thread before a tick opens it again (the first try
-/// may still be on its way).
-const THREAD_RETRY_MS: i64 = 5 * 60 * 1000;
+use super::thread_retries::FIRST_RETRY_MS;
 
 impl Service {
     /// The tournaments' work of a tick pass at `now`, for the servers this process
@@ -64,19 +61,30 @@ impl Service {
     }
 
     /// The games of the round under way still without their thread a while after
-    /// the round was paired: their thread opened again.
+    /// the round was paired: their thread opened again, less and less often
+    /// (thread_retries.rs).
     fn threads_again(&self, t: &Tournament, now: i64) -> ServiceResult<Vec<Reply>> {
         let Some(round) = t.current_round() else {
             return Ok(Vec::new());
         };
-        if now - round.paired_ms < THREAD_RETRY_MS {
+        if now - round.paired_ms < FIRST_RETRY_MS {
+            return Ok(Vec::new());
+        }
+        let waiting: Vec<_> = self
+            .pending_games(t)?
+            .into_iter()
+            .filter(|record| record.is_open() && record.parent.is_none())
+            .filter(|record| {
+                self.thread_retries
+                    .due(t.guild, record.id, round.paired_ms, now)
+            })
+            .collect();
+        if waiting.is_empty() {
             return Ok(Vec::new());
         }
         let tr = self.tr_public(&self.settings_of(t.guild)?);
-        Ok(self
-            .pending_games(t)?
+        Ok(waiting
             .iter()
-            .filter(|record| record.is_open() && record.parent.is_none())
             .map(|record| thread_for(tr, record))
             .collect())
     }
