@@ -1,7 +1,12 @@
 ## Sezóny (issue 30): žebříček sezóny, konec sezóny, nastavení, profil.
 ## $season je označení sezóny: 2026-11 (měsíc) nebo 2026-Q3 (čtvrtletí).
 
-season-bad-key = „{ $typed }“ není sezóna: zadejte ji jako `2026-11` (měsíční) nebo `2026-Q3` (čtvrtletní), případně `all-time` pro celkový žebříček.
+season-bad-key = „{ $typed }“ není sezóna: vyberte ji ze seznamu, který Discord nabízí, nebo ji zadejte jako `2026-11` (měsíční) či `2026-Q3` (čtvrtletní), případně `celkově` pro celkový žebříček.
+# The leaderboard's `season:` choices (the value sent is the key or all-time).
+season-choice-all-time = celkově (všechny partie od začátku)
+season-choice-current = { $season } (právě probíhá)
+# What a player may type in `season:` for the all-time leaderboard (`all-time` is always understood too).
+season-all-time-word = celkově
 season-bad-length = „{ $typed }“ není délka sezóny: zvolte vypnuto, měsíční nebo čtvrtletní.
 season-no-players = V sezóně { $season } zatím na tomto serveru nikdo nedohrál hodnocenou partii.
 season-no-players-carnett = V sezóně { $season } zatím na tomto serveru nikdo nedohrál hodnocenou partii Carnettových marťanských šachů.

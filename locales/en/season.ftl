@@ -2,7 +2,12 @@
 ## $season is a season's key: 2026-11 (a month) or 2026-Q3 (a quarter).
 
 # $typed is what was given to the leaderboard's `season:`.
-season-bad-key = “{ $typed }” is not a season: give one like `2026-11` (monthly) or `2026-Q3` (quarterly), or `all-time`.
+season-bad-key = “{ $typed }” is not a season: pick one from the list Discord offers, or give one like `2026-11` (monthly) or `2026-Q3` (quarterly), or `all-time`.
+# The leaderboard's `season:` choices (the value sent is the key or all-time).
+season-choice-all-time = all-time (every game since the start)
+season-choice-current = { $season } (under way)
+# What a player may type in `season:` for the all-time leaderboard (`all-time` is always understood too).
+season-all-time-word = all-time
 season-bad-length = “{ $typed }” is not a season length: choose off, monthly or quarterly.
 season-no-players = Nobody has finished a rated game in season { $season } in this server yet.
 season-no-players-carnett = Nobody has finished a rated game of Carnett's Martian Chess in season { $season } in this server yet.

@@ -1,7 +1,12 @@
 ## Сезоны (issue 30): таблица сезона, конец сезона, настройка, профиль.
 ## $season — обозначение сезона: 2026-11 (месяц) или 2026-Q3 (квартал).
 
-season-bad-key = «{ $typed }» — не сезон: укажите его как `2026-11` (ежемесячный) или `2026-Q3` (ежеквартальный) либо `all-time` для таблицы за всё время.
+season-bad-key = «{ $typed }» — не сезон: выберите его из списка, который предлагает Discord, или укажите как `2026-11` (ежемесячный) или `2026-Q3` (ежеквартальный) либо `за всё время` для таблицы за всё время.
+# The leaderboard's `season:` choices (the value sent is the key or all-time).
+season-choice-all-time = за всё время (все партии с самого начала)
+season-choice-current = { $season } (идёт сейчас)
+# What a player may type in `season:` for the all-time leaderboard (`all-time` is always understood too).
+season-all-time-word = за всё время
 season-bad-length = «{ $typed }» — не длина сезона: выберите «выключены», «ежемесячные» или «ежеквартальные».
 season-no-players = В сезоне { $season } на этом сервере ещё не завершилась ни одна рейтинговая партия.
 season-no-players-carnett = В сезоне { $season } на этом сервере ещё не завершилась ни одна рейтинговая партия в Марсианские шахматы Карнетта.

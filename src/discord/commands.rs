@@ -429,7 +429,9 @@ pub async fn leaderboard(
     #[max = 1000000]
     page: Option<u32>,
     game: Option<GameOption>,
-    #[max_length = 16] season: Option<String>,
+    #[max_length = 16]
+    #[autocomplete = "handlers::autocomplete_season"]
+    season: Option<String>,
 ) -> Result<(), Error> {
     let page = page.map(i64::from);
     handlers::run(

@@ -279,6 +279,18 @@ pub async fn autocomplete_tournament(
     .await
 }
 
+/// Autocomplete of the leaderboard's `season:`: the server's seasons and all-time,
+/// labelled in the asker's language.
+pub async fn autocomplete_season(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |service, locale, guild, _, _, typed| {
+        service.season_choices(locale, guild, typed)
+    })
+    .await
+}
+
 /// An autocomplete answered by the service on a blocking thread. It can't be
 /// deferred, so a slow answer becomes an empty list rather than a late one.
 async fn complete(

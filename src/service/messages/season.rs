@@ -12,6 +12,21 @@ pub fn season_bad_key(tr: Tr<'_>, typed: &str) -> String {
     tr.a("season-bad-key", &[("typed", typed.into())])
 }
 
+/// The all-time leaderboard among the `season:` choices.
+pub fn season_choice_all_time(tr: Tr<'_>) -> String {
+    tr.t("season-choice-all-time")
+}
+
+/// The word for the all-time leaderboard a player may type in `season:`.
+pub fn season_all_time_word(tr: Tr<'_>) -> String {
+    tr.t("season-all-time-word")
+}
+
+/// The season under way among the `season:` choices.
+pub fn season_choice_current(tr: Tr<'_>, season: &str) -> String {
+    tr.a("season-choice-current", &[("season", season.into())])
+}
+
 pub fn season_no_players(tr: Tr<'_>, game: GameKind, season: &str) -> String {
     tr.a(
         &of_game("season-no-players", game),

@@ -32,7 +32,7 @@ impl Service {
         typed: Option<&str>,
     ) -> ServiceResult<(Option<String>, bool)> {
         match typed.map(str::trim).filter(|t| !t.is_empty()) {
-            Some(t) if t.eq_ignore_ascii_case(ALL_TIME) => Ok((None, true)),
+            Some(t) if self.means_all_time(request, t) => Ok((None, true)),
             Some(t) => match calendar::parse_key(t) {
                 Some(key) => Ok((Some(key), true)),
                 None => Err(ServiceError::user(messages::season_bad_key(
@@ -48,6 +48,18 @@ impl Service {
                 Ok((current, false))
             }
         }
+    }
+
+    /// Whether `typed` asks for the all-time leaderboard: `all-time` in any language,
+    /// or the word for it in the asker's or the server's language.
+    fn means_all_time(&self, request: &Request, typed: &str) -> bool {
+        let typed = typed.to_lowercase();
+        let word = |tr| messages::season_all_time_word(tr).to_lowercase();
+        typed == ALL_TIME
+            || typed == word(self.tr_private(request))
+            || self
+                .tr_public_for(request)
+                .is_ok_and(|tr| typed == word(tr))
     }
 
     /// One page of a season's leaderboard. The page buttons page the default board,

@@ -8,5 +8,6 @@
 
 mod board;
 mod calendar;
+mod choices;
 mod rating;
 mod rollover;
