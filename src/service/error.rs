@@ -50,7 +50,7 @@ impl From<StoreError> for ServiceError {
             err @ StoreError::Unreachable { .. } => ServiceError::Unreachable(Box::new(err)),
             err @ StoreError::InDoubt { .. } => ServiceError::InDoubt(Box::new(err)),
             // A puzzle's step taken twice (two clicks): the second is told it lost.
-            StoreError::PuzzleChanged { .. } => ServiceError::Raced,
+            StoreError::RecordChanged { .. } => ServiceError::Raced,
             err => ServiceError::internal(err),
         }
     }

@@ -24,10 +24,11 @@ pub enum StoreError {
         user: UserId,
         stored: u64,
     },
-    /// A puzzle record changed since it was read (see
-    /// [`Store::save_puzzle_player`](super::Store::save_puzzle_player)): nothing was
-    /// written. `what` names it ("the puzzle figures of member 2 of server 1").
-    PuzzleChanged { what: String, stored: u64 },
+    /// A record written under a revision check that names it (a puzzle record: see
+    /// [`Store::save_puzzle_player`](super::Store::save_puzzle_player); a server's
+    /// seasons) changed since it was read: nothing was written. `what` names it ("the
+    /// puzzle figures of member 2 of server 1", "the seasons of server 1").
+    RecordChanged { what: String, stored: u64 },
     /// A tournament changed since it was read (see
     /// [`Store::save_tournament`](super::Store::save_tournament)): nothing was written.
     TournamentChanged {
@@ -130,7 +131,7 @@ impl fmt::Display for StoreError {
                 "the settings of member {} of server {} changed meanwhile (they are now at revision {stored}); nothing was written",
                 user.0, guild.0
             ),
-            StoreError::PuzzleChanged { what, stored } => write!(
+            StoreError::RecordChanged { what, stored } => write!(
                 f,
                 "{what} changed meanwhile (now at revision {stored}); nothing was written"
             ),

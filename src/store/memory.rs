@@ -11,7 +11,7 @@ use super::listing::{ArchivePlace, DueGame, LeaderboardPage, Page, Wake, Window}
 use super::rating::{PlayersUpdate, RatePlayers};
 use super::records::{self, puzzle_names, puzzle_record, season_names};
 use super::revision::{
-    check_member_revision, check_puzzle_revision, check_revision, check_settings_revision,
+    check_member_revision, check_named_revision, check_revision, check_settings_revision,
     check_tournament_revision, takes_channel,
 };
 use super::season::SeasonRate;
@@ -802,7 +802,7 @@ impl Store for MemoryStore {
             .get(&key)
             .map(|b| puzzle_record::<PuzzlePlayer>(what, b))
             .transpose()?;
-        check_puzzle_revision(what, player.revision, based_on, stored.map(|s| s.revision))?;
+        check_named_revision(what, player.revision, based_on, stored.map(|s| s.revision))?;
         inner
             .puzzle_players
             .insert(key, encode_puzzle_record(player));
@@ -834,7 +834,7 @@ impl Store for MemoryStore {
             .get(&stats.id)
             .map(|b| puzzle_record::<PuzzleStats>(what, b))
             .transpose()?;
-        check_puzzle_revision(what, stats.revision, based_on, stored.map(|s| s.revision))?;
+        check_named_revision(what, stats.revision, based_on, stored.map(|s| s.revision))?;
         inner
             .puzzle_stats
             .insert(stats.id.clone(), encode_puzzle_record(stats));
@@ -881,7 +881,7 @@ impl Store for MemoryStore {
             .get(&puzzles.guild)
             .map(|b| puzzle_record::<GuildPuzzles>(what, b))
             .transpose()?;
-        check_puzzle_revision(what, puzzles.revision, based_on, stored.map(|s| s.revision))?;
+        check_named_revision(what, puzzles.revision, based_on, stored.map(|s| s.revision))?;
         inner
             .guild_puzzles
             .insert(puzzles.guild, encode_puzzle_record(puzzles));
@@ -1042,7 +1042,7 @@ impl Store for MemoryStore {
             .get(&seasons.guild)
             .map(|b| puzzle_record::<GuildSeasons>(what, b))
             .transpose()?;
-        check_puzzle_revision(what, seasons.revision, based_on, stored.map(|s| s.revision))?;
+        check_named_revision(what, seasons.revision, based_on, stored.map(|s| s.revision))?;
         inner
             .guild_seasons
             .insert(seasons.guild, encode_puzzle_record(seasons));

@@ -61,7 +61,7 @@ fn daily(guild: u64) -> GuildPuzzles {
 }
 
 fn is_puzzle_changed(result: Result<(), StoreError>, at: u64) -> bool {
-    matches!(result, Err(StoreError::PuzzleChanged { stored, .. }) if stored == at)
+    matches!(result, Err(StoreError::RecordChanged { stored, .. }) if stored == at)
 }
 
 #[test]
@@ -106,7 +106,7 @@ fn a_puzzles_rating_round_trips_and_a_stale_write_changes_nothing() {
         let err = store.save_puzzle_stats(&stale, 0);
         assert!(matches!(
             err,
-            Err(StoreError::PuzzleChanged { stored: 1, .. })
+            Err(StoreError::RecordChanged { stored: 1, .. })
         ));
         assert_eq!(store.puzzle_stats(&puzzle.id).unwrap(), Some(stats.clone()));
         let mut next = stats.clone();
@@ -347,7 +347,7 @@ fn of_clicks_at_once_one_is_written_and_the_others_told_it_changed() {
             assert_eq!(written, 1, "{results:?}");
             let told = results
                 .iter()
-                .filter(|r| matches!(r[kind], Err(StoreError::PuzzleChanged { stored: 1, .. })))
+                .filter(|r| matches!(r[kind], Err(StoreError::RecordChanged { stored: 1, .. })))
                 .count();
             assert_eq!(told, 3, "{results:?}");
         }

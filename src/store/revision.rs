@@ -64,9 +64,10 @@ pub(crate) fn check_member_revision(
     Ok(())
 }
 
-/// [`check_settings_revision`] for a puzzle record: `revision` is the one being
-/// written, `stored` the stored one's (none stored: 0), `what` names the record.
-pub(crate) fn check_puzzle_revision(
+/// [`check_settings_revision`] for a record that `what` names (the puzzle records, a
+/// server's seasons): `revision` is the one being written, `stored` the stored one's
+/// (none stored: 0).
+pub(crate) fn check_named_revision(
     what: impl FnOnce() -> String,
     revision: u64,
     based_on: u64,
@@ -74,7 +75,7 @@ pub(crate) fn check_puzzle_revision(
 ) -> Result<(), StoreError> {
     let found = stored.unwrap_or(0);
     if found != based_on || revision != based_on + 1 {
-        return Err(StoreError::PuzzleChanged {
+        return Err(StoreError::RecordChanged {
             what: what(),
             stored: found,
         });

@@ -231,7 +231,7 @@ fn a_servers_seasons_are_written_only_over_the_revision_read() {
         let first = closed(7, 1);
         assert!(matches!(
             store.save_guild_seasons(&first, 1),
-            Err(StoreError::PuzzleChanged { stored: 0, .. })
+            Err(StoreError::RecordChanged { stored: 0, .. })
         ));
         store.save_guild_seasons(&first, 0).unwrap();
         store.save_guild_seasons(&closed(3, 1), 0).unwrap();
@@ -244,7 +244,7 @@ fn a_servers_seasons_are_written_only_over_the_revision_read() {
         store.save_guild_seasons(&second, 1).unwrap();
         assert!(matches!(
             store.save_guild_seasons(&second, 1),
-            Err(StoreError::PuzzleChanged { stored: 2, .. })
+            Err(StoreError::RecordChanged { stored: 2, .. })
         ));
         assert_eq!(store.season_guilds().unwrap(), [GuildId(3), GuildId(7)]);
     });

@@ -240,7 +240,7 @@ pub trait Store: Send + Sync {
 
     // Puzzles (issue 31). Each record with a revision is written only if the stored one
     // is still at `based_on` (none stored counts as 0), else
-    // [`StoreError::PuzzleChanged`] and nothing changes; the record's revision must be
+    // [`StoreError::RecordChanged`] and nothing changes; the record's revision must be
     // `based_on + 1`.
 
     /// A member's puzzle rating, figures and puzzle under way in a server.
@@ -316,8 +316,8 @@ pub trait Store: Send + Sync {
         games: &[GameRecord],
     ) -> Result<(), StoreError>;
 
-    // Seasons (issue 30). A server's seasons record is written under the revision
-    // check of the puzzle records ([`StoreError::PuzzleChanged`] names it).
+    // Seasons (issue 30). A server's seasons record is written under the same revision
+    // check as the puzzle records ([`StoreError::RecordChanged`] names it).
 
     /// The server's players in one season of one game, in user order.
     fn season_players(

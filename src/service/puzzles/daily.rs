@@ -56,7 +56,7 @@ impl Service {
             record.revision = 1;
             match self.store.save_guild_puzzles(&record, 0) {
                 // Another request made it meanwhile: as good.
-                Ok(()) | Err(crate::store::StoreError::PuzzleChanged { .. }) => {}
+                Ok(()) | Err(crate::store::StoreError::RecordChanged { .. }) => {}
                 Err(err) => return Err(err.into()),
             }
         }
@@ -148,7 +148,7 @@ impl Service {
             record.revision = based_on + 1;
             match self.store.save_guild_puzzles(&record, based_on) {
                 Ok(()) => return Ok(()),
-                Err(crate::store::StoreError::PuzzleChanged { .. }) => continue,
+                Err(crate::store::StoreError::RecordChanged { .. }) => continue,
                 Err(err) => return Err(err.into()),
             }
         }

@@ -70,7 +70,7 @@ impl Service {
         record.revision = based_on + 1;
         // Another process looked meanwhile: its marks stand, these games come again.
         if let Err(err) = self.store.save_guild_puzzles(&record, based_on) {
-            if !matches!(err, crate::store::StoreError::PuzzleChanged { .. }) {
+            if !matches!(err, crate::store::StoreError::RecordChanged { .. }) {
                 return Err(err.into());
             }
         }

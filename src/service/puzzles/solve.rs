@@ -434,7 +434,7 @@ impl Service {
             next.revision = stats.revision + 1;
             match self.store.save_puzzle_stats(&next, stats.revision) {
                 Ok(()) => return Ok(()),
-                Err(crate::store::StoreError::PuzzleChanged { .. }) => continue,
+                Err(crate::store::StoreError::RecordChanged { .. }) => continue,
                 Err(err) => return Err(err.into()),
             }
         }

@@ -49,7 +49,7 @@ impl Service {
         record.revision = based_on + 1;
         match self.store.save_guild_seasons(&record, based_on) {
             // Another request or tick wrote it meanwhile: as good.
-            Ok(()) | Err(StoreError::PuzzleChanged { .. }) => Ok(()),
+            Ok(()) | Err(StoreError::RecordChanged { .. }) => Ok(()),
             Err(err) => Err(err.into()),
         }
     }
@@ -176,7 +176,7 @@ impl Service {
         match self.store.save_guild_seasons(&record, based_on) {
             Ok(()) => Ok(replies),
             // Another process closed it meanwhile, and posts it.
-            Err(StoreError::PuzzleChanged { .. }) => Ok(Vec::new()),
+            Err(StoreError::RecordChanged { .. }) => Ok(Vec::new()),
             Err(err) => Err(err.into()),
         }
     }

@@ -14,7 +14,7 @@ use crate::model::{
 use crate::store::error::StoreError;
 use crate::store::export::{Export, Imported};
 use crate::store::records::{puzzle_names, puzzle_record};
-use crate::store::revision::check_puzzle_revision;
+use crate::store::revision::check_named_revision;
 
 /// The statements of one kind of revised record: its select (locking), update and
 /// insert, each naming the key columns first and the record last.
@@ -95,7 +95,7 @@ pub(super) fn checked<'a, T: serde::de::DeserializeOwned + 'a>(
 ) -> impl Fn(Option<&[u8]>) -> Result<bool, StoreError> + 'a {
     move |stored| {
         let stored = stored_revision(what, stored, of)?;
-        check_puzzle_revision(what, revision, based_on, stored).map(|()| true)
+        check_named_revision(what, revision, based_on, stored).map(|()| true)
     }
 }
 

@@ -17,7 +17,7 @@ use crate::model::{
 use crate::store::error::StoreError;
 use crate::store::export::Export;
 use crate::store::records::{puzzle_names, puzzle_record};
-use crate::store::revision::check_puzzle_revision;
+use crate::store::revision::check_named_revision;
 
 impl SledStore {
     pub(super) fn read_puzzle_player(
@@ -44,7 +44,7 @@ impl SledStore {
                 let stored = old
                     .map(|b| puzzle_record::<PuzzlePlayer>(what, b))
                     .transpose()?;
-                check_puzzle_revision(what, player.revision, based_on, stored.map(|s| s.revision))
+                check_named_revision(what, player.revision, based_on, stored.map(|s| s.revision))
             },
         )
     }
@@ -88,7 +88,7 @@ impl SledStore {
                 let stored = old
                     .map(|b| puzzle_record::<PuzzleStats>(what, b))
                     .transpose()?;
-                check_puzzle_revision(what, stats.revision, based_on, stored.map(|s| s.revision))
+                check_named_revision(what, stats.revision, based_on, stored.map(|s| s.revision))
             },
         )
     }
@@ -151,7 +151,7 @@ impl SledStore {
                 let stored = old
                     .map(|b| puzzle_record::<GuildPuzzles>(what, b))
                     .transpose()?;
-                check_puzzle_revision(what, puzzles.revision, based_on, stored.map(|s| s.revision))
+                check_named_revision(what, puzzles.revision, based_on, stored.map(|s| s.revision))
             },
         )
     }

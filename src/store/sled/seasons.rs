@@ -15,7 +15,7 @@ use crate::model::{
 use crate::store::error::StoreError;
 use crate::store::export::Export;
 use crate::store::records::{puzzle_record, season_names};
-use crate::store::revision::check_puzzle_revision;
+use crate::store::revision::check_named_revision;
 use crate::store::season::SeasonRate;
 
 /// Inside a game's transaction: reads the seats' season records, rates them from
@@ -101,7 +101,7 @@ impl SledStore {
                 let stored = old
                     .map(|b| puzzle_record::<GuildSeasons>(what, b))
                     .transpose()?;
-                check_puzzle_revision(what, seasons.revision, based_on, stored.map(|s| s.revision))
+                check_named_revision(what, seasons.revision, based_on, stored.map(|s| s.revision))
             },
         )
     }
