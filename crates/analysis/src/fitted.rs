@@ -31,7 +31,7 @@ impl FittedCurve {
 pub const FITTED: &[FittedCurve] = &[
     // fits: one line each, written by `martian-chess fit-winrate --write`
     FittedCurve { game: "martian", sides: 2, k: 0.8440, games: 2000, positions: 51749, nodes: 20000, seed: 1 },
-    FittedCurve { game: "martian", sides: 3, k: 0.6884, games: 1000, positions: 43489, nodes: 20000, seed: 1 },
+    FittedCurve { game: "martian", sides: 3, k: 0.6788, games: 1000, positions: 46244, nodes: 20000, seed: 1 },
     FittedCurve { game: "martian", sides: 4, k: 0.1960, games: 600, positions: 34862, nodes: 20000, seed: 1 },
     FittedCurve { game: "martian", sides: 5, k: 0.5998, games: 400, positions: 30978, nodes: 20000, seed: 1 },
     FittedCurve { game: "martian", sides: 6, k: 0.6058, games: 400, positions: 34409, nodes: 20000, seed: 1 },
