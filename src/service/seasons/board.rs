@@ -1,7 +1,7 @@
 //! `/martian leaderboard` with seasons: the season under way by default, a past one or
 //! all-time with `season:`.
 
-use crate::model::{rating_points, GameKind, SeasonPlayer, Standing};
+use crate::model::{rating_points, GameKind, GuildSettings, SeasonPlayer, Standing};
 use crate::store::LeaderboardPage;
 
 use super::super::dispatch::Service;
@@ -40,14 +40,18 @@ impl Service {
                     t,
                 ))),
             },
-            None => {
-                let settings = self.settings_of(request.guild)?;
-                let now = self.clock.now_ms();
-                let current = calendar::of(&settings)
-                    .and_then(|(length, zone)| calendar::key_at(now, &zone, length));
-                Ok((current, false))
-            }
+            None => Ok((
+                self.season_under_way(&self.settings_of(request.guild)?),
+                false,
+            )),
         }
+    }
+
+    /// The key of the season under way now in a server with these settings (none
+    /// without seasons).
+    pub(crate) fn season_under_way(&self, settings: &GuildSettings) -> Option<String> {
+        let now = self.clock.now_ms();
+        calendar::of(settings).and_then(|(length, zone)| calendar::key_at(now, &zone, length))
     }
 
     /// Whether `typed` asks for the all-time leaderboard: `all-time` in any language,

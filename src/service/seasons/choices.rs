@@ -10,13 +10,10 @@ use super::super::dispatch::Service;
 use super::super::error::ErrorChain;
 use super::super::messages;
 use super::board::ALL_TIME;
-use super::calendar;
-
-/// Discord shows at most 25 choices.
-const MOST_CHOICES: usize = 25;
 
 impl Service {
-    /// The `season:` choices of `guild` matching `typed` (labels and values).
+    /// The `season:` choices of `guild` matching `typed` (labels and values), all of
+    /// them: the adapter keeps as many as Discord shows.
     pub fn season_choices(
         &self,
         locale: &str,
@@ -25,18 +22,14 @@ impl Service {
     ) -> Vec<(String, String)> {
         let tr = Tr::new(self.catalog, self.catalog.for_discord(locale));
         let typed = typed.trim().to_lowercase();
-        let mut keys: Vec<String> = Vec::new();
-        match self.settings_of(guild) {
-            Ok(settings) => {
-                let now = self.clock.now_ms();
-                keys.extend(
-                    calendar::of(&settings)
-                        .and_then(|(length, zone)| calendar::key_at(now, &zone, length)),
-                );
+        let current = match self.settings_of(guild) {
+            Ok(settings) => self.season_under_way(&settings),
+            Err(err) => {
+                tracing::warn!("cannot read the settings: {}", ErrorChain(&err));
+                None
             }
-            Err(err) => tracing::warn!("cannot read the settings: {}", ErrorChain(&err)),
-        }
-        let current = keys.first().cloned();
+        };
+        let mut keys: Vec<String> = current.iter().cloned().collect();
         match self.store.guild_seasons(guild) {
             Ok(seasons) => {
                 let seasons = seasons.unwrap_or_else(|| crate::model::GuildSeasons::new(guild));
@@ -61,7 +54,6 @@ impl Service {
             .filter(|(label, value)| {
                 label.to_lowercase().contains(&typed) || value.to_lowercase().contains(&typed)
             })
-            .take(MOST_CHOICES)
             .collect()
     }
 }
